@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { cardBase, defineCardType } from './base.js';
+import { Id, Sentence } from '../schema/common.js';
+
+export const Reference = z
+  .strictObject({
+    ...cardBase,
+    edition: Id.optional().describe("The edition this card is for (an edition id from game.yaml); leave out for every edition."),
+    kind: z.enum(['order', 'objectives', 'other']).describe("'order' (order of operations), 'objectives', or 'other'."),
+    lines: z.array(Sentence).min(1).max(14).describe('The lines printed on the card, in order. **bold** and *italic* work.'),
+  })
+  .describe('A reference card handed to every player: order of operations, objectives.');
+
+export type Reference = z.infer<typeof Reference>;
+
+export const referenceType = defineCardType({
+  type: 'reference',
+  key: 'reference',
+  label: 'reference card',
+  plural: 'reference cards',
+  codePrefix: 'RF',
+  codeDigits: 1,
+  schema: Reference,
+  summary: 'A player aid: the order of operations or the objectives, one per player.',
+});

@@ -1,0 +1,71 @@
+// The resolved game: base content plus selected packs, as every consumer sees it and as
+// out/game.json stores it.
+import type { Country, Century, Genre, Collection, Edition } from './schema/game.js';
+import type { AuctionLot } from './schema/content-file.js';
+import type { Book, AuctionBook, NationalEvent, WorldEvent, Chance, Manuscript, Reference } from './cards/index.js';
+
+type Resolved<T, Type extends string> = Omit<T, 'code' | 'replaces'> & {
+  type: Type;
+  code: string;
+  /** The pack the card came from ("base" for content/). */
+  pack: string;
+};
+
+export type BookCard = Resolved<Book, 'book'>;
+export type AuctionBookCard = Resolved<AuctionBook, 'auction-book'>;
+export type NationalEventCard = Resolved<NationalEvent, 'national-event'> & { effects_text: string[] };
+export type WorldEventCard = Resolved<WorldEvent, 'world-event'> & { effects_text: string[] };
+export type ChanceCard = Resolved<Chance, 'chance'> & { effects_text: string[] };
+export type ManuscriptCard = Resolved<Manuscript, 'manuscript'>;
+export type ReferenceCard = Resolved<Reference, 'reference'>;
+
+export type Card =
+  | BookCard
+  | AuctionBookCard
+  | NationalEventCard
+  | WorldEventCard
+  | ChanceCard
+  | ManuscriptCard
+  | ReferenceCard;
+
+export type CardOfType<T extends Card['type']> = Extract<Card, { type: T }>;
+/** Anything a country can own and score: books, auction books and manuscripts. */
+export type OwnableCard = BookCard | AuctionBookCard | ManuscriptCard;
+export type EventCard = NationalEventCard | WorldEventCard | ChanceCard;
+
+export interface Rules {
+  default_edition: string;
+  editions: Edition[];
+  collections: Collection[];
+  players: { min: number; max: number };
+  book_values: { min: number; max: number };
+}
+
+export interface Game {
+  format: 1;
+  id: string;
+  name: string;
+  subtitle?: string;
+  packs: { id: string; name: string }[];
+  countries: Country[];
+  centuries: Century[];
+  genres: Genre[];
+  rules: Rules;
+  lots: AuctionLot[];
+  cards: Card[];
+}
+
+export function cardsOfType<T extends Card['type']>(game: Game, type: T): CardOfType<T>[] {
+  return game.cards.filter((c): c is CardOfType<T> => c.type === type);
+}
+
+export function isOwnable(card: Card): card is OwnableCard {
+  return card.type === 'book' || card.type === 'auction-book' || card.type === 'manuscript';
+}
+
+export function editionOf(game: Game, id?: string): Edition {
+  const wanted = id ?? game.rules.default_edition;
+  const found = game.rules.editions.find((e) => e.id === wanted);
+  if (!found) throw new Error(`unknown edition ${wanted}`);
+  return found;
+}

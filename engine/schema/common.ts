@@ -1,0 +1,49 @@
+// Building blocks shared by every schema. Each field carries a description written for the
+// teacher who edits the YAML: VS Code shows it on hover, and the format reference prints it.
+import { z } from 'zod';
+
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const Id = z
+  .string()
+  .regex(KEBAB, {
+    message: 'an id may use only lower-case letters, digits and single hyphens (for example "gutenberg-bible")',
+  })
+  .describe('A short name that identifies this thing everywhere: lower-case letters, digits and hyphens, e.g. "gutenberg-bible".');
+
+export const CountryRef = Id.describe("The id of a country from game.yaml, e.g. 'england'.");
+export const CenturyRef = Id.describe("The id of a century from game.yaml, e.g. '16th'.");
+export const GenreRef = Id.describe("The id of a genre from game.yaml, e.g. 'science'.");
+
+export const Year = z
+  .number()
+  .int({ message: 'a year is a whole number, e.g. 1455' })
+  .min(1, { message: 'a year is a positive whole number, e.g. 1455' })
+  .max(2100, { message: 'a year must be no later than 2100' })
+  .describe('The year as a whole number, used to check the century, e.g. 1455.');
+
+export const YearLabel = z
+  .string()
+  .min(1)
+  .describe('How the date is printed when a single year would mislead, e.g. "c. 1454–55" or "1751–72". Optional.');
+
+export const Sentence = z.string().trim().min(1, { message: 'write at least a few words here' });
+
+export const Colour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, { message: 'a colour is written as # and six hex digits, e.g. "#1f4e79"' })
+  .describe('A colour as # and six hex digits, e.g. "#1f4e79".');
+
+export const Credits = z
+  .number()
+  .int({ message: 'credits are whole numbers' })
+  .min(0, { message: 'credits cannot be negative here' })
+  .describe('A number of credits (whole number).');
+
+export const ImagePath = z
+  .string()
+  .min(1)
+  .describe('Optional art for the card: a path to a PNG or JPEG, relative to this YAML file.');
+
+/** Words that mean a role at the table rather than a country; no country may take them as an id. */
+export const RESERVED_PARTIES = ['self', 'each', 'others', 'lead', 'richest', 'poorest', 'bank', 'market'] as const;

@@ -1,0 +1,104 @@
+// game.yaml: the table itself — countries, centuries, genres, collections and the editions.
+import { z } from 'zod';
+import { Id, CountryRef, Colour, Credits, Sentence, Year } from './common.js';
+
+export const Country = z
+  .strictObject({
+    id: Id,
+    name: Sentence.describe('The name players see, e.g. "England".'),
+    code: z
+      .string()
+      .regex(/^[A-Z]{2,4}$/, { message: 'a country code is 2 to 4 capital letters, e.g. "ENG"' })
+      .describe('Two to four capital letters printed in card codes, e.g. "ENG".'),
+    adjective: Sentence.optional().describe('The adjective for the country, e.g. "English". Optional.'),
+    colour: Colour.describe('The country\'s colour on cards and on the referee, e.g. "#1f4e79".'),
+    emblem: Id.describe('The emblem shown beside the colour, so no one relies on colour alone: an icon name, e.g. "eagle".'),
+    motto: Sentence.optional().describe('A short line about this library. Optional.'),
+  })
+  .describe('A player country (a national library).');
+
+export const Century = z
+  .strictObject({
+    id: Id,
+    name: Sentence.describe('How the century is written, e.g. "16th century".'),
+    numeral: z.string().regex(/^[IVXLC]+$/, { message: 'a numeral is written in capital Roman numerals, e.g. "XVI"' }).describe('Roman numeral printed large on card backs, e.g. "XVI".'),
+    code: z.string().regex(/^[0-9]{2}$/, { message: 'a century code is two digits, e.g. "16"' }).describe('Two digits printed in card codes, e.g. "16".'),
+    from: Year.describe('First year of the century, e.g. 1500.'),
+    to: Year.describe('Last year of the century, e.g. 1599.'),
+    lead: CountryRef.describe('The country that dominates this century and goes first in its market.'),
+  })
+  .describe('One century of play.');
+
+export const Genre = z
+  .strictObject({
+    id: Id,
+    name: Sentence.describe('The genre as printed, e.g. "Geography & Exploration".'),
+    icon: Id.describe('The icon printed for this genre, e.g. "compass".'),
+    covers: Sentence.optional().describe('What belongs here, e.g. "medicine, mathematics and navigation". Optional.'),
+  })
+  .describe('A genre of books.');
+
+export const Collection = z
+  .strictObject({
+    id: Id,
+    name: Sentence.describe('The collection as printed, e.g. "National Canon".'),
+    kind: z.enum(['country', 'mvb', 'genre']).describe("What the books share: 'country' (all of one country), 'mvb' (all flagged MVB) or 'genre' (all of one genre)."),
+    size: z.number().int().min(2).max(12).describe('How many books complete it.'),
+    multiplier: z.number().int().min(1).max(5).default(2).describe('A completed collection scores its books\' values times this (2 = double).'),
+    describe: Sentence.optional().describe('One line for the objectives card. Optional.'),
+  })
+  .describe('A collection players try to complete.');
+
+export const AuctionRules = z
+  .strictObject({
+    reserve: Credits.describe('The lowest total bid accepted for a whole lot (0 = no reserve).'),
+    single_books: z.boolean().describe('true if countries may bid for single books of a lot, not only the whole lot.'),
+    unsold: z.enum(['market', 'leave-game']).describe("What happens to books nobody buys: 'market' (they join their century's market) or 'leave-game'."),
+  })
+  .describe('How auctions work in this edition.');
+
+export const Edition = z
+  .strictObject({
+    id: Id,
+    name: Sentence.describe('The edition as printed on its reference cards, e.g. "Codex Conquest".'),
+    starting_credits: Credits.describe('Credits each country starts with.'),
+    manuscripts: z.boolean().describe('true if each country starts with its medieval manuscript.'),
+    world_events: z.boolean().describe('true if a world event ends each century.'),
+    auction: AuctionRules,
+    chance_reshuffle: z.boolean().describe('true if a drawn chance card is shuffled back after every draw; false if the deck is drawn without replacement.'),
+    force_chance_cost: Credits.nullable().describe('Credits (or books of that value) a country pays to make another country draw chance; null if not allowed.'),
+    end_of_game: z.enum(['face-value', 'buy-books']).describe("'face-value': leftover credits count as points; 'buy-books': leftover credits must buy books from the market, richest first."),
+    rounds_per_century: z
+      .strictObject({ short: z.number().int().min(1).max(3), long: z.number().int().min(1).max(3) })
+      .describe('How many rounds (national events + market) each century has, in short and long play.'),
+    first_round_reroll: z.array(z.number().int().min(1).max(6)).describe('Die faces that are rolled again in the first round, e.g. [1, 6].'),
+    chance_faces: z.array(z.number().int().min(1).max(6)).describe('Die faces that mean drawing a chance card after the first round, e.g. [1, 6].'),
+    source: Sentence.optional().describe('Where these rules come from. Optional.'),
+  })
+  .describe('One edition of the rules. Editions differ only in these numbers and switches.');
+
+export const GameFile = z
+  .strictObject({
+    id: Id.describe('The game id, e.g. "codex-conquest".'),
+    name: Sentence.describe('The game\'s name, e.g. "Codex Conquest".'),
+    subtitle: Sentence.optional().describe('A subtitle for the rule book cover. Optional.'),
+    players: z
+      .strictObject({ min: z.number().int().min(2), max: z.number().int().max(12) })
+      .describe('Fewest and most players; with fewer than all countries, the first countries in order take part.'),
+    book_values: z
+      .strictObject({ min: Credits, max: Credits })
+      .describe('The lowest and highest value a book or manuscript may have.'),
+    countries: z.array(Country).min(1).describe('The countries in seat and turn order.'),
+    centuries: z.array(Century).min(1).describe('The centuries in order of play.'),
+    genres: z.array(Genre).min(1).describe('The genres of books.'),
+    collections: z.array(Collection).min(1).describe('The collections players try to complete.'),
+    editions: z.array(Edition).min(1).describe('The editions of the rules; the first is the default.'),
+  })
+  .describe('game.yaml: the countries, centuries, genres, collections and editions of the game.');
+
+export type GameFile = z.infer<typeof GameFile>;
+export type Country = z.infer<typeof Country>;
+export type Century = z.infer<typeof Century>;
+export type Genre = z.infer<typeof Genre>;
+export type Collection = z.infer<typeof Collection>;
+export type Edition = z.infer<typeof Edition>;

@@ -1,0 +1,47 @@
+import type { Game } from '../../engine/game.js';
+import type { Output } from '../io/output.js';
+import type { Progress } from '../progress.js';
+
+export interface BuildOptions {
+  contentDir: string;
+  packs: string[];
+  outDir: string;
+  /** Paper sizes for home printing. */
+  papers: ('a4' | 'letter')[];
+  press: boolean;
+  tts: boolean;
+  frontsOnly: boolean;
+  /** Back-page shift in mm for printers whose duplex drifts. */
+  offset: { x: number; y: number };
+  cardSize: 'poker' | 'bridge' | 'tarot' | 'mini';
+  referee: boolean;
+  quiet: boolean;
+}
+
+export interface BuildContext {
+  game: Game;
+  out: Output;
+  progress: Progress;
+  options: BuildOptions;
+  /** Warnings collected during the build (shown in the summary and the preflight report). */
+  warnings: string[];
+}
+
+/** One part of the build. Stages run in order; each writes through ctx.out. */
+export interface Stage {
+  name: string;
+  enabled(options: BuildOptions): boolean;
+  run(ctx: BuildContext): Promise<void>;
+}
+
+/** A problem the user can fix (a card that does not fit, a missing glyph): reported, not a crash. */
+export class BuildError extends Error {
+  constructor(
+    message: string,
+    readonly hint?: string,
+    /** The card or file the problem is about, when there is one. */
+    readonly subject?: string,
+  ) {
+    super(message);
+  }
+}

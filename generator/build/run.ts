@@ -1,0 +1,25 @@
+// Runs every enabled stage into a staging folder, then commits the files to out/ together.
+import { Output, sweepStaleStaging } from '../io/output.js';
+import type { Game } from '../../engine/game.js';
+import type { BuildOptions, BuildContext } from './context.js';
+import type { Progress } from '../progress.js';
+import { STAGES } from './stages.js';
+
+export interface BuildResult {
+  files: string[];
+  warnings: string[];
+}
+
+export async function runBuild(game: Game, options: BuildOptions, progress: Progress): Promise<BuildResult> {
+  sweepStaleStaging(options.outDir);
+  const out = new Output(options.outDir);
+  const ctx: BuildContext = { game, out, progress, options, warnings: [] };
+  try {
+    for (const stage of STAGES) if (stage.enabled(options)) await stage.run(ctx);
+  } catch (e) {
+    out.abandon();
+    throw e;
+  }
+  const files = out.commit();
+  return { files, warnings: ctx.warnings };
+}

@@ -1,0 +1,5 @@
+// The build, in order. A new output is one stage added here.
+import type { Stage } from './context.js';
+import { gameJsonStage } from './game-json.js';
+
+export const STAGES: Stage[] = [gameJsonStage];

@@ -1,0 +1,183 @@
+// The codex-conquest command. Exit codes: 0 all good, 1 the content or build has problems,
+// 2 the command itself was mistyped. Bad content never produces a stack trace; a real crash
+// says it is a bug and how to report it.
+import { Command, CommanderError, Option } from 'commander';
+import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadGame, type LoadResult } from './load/index.js';
+import { formatDiagnostic, formatSummary } from './load/format-diagnostic.js';
+import { defaultContentDir } from './paths.js';
+import { terminalProgress } from './progress.js';
+import { runBuild } from './build/run.js';
+import { BuildError, type BuildOptions } from './build/context.js';
+import { statsCommand } from './commands/stats.js';
+import { newPackCommand } from './commands/new-pack.js';
+import { refereeCommand } from './commands/referee.js';
+
+const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+function printDiagnostics(result: LoadResult, stream = process.stderr): void {
+  for (const d of result.diagnostics) stream.write(formatDiagnostic(d, result.source) + '\n\n');
+}
+
+export function load(dir: string | undefined, packs: string[], progress = terminalProgress(true)): LoadResult {
+  void progress;
+  return loadGame({ dir: resolve(dir ?? defaultContentDir), packs: packs.map((p) => resolve(p)) });
+}
+
+function parseOffset(v: string): { x: number; y: number } {
+  const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(v);
+  if (!m) throw new CommanderError(EXIT.usage, 'offset', `--offset takes two numbers in millimetres, x and y, e.g. --offset 0.5,-1 (got "${v}")`);
+  return { x: Number(m[1]), y: Number(m[2]) };
+}
+
+export function makeProgram(): Command {
+  const program = new Command();
+  program
+    .name('codex-conquest')
+    .description('Build the Codex Conquest card game from its YAML content: check the cards, print the decks, run the referee.')
+    .version('0.1.0')
+    .showHelpAfterError('(run with --help to see how to use it)')
+    .exitOverride()
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ codex-conquest validate                       check content/ and say what to fix
+  $ codex-conquest build                          build everything into out/
+  $ codex-conquest build --pack my-expansion      build with your own expansion pack
+  $ codex-conquest new-pack my-expansion          start an expansion pack from a template
+  $ codex-conquest referee                        serve the tablet referee on this network
+
+Content format: docs/content-format.md`,
+    );
+
+  program
+    .command('validate')
+    .description('Check the game content (and any packs) and report every mistake with the file, line and a fix.')
+    .argument('[dir]', 'the content folder holding game.yaml', 'content')
+    .option('-p, --pack <dir>', 'an expansion pack folder to layer on top (repeat for several)', collect, [])
+    .option('--json', 'print the result as JSON (for editors and scripts)')
+    .addHelpText('after', '\nExamples:\n  $ codex-conquest validate\n  $ codex-conquest validate content --pack packs/low-countries\n  $ codex-conquest validate --json > report.json')
+    .action((dir: string, opts: { pack: string[]; json?: boolean }) => {
+      const start = performance.now();
+      const result = load(dir, opts.pack);
+      const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+      const warnings = result.diagnostics.length - errors;
+      if (opts.json) {
+        process.stdout.write(JSON.stringify({ ok: errors === 0, errors, warnings, diagnostics: result.diagnostics, cards: result.game?.cards.length ?? 0 }, null, 2) + '\n');
+      } else {
+        printDiagnostics(result);
+        if (result.game) {
+          const g = result.game;
+          process.stderr.write(`${errors === 0 && warnings === 0 ? '✓' : '•'} ${g.name}: ${g.cards.length} cards, ${g.countries.length} countries, ${g.centuries.length} centuries${g.packs.length ? `, packs: ${g.packs.map((p) => p.id).join(', ')}` : ''} — ${formatSummary(errors, warnings)} (${(performance.now() - start).toFixed(0)} ms)\n`);
+        } else {
+          process.stderr.write(`✗ ${formatSummary(errors, warnings)} — fix the errors above and run it again.\n`);
+        }
+      }
+      process.exitCode = errors > 0 ? EXIT.content : EXIT.ok;
+    });
+
+  program
+    .command('build')
+    .description('Check the content, then write everything into the output folder: game.json, JSON Schemas, print PDFs, rule book, play aids and the referee page.')
+    .argument('[dir]', 'the content folder holding game.yaml', 'content')
+    .option('-p, --pack <dir>', 'an expansion pack folder to layer on top (repeat for several)', collect, [])
+    .option('-o, --out <dir>', 'where to write', 'out')
+    .addOption(new Option('--paper <size...>', 'paper sizes for home printing').choices(['a4', 'letter']).default(['a4', 'letter']))
+    .addOption(new Option('--card-size <size>', 'card size').choices(['poker', 'bridge', 'tarot', 'mini']).default('poker'))
+    .option('--offset <x,y>', 'shift the backs by x,y millimetres for a printer whose duplex drifts', parseOffset, { x: 0, y: 0 })
+    .option('--fronts-only', 'print fronts only, no back pages')
+    .option('--no-press', 'skip the print-shop export (one card per page with bleed, PNGs)')
+    .option('--no-tts', 'skip the Tabletop Simulator sheets')
+    .option('--no-referee', 'skip the referee web page')
+    .option('-q, --quiet', 'print only problems and the summary')
+    .addHelpText('after', '\nExamples:\n  $ codex-conquest build\n  $ codex-conquest build --paper a4 --offset 0.5,-0.3\n  $ codex-conquest build --pack packs/low-countries --out out-lowlands')
+    .action(async (dir: string, opts: { pack: string[]; out: string; paper: ('a4' | 'letter')[]; cardSize: BuildOptions['cardSize']; offset: { x: number; y: number }; frontsOnly?: boolean; press: boolean; tts: boolean; referee: boolean; quiet?: boolean }) => {
+      const start = performance.now();
+      const progress = terminalProgress(Boolean(opts.quiet));
+      progress.info('Codex Conquest build');
+      const result = await progress.step('Checking the content', () => load(dir, opts.pack), (r) => (r.game ? `(${r.game.cards.length} cards)` : '(problems found)'));
+      printDiagnostics(result);
+      if (!result.game) {
+        process.stderr.write('✗ Nothing was written: fix the errors above and build again.\n');
+        process.exitCode = EXIT.content;
+        return;
+      }
+      const options: BuildOptions = {
+        contentDir: resolve(dir),
+        packs: opts.pack.map((p) => resolve(p)),
+        outDir: resolve(opts.out),
+        papers: [...new Set(opts.paper)],
+        cardSize: opts.cardSize,
+        offset: opts.offset,
+        frontsOnly: Boolean(opts.frontsOnly),
+        press: opts.press,
+        tts: opts.tts,
+        referee: opts.referee,
+        quiet: Boolean(opts.quiet),
+      };
+      try {
+        const built = await runBuild(result.game, options, progress);
+        for (const w of built.warnings) process.stderr.write(`warning: ${w}\n`);
+        process.stderr.write(`✓ Wrote ${built.files.length} files to ${opts.out}/ in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+        summariseFiles(built.files, opts.out);
+      } catch (e) {
+        if (e instanceof BuildError) {
+          process.stderr.write(`error: ${e.subject ? `${e.subject}: ` : ''}${e.message}\n${e.hint ? `  hint: ${e.hint}\n` : ''}✗ The build stopped; the files already in ${opts.out}/ were left as they were.\n`);
+          process.exitCode = EXIT.content;
+          return;
+        }
+        throw e;
+      }
+    });
+
+  statsCommand(program, load);
+  newPackCommand(program);
+  refereeCommand(program, load);
+  return program;
+}
+
+function summariseFiles(files: string[], outDir: string): void {
+  const groups = new Map<string, number>();
+  for (const f of files) {
+    const top = f.includes('/') ? f.split('/').slice(0, f.startsWith('print/') ? 2 : 1).join('/') + '/' : f;
+    groups.set(top, (groups.get(top) ?? 0) + 1);
+  }
+  for (const [g, n] of groups) process.stderr.write(`    ${outDir}/${g}${n > 1 || g.endsWith('/') ? `  (${n} file${n === 1 ? '' : 's'})` : ''}\n`);
+}
+
+export async function main(argv = process.argv): Promise<void> {
+  const program = makeProgram();
+  try {
+    await program.parseAsync(argv);
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      process.exitCode = e.exitCode === 0 ? 0 : EXIT.usage;
+      if (e.code === 'offset') process.stderr.write(`error: ${e.message}\n`);
+      return;
+    }
+    reportCrash(e);
+  }
+}
+
+export function reportCrash(e: unknown): void {
+  const err = e instanceof Error ? e : new Error(String(e));
+  const file = join(tmpdir(), `codex-conquest-crash-${Date.now()}.txt`);
+  try {
+    writeFileSync(file, `${new Date().toISOString()}\nnode ${process.version}\nargs: ${process.argv.slice(2).join(' ')}\n\n${err.stack ?? err.message}\n`);
+  } catch {
+    /* the report is a courtesy; the message below still explains */
+  }
+  process.stderr.write(
+    `Something went wrong inside codex-conquest: ${err.message}\n` +
+      `This is a bug in the tool, not a mistake in your cards. Please report it to the Codex Conquest maintainers (open an issue in the project's repository) and attach ${file}, which holds the technical details.\n`,
+  );
+  process.exitCode = EXIT.crash;
+}

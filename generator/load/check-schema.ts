@@ -1,0 +1,194 @@
+// Checks parsed YAML against a zod schema and turns every problem into a diagnostic at the exact
+// node, in words a teacher can act on: what is wrong, and what to write instead.
+import { z } from 'zod';
+import type { DiagnosticList } from './diagnostic.js';
+import { placeAt, keyPlace, type YamlFile } from './read-yaml.js';
+import { didYouMean } from './nearest.js';
+import { EFFECT_VERBS } from '../../engine/schema/effects.js';
+
+type Path = (string | number)[];
+type Issue = z.core.$ZodIssue;
+
+const VERBS = Object.keys(EFFECT_VERBS);
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = data;
+  for (const p of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[p];
+  }
+  return v;
+}
+
+/** Walks a schema along a data path, so messages can quote the field's own description. */
+export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], data?: unknown): z.ZodType | undefined {
+  let s: z.ZodType | undefined = schema;
+  const walked: PropertyKey[] = [];
+  for (const p of path) {
+    s = s && unwrap(s);
+    if (!s) return undefined;
+    if (s instanceof z.ZodUnion) s = pickOption(s, valueAt(data, walked));
+    s = s && unwrap(s);
+    if (s instanceof z.ZodObject) s = (s.shape as Record<string, z.ZodType>)[String(p)];
+    else if (s instanceof z.ZodArray) s = s.element as z.ZodType;
+    else return undefined;
+    walked.push(p);
+  }
+  return s && unwrap(s);
+}
+
+function unwrap(s: z.ZodType): z.ZodType {
+  let cur: z.ZodType = s;
+  for (let i = 0; i < 8; i++) {
+    if (cur instanceof z.ZodOptional || cur instanceof z.ZodNullable) cur = cur.unwrap() as z.ZodType;
+    else if (cur instanceof z.ZodDefault) cur = cur.unwrap() as z.ZodType;
+    else break;
+  }
+  return cur;
+}
+
+function pickOption(u: z.ZodUnion, value: unknown): z.ZodType | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const keys = Object.keys(value);
+  return (u.options as z.ZodType[]).find((o) => {
+    const obj = unwrap(o);
+    return obj instanceof z.ZodObject && keys.some((k) => VERBS.includes(k) && k in obj.shape);
+  });
+}
+
+function describeKind(v: unknown): string {
+  if (v === undefined) return 'missing';
+  if (v === null) return 'empty';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'string') return `the text "${v.length > 40 ? v.slice(0, 40) + '…' : v}"`;
+  if (typeof v === 'number') return `the number ${v}`;
+  if (typeof v === 'boolean') return `${v}`;
+  return 'a set of fields';
+}
+
+const EXPECTED: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list (one "- " line per item)',
+  object: 'a set of fields (one "name: value" line each)',
+};
+
+function fieldName(path: Path): string {
+  for (let i = path.length - 1; i >= 0; i--) if (typeof path[i] === 'string') return String(path[i]);
+  return 'this';
+}
+
+function example(schema: z.ZodType | undefined): string | undefined {
+  return schema?.description;
+}
+
+export function checkSchema<T>(f: YamlFile, schema: z.ZodType<T>, diags: DiagnosticList, what: string): T | undefined {
+  const result = schema.safeParse(f.data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) report(f, schema, issue, [], diags, what);
+  return undefined;
+}
+
+function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags: DiagnosticList, what: string): void {
+  const path = [...prefix, ...(issue.path as Path)];
+  const value = valueAt(f.data, path);
+  const name = fieldName(path);
+  const here = () => placeAt(f, path);
+  const own = schemaAt(root, path, f.data);
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (value === undefined) {
+        if (path.length === 0) {
+          diags.error(here(), `this ${what} file is empty or not a set of fields`, `start it with the fields of a ${what}, one "name: value" per line`);
+          return;
+        }
+        diags.error(placeAt(f, path.slice(0, -1)), `'${name}' is missing here`, `add a line "${name}: …" — ${example(own) ?? 'see the content format reference'}`);
+        return;
+      }
+      const expected = EXPECTED[issue.expected] ?? issue.expected;
+      diags.error(here(), `'${name}' should be ${expected}, but it is ${describeKind(value)}`, hintFor(own, issue.expected, value));
+      return;
+    }
+    case 'unrecognized_keys': {
+      const parent = schemaAt(root, path, f.data);
+      const known = parent instanceof z.ZodObject ? Object.keys(parent.shape) : [];
+      for (const key of issue.keys) {
+        const place = keyPlace(f, [...path, key]) ?? here();
+        const guess = didYouMean(key, known);
+        diags.error(place, `unknown field '${key}'${path.length ? ` in this ${objectName(path)}` : ` at the top of this ${what} file`}`, guess ? `${guess} The fields here are: ${known.join(', ')}.` : `the fields here are: ${known.join(', ')}`);
+      }
+      return;
+    }
+    case 'invalid_union': {
+      if (value && typeof value === 'object' && !Array.isArray(value)) return reportEffect(f, root, value as Record<string, unknown>, path, diags, what);
+      diags.error(here(), `'${name}' should be an effect such as "gain: 2", but it is ${describeKind(value)}`, `write one effect per "- " line, starting with one of: ${VERBS.join(', ')}`);
+      return;
+    }
+    case 'invalid_value': {
+      const options = issue.values.map(String);
+      const guess = typeof value === 'string' ? didYouMean(value, options) : '';
+      diags.error(here(), `'${name}' cannot be ${describeKind(value)}`, `${guess ? guess + ' ' : ''}write one of: ${options.join(', ')}`);
+      return;
+    }
+    case 'too_small':
+    case 'too_big': {
+      const kind = issue.origin === 'array' ? `a list of ${issue.code === 'too_small' ? 'at least' : 'at most'} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)} items` : undefined;
+      diags.error(here(), kind ? `'${name}' should be ${kind}` : `'${name}' is ${describeKind(value)}: ${issue.message}`, example(own));
+      return;
+    }
+    default:
+      diags.error(here(), `'${name}' is ${describeKind(value)}: ${issue.message}`, example(own));
+  }
+}
+
+function objectName(path: Path): string {
+  const key = [...path].reverse().find((p) => typeof p === 'string');
+  switch (key) {
+    case 'books': return 'book';
+    case 'auction_books': return 'auction book';
+    case 'national_events': return 'national event';
+    case 'world_events': return 'world event';
+    case 'chance': return 'chance card';
+    case 'manuscripts': return 'manuscript';
+    case 'reference': return 'reference card';
+    case 'effects': return 'effect';
+    case 'auction_lots': return 'auction lot';
+    case 'countries': return 'country';
+    case 'centuries': return 'century';
+    case 'genres': return 'genre';
+    case 'collections': return 'collection';
+    case 'editions': return 'edition';
+    default: return key ? `'${String(key)}'` : 'entry';
+  }
+}
+
+function hintFor(own: z.ZodType | undefined, expected: string, value: unknown): string | undefined {
+  if (expected === 'number' && typeof value === 'string' && /^\s*c?\.?\s*\d{3,4}/.test(value)) {
+    return `write the year as a plain number (year: ${value.match(/\d{3,4}/)![0]}) and put the printed form in year_label: "${value}"`;
+  }
+  if (expected === 'boolean' && typeof value === 'string') return 'write true or false without quotes';
+  if (expected === 'number' && typeof value === 'string') return 'write the number without quotes';
+  return own?.description;
+}
+
+/** Effects are a union named by verb: find the verb and report against that verb's own fields. */
+function reportEffect(f: YamlFile, root: z.ZodType, value: Record<string, unknown>, path: Path, diags: DiagnosticList, what: string): void {
+  const keys = Object.keys(value);
+  const verbs = keys.filter((k) => VERBS.includes(k));
+  if (verbs.length === 0) {
+    const first = keys[0] ?? '';
+    const guess = didYouMean(first, VERBS);
+    diags.error(keyPlace(f, [...path, first]) ?? placeAt(f, path), `this effect has no verb ('${first}' is not one)`, `${guess ? guess + ' ' : ''}an effect starts with one of: ${VERBS.join(', ')}`);
+    return;
+  }
+  if (verbs.length > 1) {
+    diags.error(keyPlace(f, [...path, verbs[1]!]) ?? placeAt(f, path), `one effect has two verbs ('${verbs[0]}' and '${verbs[1]}')`, 'an effect does one thing: put each verb on its own "- " line');
+    return;
+  }
+  const variant = EFFECT_VERBS[verbs[0] as keyof typeof EFFECT_VERBS] as z.ZodType;
+  const r = variant.safeParse(value);
+  if (r.success) return;
+  for (const issue of r.error.issues) report(f, root, issue, path, diags, what);
+}

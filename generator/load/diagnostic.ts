@@ -1,0 +1,49 @@
+// A diagnostic is one message about the content, pinned to a place in a file. Formatting follows
+// compilers: `file:line:col error: message`, the line with a caret under the spot, then a hint.
+export type Severity = 'error' | 'warning';
+
+export interface Place {
+  file: string;
+  line: number;
+  col: number;
+  /** How many characters the caret underlines (at least 1). */
+  length?: number;
+}
+
+export interface Diagnostic extends Partial<Place> {
+  severity: Severity;
+  message: string;
+  /** What to write instead. */
+  hint?: string;
+  /** A second place worth showing, e.g. the first definition of a duplicate id. */
+  related?: Place & { message: string };
+}
+
+export class DiagnosticList {
+  readonly items: Diagnostic[] = [];
+  add(d: Diagnostic): void {
+    this.items.push(d);
+  }
+  error(place: Partial<Place> | undefined, message: string, hint?: string, related?: Diagnostic['related']): void {
+    this.add({ severity: 'error', message, hint, related, ...place });
+  }
+  warn(place: Partial<Place> | undefined, message: string, hint?: string): void {
+    this.add({ severity: 'warning', message, hint, ...place });
+  }
+  get errors(): Diagnostic[] {
+    return this.items.filter((d) => d.severity === 'error');
+  }
+  get warnings(): Diagnostic[] {
+    return this.items.filter((d) => d.severity === 'warning');
+  }
+  get hasErrors(): boolean {
+    return this.items.some((d) => d.severity === 'error');
+  }
+}
+
+/** Raised to stop loading when the content cannot be used; carries every diagnostic found. */
+export class ContentError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(`${diagnostics.filter((d) => d.severity === 'error').length} content error(s)`);
+  }
+}

@@ -1,0 +1,21 @@
+// Lists the YAML files of a content folder in a stable order (so card codes never shuffle).
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SKIP = new Set(['node_modules', 'out', 'dist']);
+
+export function findYamlFiles(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (d: string, depth: number) => {
+    if (depth > 8) return;
+    for (const name of readdirSync(d).sort()) {
+      if (name.startsWith('.') || SKIP.has(name)) continue;
+      const p = join(d, name);
+      const st = statSync(p);
+      if (st.isDirectory()) walk(p, depth + 1);
+      else if (/\.ya?ml$/i.test(name)) found.push(p);
+    }
+  };
+  walk(dir, 0);
+  return found;
+}

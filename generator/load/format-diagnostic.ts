@@ -1,0 +1,44 @@
+// Turns diagnostics into the text a teacher reads in the terminal.
+import type { Diagnostic } from './diagnostic.js';
+
+export interface SourceLookup {
+  (file: string): string | undefined;
+}
+
+const MAX_LINE = 160;
+
+function codeFrame(source: string | undefined, line: number, col: number, length = 1): string[] {
+  if (!source) return [];
+  const lines = source.split(/\r?\n/);
+  const text = lines[line - 1];
+  if (text === undefined) return [];
+  const gutter = String(line).length;
+  let shown = text.replace(/\t/g, '→');
+  let caretAt = col - 1;
+  if (shown.length > MAX_LINE) {
+    const start = Math.max(0, Math.min(caretAt - 40, shown.length - MAX_LINE));
+    shown = (start > 0 ? '…' : '') + shown.slice(start, start + MAX_LINE) + '…';
+    caretAt = caretAt - start + (start > 0 ? 1 : 0);
+  }
+  const width = Math.max(1, Math.min(length, shown.length - caretAt));
+  return [
+    `${' '.repeat(gutter)} |`,
+    `${line} | ${shown}`,
+    `${' '.repeat(gutter)} | ${' '.repeat(Math.max(0, caretAt))}${'^'.repeat(width)}`,
+  ];
+}
+
+export function formatDiagnostic(d: Diagnostic, source: SourceLookup): string {
+  const where = d.file ? `${d.file}${d.line ? `:${d.line}:${d.col ?? 1}` : ''}: ` : '';
+  const out = [`${where}${d.severity}: ${d.message}`];
+  if (d.file && d.line) out.push(...codeFrame(source(d.file), d.line, d.col ?? 1, d.length));
+  if (d.hint) out.push(`  hint: ${d.hint}`);
+  if (d.related) out.push(`  note: ${d.related.file}:${d.related.line}:${d.related.col}: ${d.related.message}`);
+  return out.join('\n');
+}
+
+export function formatSummary(errors: number, warnings: number): string {
+  const e = `${errors} error${errors === 1 ? '' : 's'}`;
+  const w = `${warnings} warning${warnings === 1 ? '' : 's'}`;
+  return `${e}, ${w}`;
+}

@@ -1,0 +1,43 @@
+// Loading the game: read the base folder and each pack, check them, and resolve the Game.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { DiagnosticList, type Diagnostic } from './diagnostic.js';
+import { readLayer, type Layer } from './layer.js';
+import { resolve } from './resolve.js';
+import type { Game } from '../../engine/game.js';
+import type { EffectTemplates } from '../../engine/effects/render.js';
+import { projectRoot } from '../paths.js';
+
+export interface LoadOptions {
+  dir: string;
+  packs?: string[];
+  templatesDir?: string;
+}
+
+export interface LoadResult {
+  game?: Game;
+  diagnostics: Diagnostic[];
+  layers: Layer[];
+  /** The text of every file read, for code frames in messages. */
+  source(file: string): string | undefined;
+}
+
+export function loadEffectTemplates(templatesDir = join(projectRoot, 'templates')): EffectTemplates {
+  return parse(readFileSync(join(templatesDir, 'effects.yaml'), 'utf8')) as EffectTemplates;
+}
+
+export function loadGame(opts: LoadOptions): LoadResult {
+  const diags = new DiagnosticList();
+  const layers: Layer[] = [];
+  const base = readLayer(opts.dir, 'base', diags);
+  if (base) layers.push(base);
+  for (const p of opts.packs ?? []) {
+    const layer = readLayer(p, 'pack', diags);
+    if (layer) layers.push(layer);
+  }
+  const sources = new Map(layers.flatMap((l) => l.files.map((f) => [f.file, f.source] as const)));
+  let game: Game | undefined;
+  if (!diags.hasErrors && base?.game) game = resolve(layers, loadEffectTemplates(opts.templatesDir), diags);
+  return { game: diags.hasErrors ? undefined : game, diagnostics: diags.items, layers, source: (f) => sources.get(f) };
+}

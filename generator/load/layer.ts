@@ -1,0 +1,111 @@
+// A layer is one content folder read and schema-checked: the base game (content/) or a pack.
+import { existsSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import type { z } from 'zod';
+import { DiagnosticList } from './diagnostic.js';
+import { readYaml, type YamlFile } from './read-yaml.js';
+import { checkSchema } from './check-schema.js';
+import { findYamlFiles } from './find-files.js';
+import { GameFile } from '../../engine/schema/game.js';
+import { PackFile } from '../../engine/schema/pack.js';
+import { ContentFile, type AuctionLot } from '../../engine/schema/content-file.js';
+import { CARD_TYPES } from '../../engine/cards/index.js';
+import type { CardTypeDef } from '../../engine/cards/base.js';
+
+export type Path = (string | number)[];
+
+/** Anything read from a file, with where it came from. */
+export interface Sourced<T> {
+  value: T;
+  file: YamlFile;
+  path: Path;
+}
+
+export interface SourcedCard extends Sourced<Record<string, unknown> & { id: string; title: string; replaces?: string }> {
+  def: CardTypeDef;
+  pack: string;
+}
+
+export interface Layer {
+  dir: string;
+  kind: 'base' | 'pack';
+  id: string;
+  name: string;
+  game?: Sourced<GameFile>;
+  pack?: Sourced<PackFile>;
+  files: YamlFile[];
+  cards: SourcedCard[];
+  lots: Sourced<AuctionLot>[];
+}
+
+export function shown(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel === '' ? '.' : rel.startsWith('..') && rel.split('/').filter((p) => p === '..').length > 2 ? path : rel;
+}
+
+export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticList): Layer | undefined {
+  const where = { file: shown(dir) };
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    diags.error(where, kind === 'base' ? 'this content folder does not exist' : 'this pack folder does not exist', 'give the path to a folder that holds game.yaml (or pack.yaml for an expansion)');
+    return undefined;
+  }
+  const headName = kind === 'base' ? 'game.yaml' : 'pack.yaml';
+  const files = findYamlFiles(dir);
+  const head = files.find((p) => relative(dir, p) === headName || relative(dir, p) === headName.replace('.yaml', '.yml'));
+  if (!head) {
+    const other = files.find((p) => basename(p) === (kind === 'base' ? 'pack.yaml' : 'game.yaml') && relative(dir, p) === basename(p));
+    diags.error(
+      { file: shown(join(dir, headName)) },
+      kind === 'base' ? `there is no game.yaml in ${shown(dir)}` : `there is no pack.yaml in ${shown(dir)}`,
+      other
+        ? kind === 'base'
+          ? `${shown(dir)} looks like a pack; pass it with --pack ${shown(dir)} next to the base game`
+          : `${shown(dir)} looks like a whole game; give it as the content folder instead of --pack`
+        : kind === 'base'
+          ? 'the content folder needs a game.yaml with the countries, centuries, genres, collections and editions (copy the one from content/)'
+          : 'a pack needs a pack.yaml with its id, name and "extends: codex-conquest" (run codex-conquest new-pack to make one)',
+    );
+    return undefined;
+  }
+  const layer: Layer = { dir, kind, id: kind === 'base' ? 'base' : basename(dir), name: basename(dir), files: [], cards: [], lots: [] };
+  const headFile = readYaml(head, shown(head), diags);
+  if (headFile) {
+    layer.files.push(headFile);
+    if (kind === 'base') {
+      const g = checkSchema(headFile, GameFile, diags, 'game.yaml');
+      if (g) {
+        layer.game = { value: g, file: headFile, path: [] };
+        layer.id = 'base';
+        layer.name = g.name;
+      }
+    } else {
+      const p = checkSchema(headFile, PackFile, diags, 'pack.yaml');
+      if (p) {
+        layer.pack = { value: p, file: headFile, path: [] };
+        layer.id = p.id;
+        layer.name = p.name;
+      }
+    }
+  }
+  for (const path of files) {
+    if (path === head) continue;
+    const name = basename(path);
+    if (name === 'game.yaml' || name === 'pack.yaml') {
+      diags.warn({ file: shown(path), line: 1, col: 1 }, `${name} belongs at the top of the folder; this one is ignored`, `move it to ${shown(dir)}/ or delete it`);
+      continue;
+    }
+    const f = readYaml(path, shown(path), diags);
+    if (!f) continue;
+    layer.files.push(f);
+    const content = checkSchema(f, ContentFile as unknown as z.ZodType<Record<string, unknown>>, diags, 'content');
+    if (!content) continue;
+    for (const def of CARD_TYPES) {
+      const list = content[def.key] as Record<string, unknown>[] | undefined;
+      list?.forEach((card, i) =>
+        layer.cards.push({ value: card as SourcedCard['value'], file: f, path: [def.key, i], def: def as unknown as CardTypeDef, pack: layer.id }),
+      );
+    }
+    (content.auction_lots as AuctionLot[] | undefined)?.forEach((lot, i) => layer.lots.push({ value: lot, file: f, path: ['auction_lots', i] }));
+  }
+  return layer;
+}

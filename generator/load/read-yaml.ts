@@ -1,0 +1,180 @@
+// Reads one YAML file with every node's position kept, refusing what cannot be content (binary,
+// invalid UTF-8, huge files, alias bombs, runaway nesting) with a message instead of a crash.
+import { readFileSync, statSync } from 'node:fs';
+import { parseDocument, LineCounter, isNode, type Document, type Node } from 'yaml';
+import type { DiagnosticList, Place } from './diagnostic.js';
+
+export const MAX_FILE_BYTES = 1024 * 1024;
+const MAX_DEPTH = 64;
+
+export interface YamlFile {
+  /** Path as shown in messages (relative to the working folder). */
+  file: string;
+  source: string;
+  doc: Document.Parsed;
+  lines: LineCounter;
+  data: unknown;
+}
+
+export function placeOf(f: Pick<YamlFile, 'file' | 'lines'>, offset: number, end?: number): Place {
+  const { line, col } = f.lines.linePos(offset);
+  return { file: f.file, line, col, length: end !== undefined ? Math.max(1, end - offset) : 1 };
+}
+
+/** The place of the node at `path`, or of its nearest existing parent. For a missing key, the parent map. */
+export function placeAt(f: YamlFile, path: readonly PropertyKey[], keyOnly = false): Place {
+  for (let n = path.length; n >= 0; n--) {
+    const sub = path.slice(0, n).map((p) => (typeof p === 'symbol' ? String(p) : p));
+    const node: unknown = sub.length === 0 ? f.doc.contents : f.doc.getIn(sub, true);
+    if (isNode(node) && node.range) {
+      if (keyOnly && n === path.length) return keyPlace(f, sub) ?? placeOf(f, node.range[0], node.range[1]);
+      const [start, valueEnd] = node.range;
+      const firstLineEnd = f.source.indexOf('\n', start);
+      const end = firstLineEnd === -1 ? valueEnd : Math.min(valueEnd, firstLineEnd);
+      return placeOf(f, start, end);
+    }
+  }
+  return { file: f.file, line: 1, col: 1 };
+}
+
+/** The place of the key itself (`year:`), for messages about a key rather than its value. */
+export function keyPlace(f: YamlFile, path: readonly (string | number)[]): Place | undefined {
+  const parent: unknown = path.length <= 1 ? f.doc.contents : f.doc.getIn(path.slice(0, -1), true);
+  const last = path[path.length - 1];
+  if (parent && typeof parent === 'object' && 'items' in parent && Array.isArray(parent.items)) {
+    for (const item of parent.items as unknown[]) {
+      if (item && typeof item === 'object' && 'key' in item) {
+        const key = (item as { key: unknown }).key;
+        if (isNode(key) && key.range && (key as Node & { value?: unknown }).value === last) {
+          return placeOf(f, key.range[0], key.range[1]);
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+function depthOf(value: unknown, depth = 0): number {
+  if (depth > MAX_DEPTH) return depth;
+  if (Array.isArray(value)) return value.reduce<number>((m, v) => Math.max(m, depthOf(v, depth + 1)), depth + 1);
+  if (value && typeof value === 'object') return Object.values(value).reduce<number>((m, v) => Math.max(m, depthOf(v, depth + 1)), depth + 1);
+  return depth;
+}
+
+export function readYaml(path: string, shownAs: string, diags: DiagnosticList): YamlFile | undefined {
+  const at = { file: shownAs, line: 1, col: 1 };
+  let bytes: Buffer;
+  try {
+    const size = statSync(path).size;
+    if (size > MAX_FILE_BYTES) {
+      diags.error(at, `this file is ${(size / 1024 / 1024).toFixed(1)} MB; a content file may be at most 1 MB`, 'split the cards over several smaller files (for example one file per country or per century)');
+      return undefined;
+    }
+    bytes = readFileSync(path);
+  } catch (e) {
+    diags.error(at, `cannot read this file (${(e as NodeJS.ErrnoException).code ?? 'unknown reason'})`, 'check that the file exists and that you may read it');
+    return undefined;
+  }
+  if (bytes.includes(0)) {
+    diags.error(at, 'this is not a text file (it contains binary data)', 'content files are plain-text YAML; remove this file or save it as text from your editor');
+    return undefined;
+  }
+  let source: string;
+  try {
+    source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    const line = bytes.subarray(0, bad).toString('latin1').split('\n').length;
+    diags.error({ file: shownAs, line, col: 1 }, 'this file is not saved as UTF-8 text (it has a byte that is not valid UTF-8)', 'save the file as "UTF-8" in your editor (accented letters such as é must be UTF-8)');
+    return undefined;
+  }
+  if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
+  if (source.trim() === '' || /^(\s*#.*\n?)*\s*$/.test(source)) {
+    diags.error(at, 'this file is empty', 'write the cards under a key such as "books:", or delete the file');
+    return undefined;
+  }
+  const lines = new LineCounter();
+  let doc: Document.Parsed;
+  try {
+    doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  } catch (e) {
+    diags.error(at, `the YAML could not be read (${(e as Error).message})`, 'check the indentation and punctuation near the start of the file');
+    return undefined;
+  }
+  const f = { file: shownAs, source, doc, lines } as YamlFile;
+  if (doc.errors.length > 0) {
+    for (const err of doc.errors.slice(0, 5)) {
+      const place = placeOf(f, err.pos[0], err.pos[1]);
+      diags.error(place, yamlMessage(err.code, err.message, source, err.pos[0]), yamlHint(err.code, source, err.pos[0]));
+    }
+    return undefined;
+  }
+  try {
+    f.data = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    const msg = (e as Error).message;
+    if (/alias/i.test(msg)) {
+      diags.error(at, 'this file repeats aliases (*name) so often that it would grow enormous', 'write each card out in full instead of using YAML anchors and aliases');
+    } else if (e instanceof RangeError) {
+      diags.error(at, 'this file is nested far too deeply to be content', 'cards are lists of fields; check for runaway brackets [[[ or indentation');
+    } else {
+      diags.error(at, `the YAML could not be read (${msg})`, 'check the indentation and punctuation of the file');
+    }
+    return undefined;
+  }
+  if (depthOf(f.data) > MAX_DEPTH) {
+    diags.error(at, 'this file is nested far too deeply to be content', 'cards are lists of fields; check for runaway brackets [[[ or indentation');
+    return undefined;
+  }
+  return f;
+}
+
+/** Offset of the first byte that breaks UTF-8, so the message can name the line. */
+function firstInvalidUtf8(bytes: Buffer): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    const extra = b < 0x80 ? 0 : b >= 0xc2 && b < 0xe0 ? 1 : b >= 0xe0 && b < 0xf0 ? 2 : b >= 0xf0 && b < 0xf5 ? 3 : -1;
+    if (extra < 0) return i;
+    for (let k = 1; k <= extra; k++) if (i + k >= bytes.length || (bytes[i + k]! & 0xc0) !== 0x80) return i;
+    i += extra + 1;
+  }
+  return 0;
+}
+
+function lineText(source: string, offset: number): string {
+  const start = source.lastIndexOf('\n', offset - 1) + 1;
+  const end = source.indexOf('\n', offset);
+  return source.slice(start, end === -1 ? undefined : end);
+}
+
+function yamlMessage(code: string, message: string, source: string, offset: number): string {
+  const text = lineText(source, offset);
+  if (/\t/.test(text) || code === 'TAB_AS_INDENT') return 'a tab is used for indentation; YAML needs spaces';
+  switch (code) {
+    case 'DUPLICATE_KEY':
+      return 'this key appears twice in the same card';
+    case 'BAD_INDENT':
+    case 'MISSING_CHAR':
+      return 'the indentation here does not line up with the lines around it';
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY':
+      return 'a key and its value are not on one line as expected (often a missing colon or a stray indent)';
+    case 'UNEXPECTED_TOKEN':
+      return `unexpected character in the YAML: ${firstLine(message)}`;
+    default:
+      return `the YAML is not well formed: ${firstLine(message)}`;
+  }
+}
+
+function yamlHint(code: string, source: string, offset: number): string {
+  const text = lineText(source, offset);
+  if (/\t/.test(text) || code === 'TAB_AS_INDENT') return 'replace each tab at the start of the line with two spaces';
+  if (code === 'DUPLICATE_KEY') return 'keep one of the two lines and delete the other';
+  if (/: .*: /.test(text)) return 'a value that contains ": " must be put in quotes, e.g. title: "Faust: A Tragedy"';
+  return 'line up each field under the one above it with spaces, and write "key: value" with a space after the colon';
+}
+
+function firstLine(s: string): string {
+  return s.split('\n')[0]!.replace(/ at line \d+, column \d+/, '');
+}

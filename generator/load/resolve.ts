@@ -1,0 +1,285 @@
+// Layers the packs on the base game, checks every reference by id, and produces the resolved
+// Game that every consumer (print, referee, game.json) sees.
+import type { DiagnosticList, Place } from './diagnostic.js';
+import { placeAt, keyPlace } from './read-yaml.js';
+import { didYouMean } from './nearest.js';
+import type { Layer, Sourced, SourcedCard, Path } from './layer.js';
+import type { Country, Century, Genre, GameFile } from '../../engine/schema/game.js';
+import type { AuctionLot } from '../../engine/schema/content-file.js';
+import { RESERVED_PARTIES } from '../../engine/schema/common.js';
+import type { Effect } from '../../engine/schema/effects.js';
+import { effectRenderer, type EffectTemplates } from '../../engine/effects/render.js';
+import type { Card, Game } from '../../engine/game.js';
+
+const at = (s: { file: Sourced<unknown>['file'] }, path: Path): Place => placeAt(s.file, path);
+
+interface Defs {
+  countries: Sourced<Country>[];
+  centuries: Sourced<Century>[];
+  genres: Sourced<Genre>[];
+}
+
+function mergeDefs(layers: Layer[], game: Sourced<GameFile>, diags: DiagnosticList): Defs {
+  const defs: Defs = { countries: [], centuries: [], genres: [] };
+  for (const kind of ['countries', 'centuries', 'genres'] as const) {
+    const push = (src: Sourced<unknown>, list: (Country | Century | Genre)[] | undefined) =>
+      list?.forEach((value, i) => (defs[kind] as Sourced<typeof value>[]).push({ value, file: src.file, path: [kind, i] }));
+    push(game, game.value[kind]);
+    for (const l of layers) if (l.pack) push(l.pack, l.pack.value[kind]);
+    checkUnique(defs[kind] as Sourced<{ id: string }>[], kind.replace(/ies$/, 'y').replace(/s$/, ''), diags);
+  }
+  for (const c of defs.countries) {
+    if ((RESERVED_PARTIES as readonly string[]).includes(c.value.id)) {
+      diags.error(at(c, [...c.path, 'id']), `'${c.value.id}' cannot be a country id: it already means something in effects`, `choose another id, e.g. '${c.value.id}-land'`);
+    }
+  }
+  checkUniqueField(defs.countries, 'code', 'country code', diags);
+  checkUniqueField(defs.centuries, 'code', 'century code', diags);
+  return defs;
+}
+
+function checkUnique(items: Sourced<{ id: string }>[], what: string, diags: DiagnosticList): void {
+  const seen = new Map<string, Sourced<{ id: string }>>();
+  for (const it of items) {
+    const first = seen.get(it.value.id);
+    if (first) {
+      const p = at(first, [...first.path, 'id']);
+      diags.error(at(it, [...it.path, 'id']), `the ${what} id '${it.value.id}' is used twice`, `give one of them another id (ids must be unique across the whole game)`, { ...p, message: 'first used here' });
+    } else seen.set(it.value.id, it);
+  }
+}
+
+function checkUniqueField<T extends Record<string, unknown>>(items: Sourced<T>[], field: string, what: string, diags: DiagnosticList): void {
+  const seen = new Map<unknown, Sourced<T>>();
+  for (const it of items) {
+    const v = it.value[field];
+    const first = seen.get(v);
+    if (first) diags.error(at(it, [...it.path, field]), `the ${what} '${String(v)}' is used twice`, `choose a ${what} no other entry uses`, { ...at(first, [...first.path, field]), message: 'first used here' });
+    else seen.set(v, it);
+  }
+}
+
+/** Applies pack removals and replacements in layer order; returns the final card list. */
+function layerCards(layers: Layer[], diags: DiagnosticList): SourcedCard[] {
+  let cards: SourcedCard[] = [];
+  for (const layer of layers) {
+    const ids = () => new Set(cards.map((c) => c.value.id));
+    if (layer.pack?.value.remove) {
+      layer.pack.value.remove.forEach((id, i) => {
+        const known = ids();
+        if (!known.has(id)) {
+          const guess = didYouMean(id, known);
+          diags.error(at(layer.pack!, ['remove', i]), `'remove' names the card '${id}', which is not in the game`, guess || 'write the id of a card from the base game or an earlier pack');
+        }
+        cards = cards.filter((c) => c.value.id !== id);
+      });
+    }
+    for (const card of layer.cards) {
+      const target = card.value.replaces;
+      if (target === undefined) {
+        cards.push(card);
+        continue;
+      }
+      if (layer.kind === 'base') {
+        diags.error(keyPlace(card.file, [...card.path, 'replaces']) ?? at(card, card.path), "'replaces' only works in a pack", 'delete the line, or move this card into a pack folder');
+        cards.push(card);
+        continue;
+      }
+      const idx = cards.findIndex((c) => c.value.id === target);
+      if (idx === -1) {
+        const guess = didYouMean(target, ids());
+        diags.error(at(card, [...card.path, 'replaces']), `this card replaces '${target}', which is not in the game`, guess || 'write the id of the base-game card this one takes the place of');
+        cards.push(card);
+      } else {
+        if (cards[idx]!.def.type !== card.def.type) {
+          diags.error(at(card, [...card.path, 'replaces']), `a ${card.def.label} cannot replace the ${cards[idx]!.def.label} '${target}'`, `replace a card of the same kind, or list it under '${cards[idx]!.def.key}'`);
+        }
+        cards[idx] = card;
+      }
+    }
+  }
+  return cards;
+}
+
+export function resolve(layers: Layer[], templates: EffectTemplates, diags: DiagnosticList): Game | undefined {
+  const base = layers[0];
+  if (!base?.game) return undefined;
+  const game = base.game;
+  const defs = mergeDefs(layers, game, diags);
+  const countryIds = defs.countries.map((c) => c.value.id);
+  const centuryIds = defs.centuries.map((c) => c.value.id);
+  const genreIds = defs.genres.map((g) => g.value.id);
+  const editionIds = game.value.editions.map((e) => e.id);
+
+  // Packs must say what they extend.
+  const known = new Set([game.value.id]);
+  for (const l of layers.slice(1)) {
+    if (!l.pack) continue;
+    if (!known.has(l.pack.value.extends)) {
+      diags.error(at(l.pack, ['extends']), `this pack extends '${l.pack.value.extends}', which is not loaded`, `write "extends: ${game.value.id}", or pass the pack it builds on first with --pack`);
+    }
+    known.add(l.pack.value.id);
+  }
+
+  const centuryOf = new Map(defs.centuries.map((c) => [c.value.id, c.value]));
+  for (const c of defs.centuries) refCheck(c, [...c.path, 'lead'], c.value.lead, countryIds, 'country', diags);
+
+  const cards = layerCards(layers, diags);
+  checkUnique(cards as unknown as Sourced<{ id: string }>[], 'card', diags);
+  const lots = layers.flatMap((l) => l.lots);
+  checkUnique(lots as unknown as Sourced<{ id: string }>[], 'auction lot', diags);
+  const lotIds = lots.map((l) => l.value.id);
+  for (const lot of lots) refCheck(lot, [...lot.path, 'century'], lot.value.century, centuryIds, 'century', diags);
+
+  const { min, max } = game.value.book_values;
+  const releasedBy = new Map<string, SourcedCard[]>();
+  for (const card of cards) {
+    const v = card.value;
+    const p = card.path;
+    if (typeof v.country === 'string') refCheck(card, [...p, 'country'], v.country, countryIds, 'country', diags);
+    if (typeof v.century === 'string') refCheck(card, [...p, 'century'], v.century, centuryIds, 'century', diags);
+    if (typeof v.genre === 'string') refCheck(card, [...p, 'genre'], v.genre, genreIds, 'genre', diags);
+    if (typeof v.lot === 'string') refCheck(card, [...p, 'lot'], v.lot, lotIds, 'auction lot', diags);
+    if (typeof v.edition === 'string') refCheck(card, [...p, 'edition'], v.edition, editionIds, 'edition', diags);
+    if (typeof v.value === 'number' && (v.value < min || v.value > max)) {
+      diags.error(at(card, [...p, 'value']), `a value of ${v.value} is outside the game's range of ${min} to ${max}`, `write a value from ${min} to ${max} (the range is set by book_values in game.yaml)`);
+    }
+    // Years must sit inside the century they are filed under.
+    const centuryId = typeof v.century === 'string' ? v.century : typeof v.lot === 'string' ? lots.find((l) => l.value.id === v.lot)?.value.century : undefined;
+    const century = centuryId ? centuryOf.get(centuryId) : undefined;
+    if (century && typeof v.year === 'number' && (v.year < century.from || v.year > century.to)) {
+      const right = defs.centuries.find((c) => v.year as number >= c.value.from && (v.year as number) <= c.value.to)?.value;
+      diags.error(
+        at(card, [...p, 'year']),
+        `the year ${v.year} is outside the ${century.name} (${century.from}–${century.to})`,
+        right ? `file it under century: ${right.id}${typeof v.lot === 'string' ? ' (move it to a lot of that century)' : ''}, or correct the year` : 'correct the year',
+      );
+    }
+    const effects = v.effects as Effect[] | undefined;
+    effects?.forEach((e, i) => {
+      const ep = [...p, 'effects', i];
+      const roles = ['self', 'each', 'others', 'lead', 'richest', 'poorest'];
+      if ('who' in e && e.who !== undefined) refCheck(card, [...ep, 'who'], e.who, countryIds, 'country', diags, roles);
+      if ('from' in e && e.from !== undefined) refCheck(card, [...ep, 'from'], e.from, countryIds, 'country', diags, ['bank', 'self', 'lead', 'richest', 'poorest']);
+      if ('to' in e && e.to !== undefined) refCheck(card, [...ep, 'to'], e.to, countryIds, 'country', diags, 'lose_book' in e ? ['market'] : ['bank', 'self', 'lead', 'richest', 'poorest']);
+      if ('per' in e && e.per) {
+        if (e.per.genre) refCheck(card, [...ep, 'per', 'genre'], e.per.genre, genreIds, 'genre', diags);
+        if (e.per.country) refCheck(card, [...ep, 'per', 'country'], e.per.country, countryIds, 'country', diags);
+        if (e.per.century) refCheck(card, [...ep, 'per', 'century'], e.per.century, centuryIds, 'century', diags);
+      }
+      if ('lose_book' in e) {
+        if (e.genre) refCheck(card, [...ep, 'genre'], e.genre, genreIds, 'genre', diags);
+        if (e.century) refCheck(card, [...ep, 'century'], e.century, centuryIds, 'century', diags);
+        if (e.country) refCheck(card, [...ep, 'country'], e.country, countryIds, 'country', diags);
+      }
+      if ('release_lot' in e) {
+        if (refCheck(card, [...ep, 'release_lot'], e.release_lot, lotIds, 'auction lot', diags)) {
+          releasedBy.set(e.release_lot, [...(releasedBy.get(e.release_lot) ?? []), card]);
+        }
+        if (card.def.type !== 'national-event') {
+          diags.warn(at(card, [...ep, 'release_lot']), `a ${card.def.label} releases an auction lot; the rules expect national events to do that`, 'move this effect to a national event of the same century');
+        }
+      }
+      if (('from' in e && e.from === 'self') || ('to' in e && e.to === 'self' && !('who' in e && e.who && e.who !== 'self'))) {
+        diags.warn(at(card, ep), 'this effect pays the country to itself, so nothing happens', "name another country, or 'bank'");
+      }
+    });
+  }
+
+  // Every lot needs an event that releases it; every country needs events for every century.
+  for (const lot of lots) {
+    const by = releasedBy.get(lot.value.id) ?? [];
+    if (by.length === 0) {
+      diags.error(at(lot, [...lot.path, 'id']), `no national event releases the auction lot '${lot.value.id}', so it can never be auctioned`, `add "- release_lot: ${lot.value.id}" to the effects of a ${lot.value.century}-century national event`);
+    } else if (by.length > 1) {
+      diags.warn(at(lot, [...lot.path, 'id']), `the auction lot '${lot.value.id}' is released by ${by.length} events (${by.map((c) => c.value.id).join(', ')})`, 'keep it on one event so the lot is auctioned only once');
+    }
+    const century = lot.value.century;
+    for (const e of by) {
+      if (typeof e.value.century === 'string' && e.value.century !== century) {
+        diags.warn(at(e, [...e.path, 'century']), `this ${e.value.century}-century event releases the ${century}-century lot '${lot.value.id}'`, 'release a lot during its own century');
+      }
+    }
+    const books = cards.filter((c) => c.def.type === 'auction-book' && c.value.lot === lot.value.id).length;
+    if (books === 0) diags.warn(at(lot, [...lot.path, 'id']), `the auction lot '${lot.value.id}' has no auction books`, `add auction books with "lot: ${lot.value.id}"`);
+  }
+  const events = cards.filter((c) => c.def.type === 'national-event');
+  for (const country of defs.countries) {
+    const missing = defs.centuries.filter((century) => !events.some((e) => e.value.country === country.value.id && e.value.century === century.value.id));
+    if (missing.length > 0) {
+      const names = missing.map((c) => c.value.id);
+      diags.error(
+        at(country, [...country.path, 'id']),
+        `${country.value.name} has no national events ${names.length === defs.centuries.length ? 'for any century' : `for the ${names.join(', ')} ${names.length === 1 ? 'century' : 'centuries'}`}`,
+        `add national events with "country: ${country.value.id}" and "century: ${names[0]}"${names.length > 1 ? ' (and the other centuries named)' : ''}`,
+      );
+    }
+  }
+  if (game.value.editions.some((e) => e.manuscripts)) {
+    for (const country of defs.countries) {
+      if (!cards.some((c) => c.def.type === 'manuscript' && c.value.country === country.value.id)) {
+        diags.warn(at(country, [...country.path, 'id']), `${country.value.name} has no manuscript, but an edition starts each country with one`, `add a manuscript with "country: ${country.value.id}"`);
+      }
+    }
+  }
+  if (diags.hasErrors) return undefined;
+  return build(layers, game.value, defs, cards, lots.map((l) => l.value), templates, diags);
+}
+
+function refCheck(src: Sourced<unknown>, path: Path, value: string, known: string[], what: string, diags: DiagnosticList, keywords: string[] = []): boolean {
+  if (known.includes(value) || keywords.includes(value)) return true;
+  const guess = didYouMean(value, [...known, ...keywords]);
+  const list = [...keywords.map((k) => `'${k}'`), ...known.map((k) => `'${k}'`)];
+  diags.error(at(src, path), `there is no ${what} called '${value}'`, `${guess ? guess + ' ' : ''}use one of: ${list.slice(0, 14).join(', ')}${list.length > 14 ? ', …' : ''}`);
+  return false;
+}
+
+function build(layers: Layer[], g: GameFile, defs: Defs, cards: SourcedCard[], lots: AuctionLot[], templates: EffectTemplates, diags: DiagnosticList): Game | undefined {
+  const countries = defs.countries.map((c) => c.value);
+  const centuries = defs.centuries.map((c) => c.value);
+  const genres = defs.genres.map((c) => c.value);
+  const render = effectRenderer(templates, { countries, centuries, genres, lots });
+  const counters = new Map<string, number>();
+  const codes = new Map<string, SourcedCard>();
+  const out: Card[] = [];
+  for (const sc of cards) {
+    const v = sc.value;
+    const countryCode = typeof v.country === 'string' ? countries.find((c) => c.id === v.country)?.code : undefined;
+    const centuryId = typeof v.century === 'string' ? v.century : typeof v.lot === 'string' ? lots.find((l) => l.id === v.lot)?.century : undefined;
+    const centuryCode = centuryId ? centuries.find((c) => c.id === centuryId)?.code : undefined;
+    const group = [sc.def.codePrefix, countryCode, centuryCode].filter(Boolean).join('-');
+    const n = (counters.get(group) ?? 0) + 1;
+    counters.set(group, n);
+    const code = typeof v.code === 'string' ? v.code : `${group}-${String(n).padStart(sc.def.codeDigits, '0')}`;
+    const clash = codes.get(code);
+    if (clash) diags.error(at(sc, [...sc.path, 'code']), `the card code '${code}' is already used by '${clash.value.id}'`, 'leave "code" out to get a code made for you, or pick another');
+    codes.set(code, sc);
+    const { replaces: _replaces, code: _code, id, ...fields } = v;
+    void _replaces;
+    void _code;
+    const card = { id, type: sc.def.type, code, ...fields, pack: sc.pack } as Record<string, unknown>;
+    if (Array.isArray(v.effects)) card.effects_text = (v.effects as Effect[]).map(render);
+    out.push(card as unknown as Card);
+  }
+  if (diags.hasErrors) return undefined;
+  return {
+    format: 1,
+    id: g.id,
+    name: g.name,
+    ...(g.subtitle ? { subtitle: g.subtitle } : {}),
+    packs: layers.filter((l) => l.pack).map((l) => ({ id: l.id, name: l.name })),
+    countries,
+    centuries,
+    genres,
+    rules: {
+      default_edition: g.editions[0]!.id,
+      editions: g.editions,
+      collections: g.collections,
+      // A pack that adds countries raises the table size with them.
+      players: { min: g.players.min, max: layers.length > 1 ? Math.max(g.players.max, countries.length) : g.players.max },
+      book_values: g.book_values,
+    },
+    lots,
+    cards: out,
+  };
+}
