@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { DiagnosticList } from './diagnostic.js';
 import { placeAt, keyPlace, type YamlFile } from './read-yaml.js';
-import { didYouMean } from './nearest.js';
+import { didYouMean, nearest } from './nearest.js';
 import { EFFECT_VERBS } from '../../engine/schema/effects.js';
 
 type Path = (string | number)[];
@@ -87,7 +87,21 @@ function example(schema: z.ZodType | undefined): string | undefined {
 export function checkSchema<T>(f: YamlFile, schema: z.ZodType<T>, diags: DiagnosticList, what: string): T | undefined {
   const result = schema.safeParse(f.data);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) report(f, schema, issue, [], diags, what);
+  // A misspelt key ("yaer") also makes the real one ("year") missing: say it once, at the typo.
+  const explained = new Set<string>();
+  for (const issue of result.error.issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const parent = schemaAt(schema, issue.path, f.data);
+    const known = parent instanceof z.ZodObject ? Object.keys(parent.shape) : [];
+    for (const key of issue.keys) {
+      const guess = nearest(key, known);
+      if (guess) explained.add(JSON.stringify([...issue.path, guess]));
+    }
+  }
+  for (const issue of result.error.issues) {
+    if (issue.code === 'invalid_type' && explained.has(JSON.stringify(issue.path))) continue;
+    report(f, schema, issue, [], diags, what);
+  }
   return undefined;
 }
 

@@ -21,6 +21,8 @@ export interface Diagnostic extends Partial<Place> {
 
 export class DiagnosticList {
   readonly items: Diagnostic[] = [];
+  /** The text of every file read, kept for the code frames under messages. */
+  readonly sources = new Map<string, string>();
   add(d: Diagnostic): void {
     this.items.push(d);
   }

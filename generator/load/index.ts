@@ -36,8 +36,7 @@ export function loadGame(opts: LoadOptions): LoadResult {
     const layer = readLayer(p, 'pack', diags);
     if (layer) layers.push(layer);
   }
-  const sources = new Map(layers.flatMap((l) => l.files.map((f) => [f.file, f.source] as const)));
   let game: Game | undefined;
   if (!diags.hasErrors && base?.game) game = resolve(layers, loadEffectTemplates(opts.templatesDir), diags);
-  return { game: diags.hasErrors ? undefined : game, diagnostics: diags.items, layers, source: (f) => sources.get(f) };
+  return { game: diags.hasErrors ? undefined : game, diagnostics: diags.items, layers, source: (f) => diags.sources.get(f) };
 }

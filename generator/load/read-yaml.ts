@@ -89,6 +89,7 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
     return undefined;
   }
   if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
+  diags.sources.set(shownAs, source);
   if (source.trim() === '' || /^(\s*#.*\n?)*\s*$/.test(source)) {
     diags.error(at, 'this file is empty', 'write the cards under a key such as "books:", or delete the file');
     return undefined;
@@ -98,13 +99,18 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
   try {
     doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   } catch (e) {
-    diags.error(at, `the YAML could not be read (${(e as Error).message})`, 'check the indentation and punctuation near the start of the file');
+    if (e instanceof RangeError) diags.error(at, 'this file is nested far too deeply to be content', 'cards are lists of fields; check for runaway brackets [[[ or indentation');
+    else diags.error(at, `the YAML could not be read (${(e as Error).message})`, 'check the indentation and punctuation near the start of the file');
     return undefined;
   }
   const f = { file: shownAs, source, doc, lines } as YamlFile;
   if (doc.errors.length > 0) {
-    for (const err of doc.errors.slice(0, 5)) {
+    // One message per line: a single stray tab or colon makes the parser complain several times.
+    const seenLines = new Set<number>();
+    for (const err of doc.errors) {
       const place = placeOf(f, err.pos[0], err.pos[1]);
+      if (seenLines.has(place.line) || seenLines.size >= 3) continue;
+      seenLines.add(place.line);
       diags.error(place, yamlMessage(err.code, err.message, source, err.pos[0]), yamlHint(err.code, source, err.pos[0]));
     }
     return undefined;
@@ -151,6 +157,8 @@ function lineText(source: string, offset: number): string {
 function yamlMessage(code: string, message: string, source: string, offset: number): string {
   const text = lineText(source, offset);
   if (/\t/.test(text) || code === 'TAB_AS_INDENT') return 'a tab is used for indentation; YAML needs spaces';
+  if (/call stack/i.test(message)) return 'this file is nested far too deeply to be content';
+  if (/closing .?quote/i.test(message)) return 'a quotation mark is opened but never closed';
   switch (code) {
     case 'DUPLICATE_KEY':
       return 'this key appears twice in the same card';
@@ -171,6 +179,7 @@ function yamlHint(code: string, source: string, offset: number): string {
   const text = lineText(source, offset);
   if (/\t/.test(text) || code === 'TAB_AS_INDENT') return 'replace each tab at the start of the line with two spaces';
   if (code === 'DUPLICATE_KEY') return 'keep one of the two lines and delete the other';
+  if (/["']/.test(source.slice(Math.max(0, offset - 2000), offset)) && /MISSING_CHAR/.test(code)) return 'add the closing quotation mark at the end of the text, e.g. title: "Faust: A Tragedy"';
   if (/: .*: /.test(text)) return 'a value that contains ": " must be put in quotes, e.g. title: "Faust: A Tragedy"';
   return 'line up each field under the one above it with spaces, and write "key: value" with a space after the colon';
 }

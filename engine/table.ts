@@ -1,0 +1,156 @@
+// The table: the ledger plus where every book is. Events, the market and scoring all read it;
+// only the engine's own steps change it, and always by returning a new one.
+import { isOwnable, editionOf, type Game, type Card, type OwnableCard } from './game.js';
+import { openLedger, type CountryId, type Ledger } from './ledger.js';
+
+export type Place = CountryId | 'market' | 'unreleased' | 'gone';
+
+/** A completed collection, locked when it was completed: these books stay together for good. */
+export interface LockedSet {
+  country: CountryId;
+  /** Collection id from game.rules.collections. */
+  collection: string;
+  /** What the books share: a country id, a genre id, or 'mvb'. */
+  key: string;
+  cards: string[];
+}
+
+export interface Table {
+  ledger: Ledger;
+  /** Present countries, in seat order. */
+  players: CountryId[];
+  lead: CountryId;
+  /** Where each ownable card (book, auction book, manuscript) is, by card id. */
+  owner: Record<string, Place>;
+  /** Card ids in completed collections: events and chance never touch them. */
+  locked: string[];
+  /** The completed collections behind `locked`, so scoring keeps them as they were locked. */
+  sets: LockedSet[];
+}
+
+interface CardIndex {
+  byId: Map<string, Card>;
+  byCode: Map<string, Card>;
+  order: Map<string, number>;
+}
+
+// A resolved game never changes, so its lookups are built once per game object.
+const indexes = new WeakMap<Game, CardIndex>();
+
+export function cardIndex(game: Game): CardIndex {
+  let ix = indexes.get(game);
+  if (!ix) {
+    ix = { byId: new Map(), byCode: new Map(), order: new Map() };
+    game.cards.forEach((c, i) => {
+      ix!.byId.set(c.id, c);
+      ix!.byCode.set(c.code.toUpperCase(), c);
+      ix!.order.set(c.id, i);
+    });
+    indexes.set(game, ix);
+  }
+  return ix;
+}
+
+export function cardById(game: Game, id: string): Card | undefined {
+  return cardIndex(game).byId.get(id);
+}
+
+export function ownableById(game: Game, id: string): OwnableCard | undefined {
+  const c = cardById(game, id);
+  return c && isOwnable(c) ? c : undefined;
+}
+
+/** Finds a card by its printed code (any case, spaces ignored) or, failing that, by its id. */
+export function cardByCode(game: Game, code: string): Card | undefined {
+  const ix = cardIndex(game);
+  const wanted = code.trim().toUpperCase().replace(/\s+/g, '');
+  return ix.byCode.get(wanted) ?? ix.byId.get(code.trim());
+}
+
+/** Position of a card in the game's card list: the tie-breaker everywhere a rule needs one. */
+export function cardOrder(game: Game, id: string): number {
+  return cardIndex(game).order.get(id) ?? Number.MAX_SAFE_INTEGER;
+}
+
+export function countryName(game: Game, id: string): string {
+  if (id === 'bank') return 'the bank';
+  if (id === 'market') return 'the market';
+  return game.countries.find((c) => c.id === id)?.name ?? id;
+}
+
+/** The century an ownable card belongs to: its own, or for an auction book its lot's. */
+export function centuryOfCard(game: Game, card: OwnableCard): string | undefined {
+  if (card.type === 'book') return card.century;
+  if (card.type === 'auction-book') return game.lots.find((l) => l.id === card.lot)?.century;
+  return undefined; // a manuscript predates the game's centuries
+}
+
+/** The century's lead country, or — when it is absent — the next present country in seat order. */
+export function leadOf(game: Game, players: CountryId[], centuryId: string): CountryId {
+  const century = game.centuries.find((c) => c.id === centuryId);
+  if (!century) throw new RangeError(`unknown century '${centuryId}'`);
+  if (players.length === 0) throw new RangeError('no countries at the table');
+  const seats = game.countries.map((c) => c.id);
+  const start = Math.max(0, seats.indexOf(century.lead));
+  for (let i = 0; i < seats.length; i++) {
+    const c = seats[(start + i) % seats.length]!;
+    if (players.includes(c)) return c;
+  }
+  return players[0]!;
+}
+
+/** Ids of the cards a country holds, in card order. */
+export function holdings(table: Table, country: CountryId): string[] {
+  return Object.keys(table.owner).filter((id) => table.owner[id] === country);
+}
+
+export function isLocked(table: Table, cardId: string): boolean {
+  return table.locked.includes(cardId);
+}
+
+/**
+ * The table at the start of a game: the first `players` countries in seat order, starting credits
+ * and manuscripts as the edition says, books of absent countries out of the game, the opening
+ * century's books (and any earlier ones) on the market, later centuries and all auction books
+ * waiting. Auction books belong to lots, not to a country's deck, so they stay in with any players.
+ */
+export function openTable(game: Game, players: number, editionId: string, centuryId: string): Table {
+  const edition = editionOf(game, editionId);
+  if (!Number.isInteger(players) || players < 1 || players > game.countries.length) {
+    throw new RangeError(`this game seats 1 to ${game.countries.length} countries, not ${players}`);
+  }
+  const start = game.centuries.findIndex((c) => c.id === centuryId);
+  if (start < 0) throw new RangeError(`unknown century '${centuryId}'`);
+  const present = game.countries.slice(0, players).map((c) => c.id);
+  const released = new Set(game.centuries.slice(0, start + 1).map((c) => c.id));
+
+  const owner: Record<string, Place> = {};
+  for (const card of game.cards) {
+    if (!isOwnable(card)) continue;
+    if (card.type === 'manuscript') {
+      owner[card.id] = edition.manuscripts && present.includes(card.country) ? card.country : 'gone';
+    } else if (card.type === 'book') {
+      if (!present.includes(card.country)) owner[card.id] = 'gone';
+      else owner[card.id] = released.has(card.century) ? 'market' : 'unreleased';
+    } else {
+      owner[card.id] = 'unreleased';
+    }
+  }
+  return {
+    ledger: openLedger(present, edition.starting_credits),
+    players: present,
+    lead: leadOf(game, present, centuryId),
+    owner,
+    locked: [],
+    sets: [],
+  };
+}
+
+/** Moves a century's waiting books onto the market (the start of a new century). */
+export function releaseCentury(game: Game, table: Table, centuryId: string): Table {
+  const owner = { ...table.owner };
+  for (const card of game.cards) {
+    if (card.type === 'book' && card.century === centuryId && owner[card.id] === 'unreleased') owner[card.id] = 'market';
+  }
+  return { ...table, owner };
+}
