@@ -80,6 +80,17 @@ function* combinations(items: number[], size: number, from = 0, picked: number[]
   for (let i = from; i <= items.length - (size - picked.length); i++) yield* combinations(items, size, i + 1, [...picked, items[i]!]);
 }
 
+/** The picks worth trying: every choice of shared cards, topped up with the best exclusive ones. */
+function* picks(available: number[], size: number, wanted: Set<number>, cards: OwnableCard[]): Generator<number[]> {
+  const shared = available.filter((i) => wanted.has(i));
+  const exclusive = available.filter((i) => !wanted.has(i)).sort((a, b) => cards[b]!.value - cards[a]!.value || a - b);
+  for (let k = Math.min(size, shared.length); k >= 0; k--) {
+    if (size - k > exclusive.length) break;
+    const top = exclusive.slice(0, size - k);
+    for (const combo of combinations(shared, k)) yield [...combo, ...top].sort((a, b) => a - b);
+  }
+}
+
 interface Plan {
   gain: number;
   sets: { group: number; cards: number[] }[];
@@ -92,6 +103,9 @@ function better(a: Plan, b: Plan): boolean {
 /** The assignment of cards to completed collections that adds the most points. */
 function bestPlan(cards: OwnableCard[], groups: Group[]): Plan {
   const live = groups.filter((g) => g.eligible.length >= g.collection.size);
+  // later[gi]: the cards some later collection could still use. Cards no later collection wants
+  // are interchangeable except for their value, so only the most valuable of them are tried.
+  const later = live.map((_, gi) => new Set(live.slice(gi + 1).flatMap((g) => g.eligible)));
   const memo = new Map<string, Plan>();
   const search = (gi: number, free: boolean[]): Plan => {
     if (gi >= live.length) return { gain: 0, sets: [] };
@@ -102,7 +116,7 @@ function bestPlan(cards: OwnableCard[], groups: Group[]): Plan {
     const g = live[gi]!;
     const available = g.eligible.filter((i) => free[i]);
     if (available.length >= g.collection.size) {
-      for (const pick of combinations(available, g.collection.size)) {
+      for (const pick of picks(available, g.collection.size, later[gi]!, cards)) {
         const rest = free.slice();
         for (const i of pick) rest[i] = false;
         const gain = pick.reduce((s, i) => s + cards[i]!.value, 0) * (g.collection.multiplier - 1);
@@ -169,7 +183,8 @@ export function lockCompleted(game: Game, table: Table): Table {
   let sets = table.sets;
   for (const country of table.players) {
     const mine = sets.filter((s) => s.country === country);
-    const found = bestCollections(game, holdings(table, country), mine).completed.slice(mine.length);
+    const fixedCards = new Set(mine.flatMap((s) => s.cards));
+    const found = bestCollections(game, holdings(table, country), mine).completed.filter((c) => !c.cards.some((id) => fixedCards.has(id)));
     if (found.length === 0) continue;
     sets = [...sets, ...found.map((c) => ({ country, collection: c.collection, key: c.key, cards: c.cards }))];
   }

@@ -66,10 +66,17 @@ export const Edition = z
     world_events: z.boolean().describe('true if a world event ends each century.'),
     auction: AuctionRules,
     chance_reshuffle: z.boolean().describe('true if a drawn chance card is shuffled back after every draw; false if the deck is drawn without replacement.'),
+    settle_change: z
+      .boolean()
+      .optional()
+      .describe('true if a creditor who takes books worth more than the debt must give the difference back in credits. Optional (false).'),
     force_chance_cost: Credits.nullable().describe('Credits (or books of that value) a country pays to make another country draw chance; null if not allowed.'),
     end_of_game: z.enum(['face-value', 'buy-books']).describe("'face-value': leftover credits count as points; 'buy-books': leftover credits must buy books from the market, richest first."),
     rounds_per_century: z
-      .strictObject({ short: z.number().int().min(1).max(3), long: z.number().int().min(1).max(3) })
+      .strictObject({
+        short: z.number().int().min(1).max(3).describe('Rounds per century in short play, e.g. 1.'),
+        long: z.number().int().min(1).max(3).describe('Rounds per century in long play, e.g. 2.'),
+      })
       .describe('How many rounds (national events + market) each century has, in short and long play.'),
     first_round_reroll: z.array(z.number().int().min(1).max(6)).describe('Die faces that are rolled again in the first round, e.g. [1, 6].'),
     chance_faces: z.array(z.number().int().min(1).max(6)).describe('Die faces that mean drawing a chance card after the first round, e.g. [1, 6].'),
@@ -83,7 +90,10 @@ export const GameFile = z
     name: Sentence.describe('The game\'s name, e.g. "Codex Conquest".'),
     subtitle: Sentence.optional().describe('A subtitle for the rule book cover. Optional.'),
     players: z
-      .strictObject({ min: z.number().int().min(2), max: z.number().int().max(12) })
+      .strictObject({
+        min: z.number().int().min(2).describe('The fewest players, e.g. 3.'),
+        max: z.number().int().max(12).describe('The most players, e.g. 6.'),
+      })
       .describe('Fewest and most players; with fewer than all countries, the first countries in order take part.'),
     book_values: z
       .strictObject({ min: Credits, max: Credits })

@@ -1,0 +1,114 @@
+// A small static file server for out/referee/: right MIME types, no directory listings, nothing
+// outside the folder, and the headers the page's service worker and offline cache rely on.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
+
+export function mimeType(path: string): string {
+  return MIME[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** The file a URL path names inside root, or undefined when it would step outside it. */
+export function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]!.split('#')[0]!);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const rel = normalize(decoded.endsWith('/') ? `${decoded}index.html` : decoded).replace(/^([/\\])+/, '');
+  if (rel.split(/[/\\]/).includes('..')) return undefined;
+  const full = join(root, rel);
+  return full === root || full.startsWith(root.endsWith(sep) ? root : root + sep) ? full : undefined;
+}
+
+function cacheControl(path: string): string {
+  // Vite's files carry their hash in the name and never change; everything else is checked each time.
+  return /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function handle(root: string, req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Only GET and HEAD are served here.\n');
+    return;
+  }
+  const file = resolveInside(root, req.url ?? '/');
+  let size = -1;
+  try {
+    if (file) {
+      const st = statSync(file);
+      if (st.isFile()) size = st.size;
+    }
+  } catch {
+    /* not found: answered below */
+  }
+  if (!file || size < 0) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.\n');
+    return;
+  }
+  const headers: Record<string, string | number> = {
+    'Content-Type': mimeType(file),
+    'Content-Length': size,
+    'Cache-Control': cacheControl(file),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  };
+  if (file.endsWith('.html')) headers['Content-Security-Policy'] = CSP;
+  // The worker sits beside index.html and controls the whole site it is served from.
+  if (file.endsWith(`${sep}sw.js`)) headers['Service-Worker-Allowed'] = '/';
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Serves `root` on host:port (port 0 picks a free one). */
+export function serveFolder(root: string, opts: { host?: string; port?: number } = {}): Promise<RunningServer> {
+  const server = createServer((req, res) => handle(root, req, res));
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      const port = (server.address() as AddressInfo).port;
+      resolvePromise({
+        server,
+        port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
