@@ -199,5 +199,14 @@ export function applyEffects(game: Game, table: Table, holder: CountryId | null,
       table = loseBooks(game, table, holder, e, prompts, log);
     }
   }
-  return { table, prompts, log };
+  return { table, prompts: stillValid(table, prompts), log };
+}
+
+/** A later effect of the same card may already have taken a book offered for choosing. */
+function stillValid(table: Table, prompts: Prompt[]): Prompt[] {
+  return prompts.flatMap((p): Prompt[] => {
+    if (p.kind !== 'choose-book') return [p];
+    const candidates = p.candidates.filter((id) => table.owner[id] === p.country && !table.locked.includes(id));
+    return candidates.length === 0 ? [] : [{ ...p, candidates, count: Math.min(p.count, candidates.length) }];
+  });
 }

@@ -1,14 +1,137 @@
-// Placeholder until the referee lands: explains rather than failing silently.
-import type { Command } from 'commander';
+// codex-conquest referee: builds the referee page if this game's copy is missing or out of date,
+// then serves it to the tablets on this network and prints the address as text and a QR code.
+import { InvalidArgumentError, type Command } from 'commander';
+import { existsSync, readFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { join, resolve } from 'node:path';
+import qrcode from 'qrcode-terminal';
 import type { LoadResult } from '../load/index.js';
+import { formatDiagnostic } from '../load/format-diagnostic.js';
+import { Output, sweepStaleStaging } from '../io/output.js';
+import { terminalProgress } from '../progress.js';
+import { BuildError } from '../build/context.js';
+import { prepareReferee, REFEREE_DIR } from '../build/referee.js';
+import type { RefereeStamp } from '../build/referee-files.js';
+import { serveFolder } from './referee-server.js';
+
+interface RefereeOptions {
+  pack: string[];
+  out: string;
+  port: number;
+  host: string;
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+function parsePort(v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new InvalidArgumentError(`--port takes a whole number from 1 to 65535 (got "${v}")`);
+  return n;
+}
+
+function readStamp(dir: string): RefereeStamp | undefined {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'version.json'), 'utf8')) as RefereeStamp;
+  } catch {
+    return undefined;
+  }
+}
+
+/** IPv4 addresses other machines on the local network can reach this one at. */
+export function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address);
+}
+
+function qr(text: string): Promise<string> {
+  return new Promise((done) => qrcode.generate(text, { small: true }, (code) => done(code)));
+}
 
 export function refereeCommand(program: Command, load: (dir: string, packs: string[]) => LoadResult): void {
-  void load;
   program
     .command('referee')
-    .description('Serve the tablet referee page on this computer and the local network.')
-    .action(() => {
-      process.stderr.write('The referee page is not part of this build yet.\n');
-      process.exitCode = 1;
+    .description('Serve the tablet referee page on this computer and the local network (building it first if needed).')
+    .argument('[dir]', 'the content folder holding game.yaml', 'content')
+    .option('-p, --pack <dir>', 'an expansion pack folder to layer on top (repeat for several)', collect, [])
+    .option('-o, --out <dir>', 'the build folder; the page is served from its referee/ folder', 'out')
+    .option('--port <n>', 'the port to serve on', parsePort, 8080)
+    .option('--host <address>', 'the network address to listen on (0.0.0.0 means every network of this computer)', '0.0.0.0')
+    .addHelpText('after', '\nExamples:\n  $ codex-conquest referee\n  $ codex-conquest referee --pack packs/low-countries --port 9000')
+    .action(async (dir: string, opts: RefereeOptions) => {
+      const result = load(dir, opts.pack);
+      for (const d of result.diagnostics) process.stderr.write(formatDiagnostic(d, result.source) + '\n\n');
+      if (!result.game) {
+        process.stderr.write('✗ The referee needs the game to load: fix the errors above and run it again.\n');
+        process.exitCode = 1;
+        return;
+      }
+      const outDir = resolve(opts.out);
+      const servedDir = join(outDir, REFEREE_DIR);
+      const progress = terminalProgress(false);
+      const warnings: string[] = [];
+      try {
+        const { files, stamp } = await prepareReferee(result.game, progress, warnings);
+        const built = readStamp(servedDir);
+        if (!built || built.bundle !== stamp.bundle || built.data !== stamp.data || !existsSync(join(servedDir, 'index.html'))) {
+          await progress.step(`Writing the referee page to ${opts.out}/${REFEREE_DIR}/`, () => {
+            sweepStaleStaging(outDir);
+            const out = new Output(outDir);
+            for (const [rel, data] of files) out.write(`${REFEREE_DIR}/${rel}`, data);
+            out.commit();
+          });
+        } else {
+          progress.info(`  The referee page in ${opts.out}/${REFEREE_DIR}/ is up to date.`);
+        }
+      } catch (e) {
+        if (e instanceof BuildError) {
+          process.stderr.write(`error: ${e.message}\n${e.hint ? `  hint: ${e.hint}\n` : ''}`);
+          process.exitCode = 1;
+          return;
+        }
+        throw e;
+      }
+      for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
+
+      let running;
+      try {
+        running = await serveFolder(servedDir, { host: opts.host, port: opts.port });
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        process.stderr.write(
+          code === 'EADDRINUSE'
+            ? `error: port ${opts.port} is already in use (is the referee already running?)\n  hint: stop the other program, or pick another port, e.g. --port ${opts.port + 1}\n`
+            : `error: could not listen on ${opts.host}:${opts.port} (${(e as Error).message})\n  hint: try another port with --port, or --host 127.0.0.1 for this computer only\n`,
+        );
+        process.exitCode = 1;
+        return;
+      }
+      const local = `http://localhost:${running.port}/`;
+      const lan = opts.host === '0.0.0.0' ? lanAddresses().map((a) => `http://${a}:${running.port}/`) : [];
+      const lines = [
+        '',
+        `The ${result.game.name} referee is running.`,
+        `  On this computer:      ${local}`,
+        ...lan.map((u, i) => `  ${i === 0 ? 'On a tablet (same Wi-Fi):' : '                         '} ${u}`),
+        '',
+      ];
+      process.stdout.write(lines.join('\n') + '\n');
+      if (lan[0]) {
+        process.stdout.write(`Scan this with the tablet's camera to open ${lan[0]}\n${await qr(lan[0])}\n`);
+        process.stdout.write(
+          'Over the network the page saves every game on the tablet, but a browser only keeps an offline copy of\n' +
+            `pages from this computer itself. For play with no network at all, copy ${opts.out}/${REFEREE_DIR}/codex-referee.html\n` +
+            'to the tablet (or open it from the page\'s Game menu) and open it there.\n\n',
+        );
+      }
+      process.stdout.write('Press Ctrl+C to stop.\n');
+      const stop = () => {
+        void running.close().then(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
     });
 }

@@ -1,0 +1,116 @@
+// Writes docs/content-format.md, the reference for teachers, from templates/docs/content-format.md.hbs.
+// Field tables come from the zod schemas, examples from the real content files, printed effect
+// lines from the real renderer, and the mistakes section from running the real validator on the
+// broken-input corpus — so the page cannot drift from what the tool does.
+import Handlebars from 'handlebars';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { z } from 'zod';
+import { parse, parseDocument, isMap, isSeq } from 'yaml';
+import { projectRoot } from '../paths.js';
+import { CARD_TYPES } from '../../engine/cards/index.js';
+import { Country, Century, Genre, Collection, Edition, GameFile } from '../../engine/schema/game.js';
+import { PackFile } from '../../engine/schema/pack.js';
+import { AuctionLot } from '../../engine/schema/content-file.js';
+import { EFFECT_VERBS, type Effect } from '../../engine/schema/effects.js';
+import { effectRenderer } from '../../engine/effects/render.js';
+import { loadGame, loadEffectTemplates } from '../load/index.js';
+import { formatDiagnostic } from '../load/format-diagnostic.js';
+import { prepareCase, readCase } from './broken-case.js';
+
+const OBJECTS: Record<string, z.ZodType> = {
+  game: GameFile,
+  country: Country,
+  century: Century,
+  genre: Genre,
+  collection: Collection,
+  edition: Edition,
+  pack: PackFile,
+  'auction-lot': AuctionLot,
+  ...Object.fromEntries(CARD_TYPES.map((t) => [t.type, t.schema])),
+  ...Object.fromEntries(Object.entries(EFFECT_VERBS).map(([verb, s]) => [`effect:${verb}`, s])),
+};
+
+function typeName(json: Record<string, unknown>): string {
+  if (json.enum) return (json.enum as unknown[]).map((v) => `\`${String(v)}\``).join(' / ');
+  if (json.const !== undefined) return `\`${String(json.const)}\``;
+  if (json.anyOf) return (json.anyOf as Record<string, unknown>[]).map(typeName).join(' or ');
+  switch (json.type) {
+    case 'integer': return 'whole number';
+    case 'number': return 'number';
+    case 'string': return json.pattern === '^[a-z0-9]+(?:-[a-z0-9]+)*$' ? 'id' : 'text';
+    case 'boolean': return 'true / false';
+    case 'array': return `list of ${typeName((json.items ?? {}) as Record<string, unknown>)}`;
+    case 'object': return 'fields';
+    case 'null': return 'null';
+    default: return 'value';
+  }
+}
+
+function fieldsTable(name: string): string {
+  const schema = OBJECTS[name];
+  if (!schema) throw new Error(`no schema called ${name}`);
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const props = (json.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const required = new Set((json.required ?? []) as string[]);
+  const rows = Object.entries(props).map(([key, p]) => `| \`${key}\` | ${required.has(key) ? 'yes' : ''} | ${typeName(p)} | ${String(p.description ?? '').replace(/\|/g, '\\|')} |`);
+  return ['| field | required | kind | what to write |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** The YAML text of one card, cut from a real content file. */
+function example(file: string, id: string): string {
+  const source = readFileSync(join(projectRoot, file), 'utf8');
+  const doc = parseDocument(source);
+  if (!isMap(doc.contents)) throw new Error(`${file} is not a mapping`);
+  for (const pair of doc.contents.items) {
+    if (!isSeq(pair.value)) continue;
+    for (const item of pair.value.items) {
+      if (isMap(item) && String(item.get('id')) === id && item.range) {
+        const start = source.lastIndexOf('\n', item.range[0]) + 1;
+        const text = source.slice(start, item.range[1]).replace(/\s+$/, '');
+        return `\`\`\`yaml\n# from ${file}\n${String(pair.key)}:\n${text}\n\`\`\``;
+      }
+    }
+  }
+  throw new Error(`no card ${id} in ${file}`);
+}
+
+function mistake(name: string): string {
+  const c = readCase(name);
+  const dir = prepareCase(c);
+  const cwd = process.cwd();
+  try {
+    // Run from inside the damaged copy so the message shows short paths, as a teacher would see them.
+    process.chdir(dir);
+    const result = loadGame({ dir: '.', packs: c.pack ? ['pack'] : [] });
+    const d = result.diagnostics.find((x) => x.severity === 'error');
+    if (!d) throw new Error(`broken case ${name} produced no error`);
+    return `\`\`\`text\n$ codex-conquest validate\n${formatDiagnostic(d, result.source)}\n\`\`\``;
+  } finally {
+    process.chdir(cwd);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function effectExamples(): string {
+  const game = loadGame({ dir: join(projectRoot, 'content') }).game;
+  if (!game) throw new Error('the base content does not validate');
+  const render = effectRenderer(loadEffectTemplates(), game);
+  const samples = parse(readFileSync(join(projectRoot, 'templates', 'docs', 'effect-examples.yaml'), 'utf8')) as Effect[];
+  const rows = samples.map((e) => `| \`${JSON.stringify(e).replace(/"/g, '').replace(/,/g, ', ').replace(/:/g, ': ')}\` | ${render(e)} |`);
+  return ['| you write | the card prints |', '|---|---|', ...rows].join('\n');
+}
+
+export function renderContentFormat(): string {
+  const hb = Handlebars.create();
+  hb.registerHelper('fields', (name: string) => fieldsTable(name));
+  hb.registerHelper('example', (file: string, id: string) => example(file, id));
+  hb.registerHelper('mistake', (name: string) => mistake(name));
+  hb.registerHelper('effectExamples', () => effectExamples());
+  hb.registerHelper('cardTypes', () =>
+    ['| kind | list key | code | what it is |', '|---|---|---|---|', ...CARD_TYPES.map((t) => `| ${t.label} | \`${t.key}:\` | \`${t.codePrefix}-…\` | ${t.summary} |`)].join('\n'),
+  );
+  const template = readFileSync(join(projectRoot, 'templates', 'docs', 'content-format.md.hbs'), 'utf8');
+  const header = `<!-- Generated by \`npm run docs\` from ${relative(projectRoot, join(projectRoot, 'templates', 'docs', 'content-format.md.hbs'))}; edit the template, not this file. -->\n`;
+  return header + hb.compile(template, { noEscape: true, strict: true })({});
+}

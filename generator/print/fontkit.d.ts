@@ -1,0 +1,33 @@
+// The slice of fontkit (pdfkit's own font engine) that the print code uses: shaping for widths
+// and glyph outlines, and the cmap for the missing-glyph check.
+declare module 'fontkit' {
+  export interface Glyph {
+    id: number;
+    advanceWidth: number;
+    codePoints: number[];
+    path: { toSVG(): string };
+  }
+  export interface GlyphPosition {
+    xAdvance: number;
+    yAdvance: number;
+    xOffset: number;
+    yOffset: number;
+  }
+  export interface GlyphRun {
+    glyphs: Glyph[];
+    positions: GlyphPosition[];
+    readonly advanceWidth: number;
+  }
+  export interface Font {
+    postscriptName: string;
+    unitsPerEm: number;
+    ascent: number;
+    descent: number;
+    capHeight: number;
+    xHeight: number;
+    layout(text: string, features?: string[] | Record<string, boolean>): GlyphRun;
+    hasGlyphForCodePoint(codePoint: number): boolean;
+    getGlyph(id: number): Glyph;
+  }
+  export function create(buffer: Uint8Array, postscriptName?: string): Font;
+}

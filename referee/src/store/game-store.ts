@@ -1,0 +1,105 @@
+// The games on this tablet, in IndexedDB. Each action is its own small record, written in one
+// transaction that must reach the disk ('strict' durability) before the screen shows it, so a
+// reload, a closed tab or a flat battery loses nothing that was on the screen.
+import type { LogEntry, Setup } from '../../../engine/game/index.js';
+
+export interface GameRecord {
+  /** This game's key on the tablet. */
+  key: string;
+  /** The compiled game it is played with (game.json's id) and the packs built into it. */
+  gameId: string;
+  gameName: string;
+  setup: Setup;
+  /** RULES_VERSION when the game was started. */
+  rules: string;
+  started: string;
+}
+
+interface StoredEntry {
+  game: string;
+  seq: number;
+  entry: LogEntry;
+}
+
+const DB_NAME = 'codex-referee';
+const DB_VERSION = 1;
+const STRICT: IDBTransactionOptions = { durability: 'strict' };
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('the tablet refused to read its saved games'));
+  });
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onabort = () => reject(tx.error ?? new Error('the tablet did not save the action'));
+    tx.onerror = () => reject(tx.error ?? new Error('the tablet did not save the action'));
+  });
+}
+
+export class GameStore {
+  private constructor(private readonly db: IDBDatabase) {}
+
+  /** Opens the tablet's store, or returns null where the browser has none (some private modes). */
+  static async open(name = DB_NAME): Promise<GameStore | null> {
+    if (typeof indexedDB === 'undefined') return null;
+    try {
+      const req = indexedDB.open(name, DB_VERSION);
+      req.onupgradeneeded = () => {
+        const db = req.result;
+        if (!db.objectStoreNames.contains('games')) db.createObjectStore('games', { keyPath: 'key' });
+        if (!db.objectStoreNames.contains('entries')) db.createObjectStore('entries', { keyPath: ['game', 'seq'] });
+        if (!db.objectStoreNames.contains('current')) db.createObjectStore('current', { keyPath: 'gameId' });
+      };
+      const db = await request(req);
+      // Another tab upgrading the database must not be blocked by this one.
+      db.onversionchange = () => db.close();
+      return new GameStore(db);
+    } catch {
+      return null;
+    }
+  }
+
+  /** The game in progress for this compiled game, with its whole log, if there is one. */
+  async current(gameId: string): Promise<{ record: GameRecord; log: LogEntry[] } | null> {
+    const tx = this.db.transaction(['current', 'games', 'entries'], 'readonly');
+    const pointer = await request(tx.objectStore('current').get(gameId) as IDBRequest<{ gameId: string; key: string } | undefined>);
+    if (!pointer) return null;
+    const record = await request(tx.objectStore('games').get(pointer.key) as IDBRequest<GameRecord | undefined>);
+    if (!record) return null;
+    const range = IDBKeyRange.bound([record.key, -Infinity], [record.key, Infinity]);
+    const stored = await request(tx.objectStore('entries').getAll(range) as IDBRequest<StoredEntry[]>);
+    return { record, log: stored.map((s) => s.entry) };
+  }
+
+  /** Starts (or imports) a game and makes it the current one, all in one transaction. */
+  async create(record: GameRecord, log: readonly LogEntry[] = []): Promise<void> {
+    const tx = this.db.transaction(['current', 'games', 'entries'], 'readwrite', STRICT);
+    tx.objectStore('games').put(record);
+    const entries = tx.objectStore('entries');
+    for (const entry of log) entries.put({ game: record.key, seq: entry.seq, entry } satisfies StoredEntry);
+    tx.objectStore('current').put({ gameId: record.gameId, key: record.key });
+    await done(tx);
+  }
+
+  /** Records one action of a game. Resolves only once it is safely on disk. */
+  async append(gameKey: string, entry: LogEntry): Promise<void> {
+    const tx = this.db.transaction('entries', 'readwrite', STRICT);
+    tx.objectStore('entries').add({ game: gameKey, seq: entry.seq, entry } satisfies StoredEntry);
+    await done(tx);
+  }
+
+  /** Leaves the current game on the tablet but starts afresh next time (a new game is set up). */
+  async forget(gameId: string): Promise<void> {
+    const tx = this.db.transaction('current', 'readwrite', STRICT);
+    tx.objectStore('current').delete(gameId);
+    await done(tx);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,158 @@
+// Card effects on the table: random effect lists drawn from the real schema shapes, on random
+// tables of the mini game.
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { Effect as EffectSchema, type Effect } from '../../../engine/schema/effects.js';
+import { applyEffects } from '../../../engine/effects/apply.js';
+import { openTable, leadOf, type Table } from '../../../engine/table.js';
+import { spend, moneyInPlay, owed } from '../../../engine/ledger.js';
+import { miniGame, COUNTRIES, CENTURIES, GENRES } from './fixture.js';
+
+const game = miniGame();
+const ownable = game.cards.filter((c) => c.type === 'book' || c.type === 'auction-book' || c.type === 'manuscript').map((c) => c.id);
+
+const who = fc.option(fc.constantFrom('self', 'each', 'others', 'lead', 'richest', 'poorest', ...COUNTRIES, 'england'), { nil: undefined });
+const party = fc.option(fc.constantFrom('bank', 'self', 'lead', 'richest', 'poorest', ...COUNTRIES, 'england'), { nil: undefined });
+const per = fc.option(
+  fc.oneof(
+    fc.record({ genre: fc.constantFrom(...GENRES) }),
+    fc.record({ country: fc.constantFrom(...COUNTRIES) }),
+    fc.record({ century: fc.constantFrom(...CENTURIES) }),
+  ),
+  { nil: undefined },
+);
+const max = fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined });
+const strip = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+const effect: fc.Arbitrary<Effect> = fc
+  .oneof(
+    fc.record({ gain: fc.integer({ min: 1, max: 8 }), who, from: party, per, max }),
+    fc.record({ pay: fc.integer({ min: 1, max: 8 }), who, to: party, per, max }),
+    fc.record({ release_lot: fc.constantFrom('lot-15th', 'lot-16th') }),
+    fc.record({ draw_chance: fc.integer({ min: 1, max: 3 }), who }),
+    fc.record({ skip_roll: fc.constant(true as const), who }),
+    fc.record({
+      lose_book: fc.constantFrom('most-valuable', 'least-valuable', 'newest', 'oldest', 'owner-choice'),
+      who,
+      to: fc.option(fc.constantFrom('market', ...COUNTRIES, 'england'), { nil: undefined }),
+      count: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+      genre: fc.option(fc.constantFrom(...GENRES), { nil: undefined }),
+      century: fc.option(fc.constantFrom(...CENTURIES), { nil: undefined }),
+    }),
+  )
+  .map((e) => EffectSchema.parse(strip(e))); // every generated effect is one a card could carry
+
+/** A random mid-game table: 2–4 players, books spread around, some credits, some locked books. */
+const table: fc.Arbitrary<Table> = fc
+  .record({
+    players: fc.integer({ min: 2, max: 4 }),
+    edition: fc.constantFrom('codex', 'classic'),
+    places: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: ownable.length, maxLength: ownable.length }),
+    grants: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 4, maxLength: 4 }),
+    lockEvery: fc.integer({ min: 2, max: 6 }),
+  })
+  .map(({ players, edition, places, grants, lockEvery }) => {
+    let t = openTable(game, players, edition, '15th');
+    const owner = { ...t.owner };
+    ownable.forEach((id, i) => {
+      const p = places[i]!;
+      if (owner[id] === 'gone') return;
+      owner[id] = p < t.players.length ? t.players[p]! : p === 4 ? 'market' : owner[id]!;
+    });
+    let ledger = t.ledger;
+    t.players.forEach((c, i) => (ledger = spend(ledger, 'bank', c, grants[i]!, 'setup')));
+    const held = ownable.filter((id) => t.players.includes(owner[id] as string));
+    t = { ...t, owner, ledger, locked: held.filter((_, i) => i % lockEvery === 0), lead: leadOf(game, t.players, '16th') };
+    return t;
+  });
+
+const holder = fc.option(fc.constantFrom(...COUNTRIES), { nil: null });
+
+describe('applyEffects', () => {
+  it('conserves money, keeps balances ≥ 0, never touches locked books, and is deterministic', () => {
+    fc.assert(
+      fc.property(table, holder, fc.array(effect, { minLength: 1, maxLength: 8 }), (t, h, effects) => {
+        const money = moneyInPlay(t.ledger);
+        const out = applyEffects(game, t, h, effects, 'test card');
+        expect(moneyInPlay(out.table.ledger)).toBe(money);
+        for (const c of out.table.players) expect(out.table.ledger.credits[c]).toBeGreaterThanOrEqual(0);
+        for (const id of t.locked) expect(out.table.owner[id]).toBe(t.owner[id]);
+        // books only move from a country to the market or to another present country
+        for (const [id, place] of Object.entries(out.table.owner)) {
+          if (place === t.owner[id]) continue;
+          expect(t.players).toContain(t.owner[id]);
+          expect(['market', ...t.players]).toContain(place);
+        }
+        for (const p of out.prompts) {
+          if (p.kind === 'choose-book') {
+            expect(p.count).toBeGreaterThan(0);
+            for (const id of p.candidates) {
+              expect(out.table.owner[id]).toBe(p.country);
+              expect(out.table.locked).not.toContain(id);
+            }
+          }
+          if ('country' in p) expect(t.players).toContain(p.country);
+        }
+        expect(applyEffects(game, t, h, effects, 'test card')).toEqual(out);
+        expect(out.table.locked).toEqual(t.locked);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('pays what a country has and turns the rest into a debt, with a plain log line', () => {
+    const t = openTable(game, 4, 'codex', '15th'); // everyone has 5
+    const out = applyEffects(game, t, 'spain', [{ pay: 8, to: 'germany' }], 'War');
+    expect(out.table.ledger.credits.spain).toBe(0);
+    expect(out.table.ledger.credits.germany).toBe(10);
+    expect(owed(out.table.ledger, 'spain', 'germany')).toBe(3);
+    expect(out.log).toEqual(['Spain pays Germany 8 (debt 3)']);
+  });
+
+  it('puts the bank in place of an absent country', () => {
+    const t = openTable(game, 3, 'codex', '15th'); // france is absent
+    const pay = applyEffects(game, t, 'spain', [{ pay: 2, to: 'france' }], 'x');
+    expect(pay.table.ledger.bank).toBe(2);
+    const gain = applyEffects(game, t, 'spain', [{ gain: 2, from: 'france' }], 'x');
+    expect(gain.table.ledger.credits.spain).toBe(7);
+    const theirs = applyEffects(game, t, 'spain', [{ pay: 2, who: 'france' }, { skip_roll: true, who: 'france' }], 'x');
+    expect(theirs.table).toEqual(t);
+    expect(theirs.prompts).toEqual([]);
+  });
+
+  it('counts books per genre/country/century, manuscripts for their country, and caps at max', () => {
+    let t = openTable(game, 4, 'codex', '15th');
+    const italian = game.cards.filter((c) => c.type === 'book' && c.country === 'italy').map((c) => c.id);
+    t = { ...t, owner: { ...t.owner, ...Object.fromEntries(italian.slice(0, 3).map((id) => [id, 'germany'])) } };
+    const a = applyEffects(game, t, 'germany', [{ gain: 1, per: { country: 'italy' } }], 'x');
+    expect(a.table.ledger.credits.germany).toBe(8);
+    const b = applyEffects(game, t, 'germany', [{ gain: 1, per: { country: 'germany' } }], 'x'); // its manuscript
+    expect(b.table.ledger.credits.germany).toBe(6);
+    const c = applyEffects(game, t, 'germany', [{ gain: 2, per: { country: 'italy' }, max: 4 }], 'x');
+    expect(c.table.ledger.credits.germany).toBe(9);
+  });
+
+  it('takes books by rule, manuscripts count as oldest, locked books are safe, owner-choice asks', () => {
+    let t = openTable(game, 4, 'codex', '15th');
+    const books = game.cards.filter((c) => c.type === 'book' && c.century === '15th').slice(0, 4);
+    t = { ...t, owner: { ...t.owner, ...Object.fromEntries(books.map((b) => [b.id, 'italy'])) } };
+    const byValue = [...books].sort((x, y) => (y as { value: number }).value - (x as { value: number }).value);
+    const most = applyEffects(game, t, 'italy', [{ lose_book: 'most-valuable' }], 'Fire');
+    expect(most.table.owner[byValue[0]!.id]).toBe('market');
+    const oldest = applyEffects(game, t, 'italy', [{ lose_book: 'oldest', to: 'spain' }], 'Theft');
+    expect(oldest.table.owner['italy-manuscript']).toBe('spain');
+    const locked = { ...t, locked: ['italy-manuscript'] };
+    const oldest2 = applyEffects(game, locked, 'italy', [{ lose_book: 'oldest', to: 'spain' }], 'Theft');
+    expect(oldest2.table.owner['italy-manuscript']).toBe('italy');
+    const choice = applyEffects(game, t, 'italy', [{ lose_book: 'owner-choice', count: 2 }], 'Sale');
+    expect(choice.table.owner).toEqual(t.owner);
+    expect(choice.prompts).toEqual([{ kind: 'choose-book', country: 'italy', candidates: expect.any(Array), to: 'market', count: 2 }]);
+  });
+
+  it('resolves richest and poorest by credits, ties to the earlier seat', () => {
+    let t = openTable(game, 4, 'codex', '15th');
+    t = { ...t, ledger: spend(t.ledger, 'bank', 'spain', 3, 'x') };
+    const out = applyEffects(game, t, null, [{ pay: 2, who: 'richest', to: 'poorest' }], 'Tax');
+    expect(out.log).toEqual(['Spain pays Germany 2']);
+  });
+});
