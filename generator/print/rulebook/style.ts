@@ -1,0 +1,46 @@
+// The rule book's look, read from templates/rulebook/style.yaml and checked, so a typo in the
+// style file is a clear message rather than a mangled PDF.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { FONT_FILES, type FontName } from '../fonts.js';
+import { BuildError } from '../../build/context.js';
+import { templatesDir } from '../../paths.js';
+
+const Face = z.enum(Object.keys(FONT_FILES) as [FontName, ...FontName[]]);
+const Pt = z.number().min(0).max(400);
+const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const Heading = z.strictObject({ face: Face, size: Pt, leading: Pt, space_before: Pt, space_after: Pt, kicker_size: Pt.optional() });
+
+export const Style = z.strictObject({
+  page: z.strictObject({ margin_top: Pt, margin_bottom: Pt, measure: Pt, head_offset: Pt, folio_offset: Pt }),
+  colours: z.strictObject({ ink: Colour, rubric: Colour, muted: Colour, rule: Colour, panel: Colour, header_fill: Colour }),
+  text: z.strictObject({
+    body: z.strictObject({ face: Face, size: Pt, leading: Pt }),
+    bold: Face,
+    italic: Face,
+    bold_italic: Face,
+    paragraph_space: Pt,
+    list_indent: Pt,
+    list_space: Pt,
+    justify: z.boolean(),
+    max_word_gap: z.number().min(0).max(3),
+  }),
+  headings: z.strictObject({ h1: Heading, h2: Heading, h3: Heading }),
+  table: z.strictObject({ size: Pt, leading: Pt, pad_x: Pt, pad_y: Pt, space: Pt }),
+  panel: z.strictObject({ pad: Pt, rule: Pt, space: Pt }),
+  contents: z.strictObject({ title: z.string().min(1), chapter_size: Pt, section_size: Pt, leading: Pt, section_leading: Pt }),
+  running: z.strictObject({ size: Pt }),
+});
+export type Style = z.infer<typeof Style>;
+
+export function loadStyle(dir = join(templatesDir, 'rulebook')): Style {
+  const file = join(dir, 'style.yaml');
+  const parsed = Style.safeParse(parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new BuildError(`the rule book style in ${file} has a problem at ${issue.path.join('.') || 'the top'}: ${issue.message}`, 'compare it with the comments at the top of style.yaml');
+  }
+  return parsed.data;
+}
