@@ -1,0 +1,38 @@
+// What every part of the page shares: light-DOM Lit elements (one stylesheet for the whole page),
+// the view they are given, and how they ask for an action to be recorded.
+import { LitElement } from 'lit';
+import type { Game } from '../../../engine/game.js';
+import type { Action, GameState } from '../../../engine/game/index.js';
+import type { RefereeData } from '../data.js';
+
+/** Everything a panel reads; a new object after every recorded action. */
+export interface View {
+  data: RefereeData;
+  game: Game;
+  state: GameState;
+  /** True while an action is being written to the tablet: every action button is disabled. */
+  busy: boolean;
+}
+
+export class LightElement extends LitElement {
+  // Light DOM: the page has one stylesheet, and labels, tests and screen readers see one tree.
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+}
+
+/** Asks the page to record an action (the page checks it, saves it, then shows it). */
+export function act(from: HTMLElement, action: Action): void {
+  from.dispatchEvent(new CustomEvent<Action>('referee-act', { detail: action, bubbles: true }));
+}
+
+/**
+ * A click handler that ignores the second click of a double tap (the browser numbers clicks in
+ * quick succession: detail 2, 3 …), so one tap is one action. Keyboard clicks have detail 0.
+ */
+export function onTap(handler: (e: MouseEvent) => void): (e: MouseEvent) => void {
+  return (e) => {
+    if (e.detail > 1) return;
+    handler(e);
+  };
+}

@@ -1,0 +1,36 @@
+// A country's mark: its colour and its emblem together, plus its name, so no one has to tell
+// countries apart by colour alone.
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { Game } from '../../../engine/game.js';
+import type { IconPaths } from '../data.js';
+
+export function icon(icons: Record<string, IconPaths>, name: string, label?: string): TemplateResult | typeof nothing {
+  const found = icons[name];
+  if (!found) return nothing;
+  return html`<svg class="icon" viewBox="0 0 ${found.size} ${found.size}" role=${label ? 'img' : 'presentation'} aria-label=${label ?? nothing} aria-hidden=${label ? 'false' : 'true'} focusable="false">
+    ${found.paths.map((d) => svg`<path d=${d}></path>`)}
+  </svg>`;
+}
+
+/** The coloured disc with the emblem in white; the country code when the emblem is missing. */
+export function emblem(game: Game, icons: Record<string, IconPaths>, countryId: string, size: 'small' | 'large' = 'small'): TemplateResult {
+  const c = game.countries.find((x) => x.id === countryId);
+  if (!c) return html`<span class="emblem emblem-${size} emblem-bank" aria-hidden="true">¤</span>`;
+  return html`<span class="emblem emblem-${size}" style=${styleMap({ '--country': c.colour })} aria-hidden="true">${icons[c.emblem] ? icon(icons, c.emblem) : c.code}</span>`;
+}
+
+/** Emblem and name, e.g. for a list line or a button. */
+export function countryLabel(game: Game, icons: Record<string, IconPaths>, countryId: string): TemplateResult {
+  return html`<span class="country-label">${emblem(game, icons, countryId)}<span>${countryName(game, countryId)}</span></span>`;
+}
+
+export function countryName(game: Game, id: string): string {
+  if (id === 'bank') return 'Bank';
+  if (id === 'market') return 'Market';
+  return game.countries.find((c) => c.id === id)?.name ?? id;
+}
+
+export function countryColour(game: Game, id: string): string {
+  return game.countries.find((c) => c.id === id)?.colour ?? '#6b5d4f';
+}

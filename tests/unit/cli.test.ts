@@ -1,0 +1,68 @@
+// The command as a teacher meets it: JSON output, editor schema lines, crash reports.
+import { describe, expect, it } from 'vitest';
+import { readFileSync, mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { join, relative, dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { cli, ROOT } from '../helpers.js';
+import { findYamlFiles } from '../../generator/load/find-files.js';
+
+describe('codex-conquest validate --json', () => {
+  it('reports a clean base game as JSON on stdout', () => {
+    const run = cli(['validate', '--json']);
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as { ok: boolean; errors: number; cards: number };
+    expect(report.ok).toBe(true);
+    expect(report.errors).toBe(0);
+    expect(report.cards).toBeGreaterThan(200);
+  });
+});
+
+describe('editor support', () => {
+  it('every content file starts with a yaml-language-server schema line that points at out/schema', () => {
+    for (const file of findYamlFiles(join(ROOT, 'content'))) {
+      const first = readFileSync(file, 'utf8').split('\n')[0]!;
+      const m = /^# yaml-language-server: \$schema=(.+)$/.exec(first);
+      expect(m, relative(ROOT, file)).not.toBeNull();
+      const target = join(dirname(file), m![1]!);
+      const expected = file.endsWith('game.yaml') ? 'game.schema.json' : 'content.schema.json';
+      expect(relative(ROOT, target)).toBe(join('out', 'schema', expected));
+    }
+  });
+});
+
+describe('new-pack', () => {
+  it('scaffolds a pack that validates on top of the base game', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-pack-'));
+    try {
+      const target = join(dir, 'my-pack');
+      const made = cli(['new-pack', target]);
+      expect(made.code, made.stderr).toBe(0);
+      expect(readdirSync(target).sort()).toEqual(['books.yaml', 'national-events.yaml', 'pack.yaml']);
+      const run = cli(['validate', 'content', '--pack', target]);
+      expect(run.code, run.stderr).toBe(0);
+      expect(existsSync(join(target, 'pack.yaml'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('an unexpected crash', () => {
+  it('says it is a bug, how to report it, and keeps the stack out of the terminal', async () => {
+    const { reportCrash } = await import('../../generator/cli.js');
+    let written = '';
+    const original = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string) => ((written += chunk), true)) as typeof process.stderr.write;
+    try {
+      reportCrash(new TypeError('boom'));
+    } finally {
+      process.stderr.write = original;
+    }
+    process.exitCode = 0;
+    expect(written).toContain('This is a bug in the tool, not a mistake in your cards');
+    expect(written).toContain('report');
+    expect(written).not.toMatch(/\n\s+at /);
+    const file = /attach (\S+),/.exec(written)![1]!;
+    expect(readFileSync(file, 'utf8')).toContain('TypeError: boom');
+  });
+});
