@@ -29,6 +29,8 @@ export interface Progress {
 export interface Collections {
   completed: CompletedCollection[];
   progress: Progress[];
+  /** false only for a library so large that the search took its most valuable books greedily. */
+  exact: boolean;
 }
 
 interface Group {
@@ -71,24 +73,26 @@ function groupsOf(game: Game, cards: OwnableCard[]): Group[] {
   return groups;
 }
 
-/** Every way to pick `size` of the given indices, in lexicographic order. */
-function* combinations(items: number[], size: number, from = 0, picked: number[] = []): Generator<number[]> {
-  if (picked.length === size) {
-    yield picked;
-    return;
+/**
+ * The picks worth trying for one collection. Cards that the same later collections could use are
+ * interchangeable except for their value, and later collections never multiply more (they are
+ * searched in order of multiplier), so within such a class only its most valuable cards need
+ * trying: a pick is how many to take from each class.
+ */
+function* picks(available: number[], size: number, laterOf: (i: number) => string, cards: OwnableCard[]): Generator<number[]> {
+  const classes = new Map<string, number[]>();
+  for (const i of available) classes.set(laterOf(i), [...(classes.get(laterOf(i)) ?? []), i]);
+  const lists = [...classes.values()].map((l) => l.sort((a, b) => cards[b]!.value - cards[a]!.value || a - b));
+  function* take(c: number, left: number, picked: number[]): Generator<number[]> {
+    if (left === 0) {
+      yield [...picked].sort((a, b) => a - b);
+      return;
+    }
+    if (c >= lists.length) return;
+    const list = lists[c]!;
+    for (let n = Math.min(left, list.length); n >= 0; n--) yield* take(c + 1, left - n, [...picked, ...list.slice(0, n)]);
   }
-  for (let i = from; i <= items.length - (size - picked.length); i++) yield* combinations(items, size, i + 1, [...picked, items[i]!]);
-}
-
-/** The picks worth trying: every choice of shared cards, topped up with the best exclusive ones. */
-function* picks(available: number[], size: number, wanted: Set<number>, cards: OwnableCard[]): Generator<number[]> {
-  const shared = available.filter((i) => wanted.has(i));
-  const exclusive = available.filter((i) => !wanted.has(i)).sort((a, b) => cards[b]!.value - cards[a]!.value || a - b);
-  for (let k = Math.min(size, shared.length); k >= 0; k--) {
-    if (size - k > exclusive.length) break;
-    const top = exclusive.slice(0, size - k);
-    for (const combo of combinations(shared, k)) yield [...combo, ...top].sort((a, b) => a - b);
-  }
+  yield* take(0, size, []);
 }
 
 interface Plan {
@@ -100,36 +104,72 @@ function better(a: Plan, b: Plan): boolean {
   return a.gain > b.gain || (a.gain === b.gain && a.sets.length > b.sets.length);
 }
 
-/** The assignment of cards to completed collections that adds the most points. */
-function bestPlan(cards: OwnableCard[], groups: Group[]): Plan {
-  const live = groups.filter((g) => g.eligible.length >= g.collection.size);
-  // later[gi]: the cards some later collection could still use. Cards no later collection wants
-  // are interchangeable except for their value, so only the most valuable of them are tried.
-  const later = live.map((_, gi) => new Set(live.slice(gi + 1).flatMap((g) => g.eligible)));
+/** How many search steps an exact answer may take before the most valuable books are simply taken first. */
+const SEARCH_BUDGET = 20_000;
+
+/**
+ * The assignment of cards to completed collections that adds the most points. Exact for any
+ * library a game produces (a few dozen books); past SEARCH_BUDGET steps the rest of the search
+ * takes each collection's most valuable books greedily, so it always ends quickly.
+ */
+function bestPlan(cards: OwnableCard[], groups: Group[]): Plan & { exact: boolean } {
+  const live = groups
+    .filter((g) => g.eligible.length >= g.collection.size)
+    .sort((a, b) => b.collection.multiplier - a.collection.multiplier);
+  // later[gi][card]: which later collections could still use the card; relevant[gi]: cards any
+  // collection from gi on could use (the rest do not change the answer, so not the memo key).
+  const later = live.map((_, gi) => {
+    const sig = new Map<number, string>();
+    live.slice(gi + 1).forEach((g, j) => g.eligible.forEach((i) => sig.set(i, `${sig.get(i) ?? ''}${j},`)));
+    return sig;
+  });
+  const relevant = live.map((_, gi) => [...new Set(live.slice(gi).flatMap((g) => g.eligible))].sort((a, b) => a - b));
   const memo = new Map<string, Plan>();
+  let steps = 0;
+
+  const greedy = (gi: number, free: boolean[]): Plan => {
+    const rest = free.slice();
+    const sets: Plan['sets'] = [];
+    let gain = 0;
+    for (let g = gi; g < live.length; g++) {
+      const group = live[g]!;
+      for (;;) {
+        const top = group.eligible.filter((i) => rest[i]).sort((a, b) => cards[b]!.value - cards[a]!.value || a - b).slice(0, group.collection.size);
+        if (top.length < group.collection.size) break;
+        for (const i of top) rest[i] = false;
+        gain += top.reduce((s, i) => s + cards[i]!.value, 0) * (group.collection.multiplier - 1);
+        sets.push({ group: g, cards: top.sort((a, b) => a - b) });
+      }
+    }
+    return { gain, sets };
+  };
+
   const search = (gi: number, free: boolean[]): Plan => {
     if (gi >= live.length) return { gain: 0, sets: [] };
-    const key = `${gi}:${free.map((f) => (f ? 1 : 0)).join('')}`;
+    const key = `${gi}:${relevant[gi]!.map((i) => (free[i] ? 1 : 0)).join('')}`;
     const hit = memo.get(key);
     if (hit) return hit;
-    let best = search(gi + 1, free);
+    if (++steps > SEARCH_BUDGET) return greedy(gi, free);
     const g = live[gi]!;
+    let best: Plan | undefined;
     const available = g.eligible.filter((i) => free[i]);
     if (available.length >= g.collection.size) {
-      for (const pick of picks(available, g.collection.size, later[gi]!, cards)) {
+      for (const pick of picks(available, g.collection.size, (i) => later[gi]!.get(i) ?? '', cards)) {
         const rest = free.slice();
         for (const i of pick) rest[i] = false;
         const gain = pick.reduce((s, i) => s + cards[i]!.value, 0) * (g.collection.multiplier - 1);
         const after = search(gi, rest); // the same collection may be completed again with other books
         const plan = { gain: gain + after.gain, sets: [{ group: gi, cards: pick }, ...after.sets] };
-        if (better(plan, best)) best = plan;
+        if (!best || better(plan, best)) best = plan;
       }
     }
+    const skip = search(gi + 1, free);
+    if (!best || better(skip, best)) best = skip;
     memo.set(key, best);
     return best;
   };
   const plan = search(0, cards.map(() => true));
-  return { gain: plan.gain, sets: plan.sets.map((s) => ({ group: groups.indexOf(live[s.group]!), cards: s.cards })) };
+  return { gain: plan.gain, exact: steps <= SEARCH_BUDGET, sets: plan.sets.map((s) => ({ group: groups.indexOf(live[s.group]!), cards: s.cards })) };
 }
 
 function completedFrom(game: Game, set: LockedSet): CompletedCollection | undefined {
@@ -175,7 +215,7 @@ export function bestCollections(game: Game, cardIds: readonly string[], fixed: r
       const shown = Math.min(have, g.collection.size);
       return { collection: g.collection.id, key: g.key, label: `${labelOf(game, g.collection, g.key)} ${shown}/${g.collection.size}`, have: shown, size: g.collection.size };
     });
-  return { completed, progress };
+  return { completed, progress, exact: plan.exact };
 }
 
 /** Locks every collection a country has just completed; locked collections stay locked. */

@@ -27,7 +27,7 @@ function collect(value: string, previous: string[]): string[] {
 
 function parsePort(v: string): number {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new InvalidArgumentError(`--port takes a whole number from 1 to 65535 (got "${v}")`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError(`--port takes a whole number from 1 to 65535, or 0 for any free port (got "${v}")`);
   return n;
 }
 
@@ -58,7 +58,7 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
     .argument('[dir]', 'the content folder holding game.yaml', 'content')
     .option('-p, --pack <dir>', 'an expansion pack folder to layer on top (repeat for several)', collect, [])
     .option('-o, --out <dir>', 'the build folder; the page is served from its referee/ folder', 'out')
-    .option('--port <n>', 'the port to serve on', parsePort, 8080)
+    .option('--port <n>', 'the port to serve on (0: any free port)', parsePort, 8080)
     .option('--host <address>', 'the network address to listen on (0.0.0.0 means every network of this computer)', '0.0.0.0')
     .addHelpText('after', '\nExamples:\n  $ codex-conquest referee\n  $ codex-conquest referee --pack packs/low-countries --port 9000')
     .action(async (dir: string, opts: RefereeOptions) => {

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
-import type { Font, GlyphRun, GlyphPosition } from 'fontkit';
+import type { Font, Glyph, GlyphRun, GlyphPosition } from 'fontkit';
 import type PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
@@ -38,9 +38,9 @@ export function fontData(name: FontName): Buffer {
   return b;
 }
 
-const faces = new Map<FontName, Font>();
+const faces = new Map<FontName, SharedFont>();
 /** The parsed face, shared by every document and measurement in this process. */
-export function fontFace(name: FontName): Font {
+export function fontFace(name: FontName): SharedFont {
   let f = faces.get(name);
   if (!f) {
     f = memoiseLayout(fontkit.create(fontData(name)));
@@ -61,23 +61,54 @@ export function hasGlyph(name: FontName, codePoint: number): boolean {
   return fontFace(name).hasGlyphForCodePoint(codePoint);
 }
 
-// Shaping a word with fontkit costs about a tenth of a millisecond; the same words are shaped
-// for measuring, for the PDF of each paper and for the PNGs. Runs are cached pristine and each
-// caller gets fresh position objects, because pdfkit scales the positions it is given in place.
-function memoiseLayout(font: Font): Font {
+// Shaping with fontkit costs a few hundredths of a millisecond per word, and the same words are
+// shaped for measuring, for every PDF and for the PNGs. So every run is shaped word by word
+// (pdfkit's own chunks: each word with its following space) and each chunk once per process.
+// EB Garamond kerns no pair and forms no ligature across a space (tests/print/shaping.test.ts
+// checks this on the game's text), so the joined chunks are exactly the run pdfkit would get.
+// Each caller gets fresh position objects, because pdfkit scales the positions it is given.
+/** A face whose shaping is memoised word by word; `warm` shapes many new words in one call. */
+export interface SharedFont extends Font {
+  warm(texts: string[], features?: string[]): void;
+}
+
+const FIGURES = new Set(['onum', 'lnum', 'pnum', 'tnum']);
+
+function memoiseLayout(font: Font): SharedFont {
   const shape = font.layout.bind(font);
   const cache = new Map<string, GlyphRun>();
-  font.layout = (text: string, features?: string[] | Record<string, boolean>): GlyphRun => {
-    const key = `${features ? JSON.stringify(features) : ''}\u0000${text}`;
+  // Figure styles (old-style, lining …) change only digits: a word without digits is shaped once
+  // whatever figures its paragraph asks for.
+  const keyOf = (text: string, features?: string[] | Record<string, boolean>) => {
+    const f = Array.isArray(features) && !/[0-9]/.test(text) ? features.filter((x) => !FIGURES.has(x)) : features;
+    return `${f && (!Array.isArray(f) || f.length > 0) ? JSON.stringify(f) : ''}\u0000${text}`;
+  };
+  const store = (key: string, glyphs: Glyph[], positions: GlyphPosition[]) => {
+    let w = 0;
+    for (const p of positions) w += p.xAdvance;
+    cache.set(key, { glyphs, positions: positions.map(copy), advanceWidth: w });
+  };
+  const chunk = (text: string, features?: string[] | Record<string, boolean>): GlyphRun => {
+    const key = keyOf(text, features);
     let run = cache.get(key);
     if (!run) {
       const r = shape(text, features);
-      run = { glyphs: r.glyphs, positions: r.positions.map(copy), advanceWidth: r.advanceWidth };
-      cache.set(key, run);
+      store(key, r.glyphs, r.positions);
+      run = cache.get(key)!;
     }
-    const positions = run.positions.map(copy);
+    return run;
+  };
+  const shared = font as SharedFont;
+  shared.layout = (text: string, features?: string[] | Record<string, boolean>): GlyphRun => {
+    const glyphs: Glyph[] = [];
+    const positions: GlyphPosition[] = [];
+    for (const c of chunksOf(text)) {
+      const run = chunk(c, features);
+      for (const g of run.glyphs) glyphs.push(g);
+      for (const p of run.positions) positions.push(copy(p));
+    }
     return {
-      glyphs: run.glyphs,
+      glyphs,
       positions,
       get advanceWidth() {
         let w = 0;
@@ -86,7 +117,57 @@ function memoiseLayout(font: Font): Font {
       },
     };
   };
-  return font;
+  // fontkit spends about 35 µs setting up every call and 2 µs a character, so a paragraph's
+  // new words are shaped together — each followed by a space, which (see above) keeps them
+  // from touching — and the run is cut back into words by the characters each glyph stands for.
+  shared.warm = (texts: string[], features?: string[]) => {
+    const f = features && features.length > 0 ? features : undefined;
+    const todo = [...new Set(texts.flatMap(chunksOf))].filter((c) => !cache.has(keyOf(c, f)));
+    if (todo.length === 0) return;
+    const padded = todo.map((c) => (/[ \t]$/.test(c) ? c : `${c} `));
+    const run = shape(padded.join(''), f);
+    const parts: { glyphs: Glyph[]; positions: GlyphPosition[] }[] = padded.map(() => ({ glyphs: [], positions: [] }));
+    let part = 0;
+    let used = 0;
+    for (let i = 0; i < run.glyphs.length; i++) {
+      const g = run.glyphs[i]!;
+      while (part < padded.length && used >= padded[part]!.length) {
+        used -= padded[part]!.length;
+        part++;
+      }
+      if (part >= padded.length || g.codePoints.length === 0) return; // not cleanly separable: shape one by one
+      parts[part]!.glyphs.push(g);
+      parts[part]!.positions.push(run.positions[i]!);
+      used += String.fromCodePoint(...g.codePoints).length;
+    }
+    // Keep each word both with and without its space: layouts measure both.
+    padded.forEach((withSpace, i) => {
+      const p = parts[i]!;
+      store(keyOf(withSpace, f), p.glyphs, p.positions);
+      store(keyOf(withSpace.slice(0, -1), f), p.glyphs.slice(0, -1), p.positions.slice(0, -1));
+    });
+  };
+  return shared;
+}
+
+/** pdfkit's split of text into chunks that each end with their space or tab. */
+export function chunksOf(text: string): string[] {
+  const out: string[] = [];
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === ' ' || c === '\t') {
+      out.push(text.slice(last, i + 1));
+      last = i + 1;
+    }
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+/** fontkit's own, unmemoised shaping of a whole run (for the test that backs the claim above). */
+export function shapeWhole(name: FontName, text: string, features?: string[]): GlyphRun {
+  return fontkit.create(fontData(name)).layout(text, features);
 }
 
 function copy(p: GlyphPosition): GlyphPosition {

@@ -1,6 +1,2 @@
-import { LitElement, html } from 'lit';
-class CodexReferee extends LitElement {
-  protected override createRenderRoot() { return this; }
-  override render() { return html`<h1>Referee</h1>`; }
-}
-customElements.define('codex-referee', CodexReferee);
+// The referee page starts here: the <codex-referee> element in index.html does the rest.
+import './ui/app.js';

@@ -1,7 +1,7 @@
 // A pdfkit document for the rule book and the play aids: the paper, the fonts, and the fixed
 // metadata that make the same input give the same bytes on every machine.
 import PDFDocument from 'pdfkit';
-import { registerFonts } from '../fonts.js';
+import { FONT_FILES, fontData, type FontName } from '../fonts.js';
 
 export type Paper = 'a4' | 'letter';
 export type Doc = InstanceType<typeof PDFDocument>;
@@ -54,7 +54,10 @@ export function openDocument(info: DocumentInfo): Doc {
       ModDate: date,
     },
   });
-  registerFonts(doc);
+  // Each document gets its own copy of the font bytes: fontkit keeps state tied to the buffer it
+  // reads, and a buffer shared with an earlier document changed this one's ToUnicode map (a "."
+  // lost its text), which broke both copy-and-paste and byte-for-byte reproducibility.
+  for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, Buffer.from(fontData(name)));
   return doc;
 }
 

@@ -30,7 +30,7 @@ export const Style = z.strictObject({
   headings: z.strictObject({ h1: Heading, h2: Heading, h3: Heading }),
   table: z.strictObject({ size: Pt, leading: Pt, pad_x: Pt, pad_y: Pt, space: Pt }),
   panel: z.strictObject({ pad: Pt, rule: Pt, space: Pt }),
-  contents: z.strictObject({ title: z.string().min(1), chapter_size: Pt, section_size: Pt, leading: Pt, section_leading: Pt }),
+  contents: z.strictObject({ title: z.string().min(1), chapter_size: Pt, section_size: Pt, leading: Pt, section_leading: Pt, gap: Pt }),
   running: z.strictObject({ size: Pt }),
 });
 export type Style = z.infer<typeof Style>;

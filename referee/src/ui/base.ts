@@ -2,7 +2,7 @@
 // the view they are given, and how they ask for an action to be recorded.
 import { LitElement } from 'lit';
 import type { Game } from '../../../engine/game.js';
-import type { Action, GameState } from '../../../engine/game/index.js';
+import type { Action, GameState, LogEntry } from '../../../engine/game/index.js';
 import type { RefereeData } from '../data.js';
 
 /** Everything a panel reads; a new object after every recorded action. */
@@ -10,6 +10,8 @@ export interface View {
   data: RefereeData;
   game: Game;
   state: GameState;
+  /** The action log itself, oldest first (undo and redo included). */
+  log: readonly LogEntry[];
   /** True while an action is being written to the tablet: every action button is disabled. */
   busy: boolean;
 }

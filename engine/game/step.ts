@@ -1,0 +1,63 @@
+// One log entry at a time. Game actions are carried out; undo, redo and undo-to rebuild the state
+// from the game's effective actions, so nothing is ever reversed by hand and nothing is lost.
+import type { Game } from '../game.js';
+import { applyAction } from './apply-action.js';
+import { check } from './check.js';
+import { newGame } from './turns.js';
+import type { Action, Entry, GameState, LogEntry, Setup } from './types.js';
+
+/** The state after exactly these effective actions, keeping the log's bookkeeping. */
+function rebuild(game: Game, state: GameState, entries: Entry[], redo: Entry[], seq: number): GameState {
+  let s = newGame(game, state.setup);
+  for (const e of entries) s = applyAction(game, s, e.action, e.seq);
+  const effective = new Set(entries.map((e) => e.seq));
+  const undone = [...new Set([...state.undone, ...state.entries.map((e) => e.seq)])].filter((n) => !effective.has(n)).sort((a, b) => a - b);
+  return { ...s, entries, redo, undone, rejected: state.rejected, nextSeq: seq + 1 };
+}
+
+function stepAt(game: Game, state: GameState, action: Action, seq: number): GameState {
+  switch (action.type) {
+    case 'undo': {
+      const last = state.entries[state.entries.length - 1]!;
+      return rebuild(game, state, state.entries.slice(0, -1), [...state.redo, last], seq);
+    }
+    case 'undo-to': {
+      const keep = state.entries.filter((e) => e.seq <= action.seq);
+      const gone = state.entries.filter((e) => e.seq > action.seq).reverse(); // the earliest is redone first
+      return rebuild(game, state, keep, [...state.redo, ...gone], seq);
+    }
+    case 'redo': {
+      const again = state.redo[state.redo.length - 1]!;
+      const s = applyAction(game, state, again.action, again.seq);
+      return { ...s, entries: [...state.entries, again], redo: state.redo.slice(0, -1), undone: state.undone.filter((n) => n !== again.seq), nextSeq: seq + 1 };
+    }
+    default: {
+      const s = applyAction(game, state, action, seq);
+      // A new action after an undo starts a new branch: what was undone can no longer be redone.
+      return { ...s, entries: [...state.entries, { seq, action }], redo: [], nextSeq: seq + 1 };
+    }
+  }
+}
+
+/** Applies one action; throws with the banker's sentence if it is not allowed (ask `check` first). */
+export function step(game: Game, state: GameState, action: Action): GameState {
+  const problem = check(game, state, action);
+  if (problem) throw new Error(problem);
+  return stepAt(game, state, action, state.nextSeq);
+}
+
+/**
+ * The state a log describes. Nothing is rolled or drawn again: dice and cards are in the entries.
+ * An entry the rules refuse (a log from other content or rules) is skipped and listed in `rejected`.
+ */
+export function replay(game: Game, setup: Setup, log: readonly LogEntry[]): GameState {
+  let state = newGame(game, setup);
+  for (const entry of log) {
+    if (check(game, state, entry.action) !== null) {
+      state = { ...state, rejected: [...state.rejected, entry.seq], nextSeq: entry.seq + 1 };
+      continue;
+    }
+    state = stepAt(game, state, entry.action, entry.seq);
+  }
+  return state;
+}

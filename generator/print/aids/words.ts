@@ -1,0 +1,46 @@
+// The words printed on the play aids, from templates/rulebook/aids.yaml, filled in with the same
+// data and helpers as the rule book so the two never disagree.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import type { Game } from '../../../engine/game.js';
+import { BuildError } from '../../build/context.js';
+import { RULEBOOK_TEMPLATES } from '../rulebook/chapters.js';
+import { createHandlebars } from '../rulebook/helpers.js';
+import { buildView } from '../rulebook/view.js';
+
+const AidsFile = z.strictObject({
+  footer: z.string(),
+  debt_ledger: z.strictObject({ title: z.string(), intro: z.string(), columns: z.array(z.string()).length(5), legend: z.string() }),
+  score_sheet: z.strictObject({ title: z.string(), game: z.string(), columns: z.array(z.string()).length(6), steps: z.array(z.string()), tie: z.string() }),
+  credit_tokens: z.strictObject({ title: z.string(), intro: z.string(), one: z.string(), many: z.string() }),
+});
+export type AidsWords = z.infer<typeof AidsFile>;
+
+/** Undo the Markdown escaping the view applies: the aids print plain text. */
+const plain = (s: string) => s.replace(/\\([\\*_[\]|<>`~#])/g, '$1');
+
+export function aidsWords(game: Game, dir = RULEBOOK_TEMPLATES): AidsWords {
+  const file = join(dir, 'aids.yaml');
+  const parsed = AidsFile.safeParse(parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new BuildError(`the play-aid text in ${file} has a problem at ${issue.path.join('.') || 'the top'}: ${issue.message}`, 'compare it with the comments at the top of aids.yaml');
+  }
+  const view = buildView(game);
+  const hb = createHandlebars(game, view);
+  const fill = (value: unknown, where: string): unknown => {
+    if (typeof value === 'string') {
+      try {
+        return plain(hb.compile(value, { noEscape: true, strict: true })(view));
+      } catch (e) {
+        throw new BuildError(`the play-aid text ${where} in ${file} could not be filled in: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`, 'check the {{…}} names against templates/rulebook/README.md');
+      }
+    }
+    if (Array.isArray(value)) return value.map((v, i) => fill(v, `${where}[${i}]`));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, where ? `${where}.${k}` : k)]));
+    return value;
+  };
+  return fill(parsed.data, '') as AidsWords;
+}

@@ -1,0 +1,145 @@
+// Vector icons from game-icons.net (the @iconify-json/game-icons package): country emblems,
+// genre marks, the dice, the gavel. Each icon is one SVG path on a 512-unit square.
+//
+// For PDFs an icon is turned into PDF path operators once per process and stored once per
+// document as a Form XObject; every use is then a single "Do" with a transform, so a deck of a
+// hundred cards carries each emblem's curves once. The SVG painter uses the path data as is.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+const require = createRequire(import.meta.url);
+const ICONS_FILE = require.resolve('@iconify-json/game-icons/icons.json');
+export const ICON_SIZE = 512;
+
+let raw: string | undefined;
+let aliases: Record<string, { parent: string }> | undefined;
+const bodies = new Map<string, string | null>();
+
+// The icon set is 6 MB of JSON; a build needs a dozen icons. Finding each by its key in the
+// text is much quicker than parsing the whole file, in every process that paints.
+function findBody(name: string): string | null {
+  raw ??= readFileSync(ICONS_FILE, 'utf8');
+  const key = `${JSON.stringify(name)}:`;
+  for (let at = raw.indexOf(key); at >= 0; at = raw.indexOf(key, at + 1)) {
+    const body = /\s*\{\s*"body"\s*:\s*"/y;
+    body.lastIndex = at + key.length;
+    if (!body.exec(raw)) continue;
+    const start = body.lastIndex - 1;
+    let i = start + 1;
+    while (raw[i] !== '"') i += raw[i] === '\\' ? 2 : 1;
+    return JSON.parse(raw.slice(start, i + 1)) as string;
+  }
+  aliases ??= (JSON.parse(raw) as { aliases?: Record<string, { parent: string }> }).aliases ?? {};
+  const alias = aliases[name];
+  return alias ? findBody(alias.parent) : null;
+}
+
+/** The SVG path data of an icon, or null when the set has no such icon. */
+export function iconPath(name: string): string | null {
+  if (!bodies.has(name)) {
+    const body = findBody(name);
+    const d = body ? [...body.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]).join(' ') : null;
+    bodies.set(name, d);
+  }
+  return bodies.get(name) ?? null;
+}
+
+export function iconExists(name: string): boolean {
+  return iconPath(name) !== null;
+}
+
+const fmt = (n: number) => (Math.round(n * 100) / 100).toString();
+
+/**
+ * Collects what pdfkit's own SVG path parser draws, as PDF operators. It tracks the current
+ * point so quadratic curves can be raised to the cubic curves PDF understands.
+ */
+class PathRecorder {
+  ops: string[] = [];
+  private cx = 0;
+  private cy = 0;
+  private sx = 0;
+  private sy = 0;
+  moveTo(x: number, y: number) {
+    this.cx = this.sx = x;
+    this.cy = this.sy = y;
+    this.ops.push(`${fmt(x)} ${fmt(y)} m`);
+    return this;
+  }
+  lineTo(x: number, y: number) {
+    this.cx = x;
+    this.cy = y;
+    this.ops.push(`${fmt(x)} ${fmt(y)} l`);
+    return this;
+  }
+  bezierCurveTo(a: number, b: number, c: number, d: number, x: number, y: number) {
+    this.cx = x;
+    this.cy = y;
+    this.ops.push(`${fmt(a)} ${fmt(b)} ${fmt(c)} ${fmt(d)} ${fmt(x)} ${fmt(y)} c`);
+    return this;
+  }
+  quadraticCurveTo(qx: number, qy: number, x: number, y: number) {
+    const k = 2 / 3;
+    return this.bezierCurveTo(this.cx + k * (qx - this.cx), this.cy + k * (qy - this.cy), x + k * (qx - x), y + k * (qy - y), x, y);
+  }
+  closePath() {
+    this.cx = this.sx;
+    this.cy = this.sy;
+    this.ops.push('h');
+    return this;
+  }
+}
+
+const pdfOps = new Map<string, string>();
+
+/** An icon as PDF path operators in its 512-unit square (y down, as pdfkit's pages are). */
+export function iconOps(name: string): string {
+  let ops = pdfOps.get(name);
+  if (ops === undefined) {
+    const d = iconPath(name);
+    if (!d) throw new Error(`unknown icon ${name}`);
+    const rec = new PathRecorder();
+    // pdfkit's path() runs its SVG parser against `this`; pointing it at the recorder reuses
+    // that parser (arcs, shorthand curves and all) without drawing on any page.
+    (PDFDocument.prototype as unknown as { path(this: unknown, d: string): unknown }).path.call(rec, d);
+    ops = `${rec.ops.join('\n')}\nf`;
+    pdfOps.set(name, ops);
+  }
+  return ops;
+}
+
+interface XObjectRef {
+  end(data?: string): void;
+}
+const perDocument = new WeakMap<Doc, Map<string, { name: string; ref: XObjectRef }>>();
+
+/**
+ * Draws an icon filling the square (x, y, size) in pt, in the colour given — one Form XObject
+ * per icon per document, reused on every page.
+ */
+export function drawIcon(doc: Doc, name: string, x: number, y: number, size: number, colour: string, rotate = 0): void {
+  let forms = perDocument.get(doc);
+  if (!forms) {
+    forms = new Map();
+    perDocument.set(doc, forms);
+  }
+  let form = forms.get(name);
+  if (!form) {
+    const ref = (doc as unknown as { ref(data: object): XObjectRef }).ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, ICON_SIZE, ICON_SIZE] });
+    ref.end(iconOps(name));
+    form = { name: `Icon${forms.size + 1}`, ref };
+    forms.set(name, form);
+  }
+  const page = (doc as unknown as { page: { xobjects: Record<string, unknown> } }).page;
+  page.xobjects[form.name] = form.ref;
+  const k = size / ICON_SIZE;
+  doc.save();
+  doc.fillColor(colour);
+  if (rotate) doc.rotate(rotate, { origin: [x + size / 2, y + size / 2] });
+  doc.transform(k, 0, 0, k, x, y);
+  (doc as unknown as { addContent(s: string): void }).addContent(`/${form.name} Do`);
+  doc.restore();
+}

@@ -1,0 +1,256 @@
+// The layout engine: a layout (data) and a card → a display list. Boxes drawn for poker size
+// are scaled to the chosen card size; text is fitted (shrunk down to its floor) and every
+// character is checked against the face it will be set in.
+import { BuildError } from '../../build/context.js';
+import { hasGlyph, type FontName } from '../fonts.js';
+import { iconExists } from '../icons.js';
+import { cardContext, fill, lookup, present, type CardContext } from './context.js';
+import { fitBlocks, type BlockSpec, type Box, type Shrunk, type TextBlockSpec } from './fit.js';
+import type { DisplayItem, DisplayList } from './display-list.js';
+import type { Element, Layout, StackBlock, TextStyle, Theme } from './schema.js';
+import type { Card, Game } from '../../../engine/game.js';
+
+export type CardSizeName = 'poker' | 'bridge' | 'tarot' | 'mini';
+
+export interface LayoutEnv {
+  game: Game;
+  theme: Theme;
+  size: CardSizeName;
+  /** Processed art by card id (see images.ts): the key to paint for an image box. */
+  imageKey(card: Card, box: Box): string | undefined;
+}
+
+export interface ShrinkRecord extends Shrunk {
+  card: string;
+}
+
+export interface LaidCard {
+  card: Card;
+  face: DisplayList;
+  backId: string;
+  back: DisplayList;
+  shrunk: ShrinkRecord[];
+}
+
+class Scaler {
+  readonly sx: number;
+  readonly sy: number;
+  readonly sf: number;
+  constructor(readonly w: number, readonly h: number, design: [number, number]) {
+    this.sx = w / design[0];
+    this.sy = h / design[1];
+    this.sf = Math.min(this.sx, this.sy);
+  }
+  box([x, y, w, h]: [number, number, number, number]): Box {
+    return { x: x * this.sx, y: y * this.sy, w: w * this.sx, h: h * this.sy };
+  }
+}
+
+function mix(hex: string, toward: string, amount: number): string {
+  const a = parseInt(hex.slice(1), 16);
+  const b = parseInt(toward.slice(1), 16);
+  const ch = (v: number, s: number) => (v >> s) & 255;
+  const out = [16, 8, 0].map((s) => Math.round(ch(a, s) + (ch(b, s) - ch(a, s)) * amount));
+  return `#${out.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export class CardPainter {
+  private readonly dims: [number, number];
+  private readonly backs = new Map<string, DisplayList>();
+
+  constructor(private readonly env: LayoutEnv) {
+    this.dims = env.theme.card_sizes[env.size];
+  }
+
+  /** The art boxes a card will show, so its pictures can be prepared before layout. */
+  imageBoxes(layout: Layout, card: Card): Box[] {
+    if (!card.image) return [];
+    const ctx = cardContext(card, this.env.game);
+    const s = new Scaler(this.dims[0], this.dims[1], layout.design);
+    return layout.face.elements.filter((el) => el.kind === 'image' && this.shown(el, ctx)).map((el) => s.box((el as { box: [number, number, number, number] }).box));
+  }
+
+  layCard(layout: Layout, card: Card): LaidCard {
+    const ctx = cardContext(card, this.env.game);
+    const shrunk: ShrinkRecord[] = [];
+    const face = this.layFace(layout, layout.face, ctx, shrunk, 'face');
+    const backId = fill(layout.back.id, ctx);
+    // Cards that share a back share one laid-out back.
+    const backKey = `${layout.type}\u0000${backId}`;
+    let back = this.backs.get(backKey);
+    if (!back) {
+      back = this.layFace(layout, layout.back, ctx, shrunk, 'back');
+      this.backs.set(backKey, back);
+    }
+    return { card, face, backId, back, shrunk };
+  }
+
+  private layFace(layout: Layout, spec: Layout['face'], ctx: CardContext, shrunk: ShrinkRecord[], side: 'face' | 'back'): DisplayList {
+    const s = new Scaler(this.dims[0], this.dims[1], layout.design);
+    const items: DisplayItem[] = [];
+    for (const el of spec.elements) {
+      if (!this.shown(el, ctx)) continue;
+      this.layElement(el, ctx, s, items, shrunk, side);
+    }
+    return { width: this.dims[0], height: this.dims[1], bleed: this.env.theme.bleed, background: this.colour(spec.background, ctx), items };
+  }
+
+  private shown(el: { if?: string; unless?: string; omit_on?: string[] }, ctx: CardContext): boolean {
+    if (el.omit_on?.includes(this.env.size)) return false;
+    if (el.if && !present(lookup(ctx, el.if))) return false;
+    if (el.unless && present(lookup(ctx, el.unless))) return false;
+    return true;
+  }
+
+  private colour(value: string, ctx: CardContext, tint?: number): string {
+    const v = fill(value, ctx);
+    const named = this.env.theme.colours[v];
+    const hex = /^#[0-9a-fA-F]{6}$/.test(v) ? v.toLowerCase() : named;
+    if (!hex) throw new BuildError(`the layout colour “${value}” is neither a theme colour nor #rrggbb`, `use one of: ${Object.keys(this.env.theme.colours).join(', ')}`, 'templates/theme.yaml');
+    return tint ? mix(hex, this.env.theme.colours.paper ?? '#ffffff', tint) : hex;
+  }
+
+  private layElement(el: Element, ctx: CardContext, s: Scaler, items: DisplayItem[], shrunk: ShrinkRecord[], side: string): void {
+    const bleed = this.env.theme.bleed;
+    switch (el.kind) {
+      case 'rect': {
+        let { x, y, w, h } = s.box(el.box);
+        if (el.bleed) {
+          // Sides that touch the trim run on into the bleed.
+          const [W, H] = this.dims;
+          if (x <= 0.01) (w += x + bleed), (x = -bleed);
+          if (y <= 0.01) (h += y + bleed), (y = -bleed);
+          if (x + w >= W - 0.01) w = W + bleed - x;
+          if (y + h >= H - 0.01) h = H + bleed - y;
+        }
+        items.push({
+          kind: 'rect', x, y, w, h,
+          ...(el.fill ? { fill: this.colour(el.fill, ctx, el.tint) } : {}),
+          ...(el.stroke ? { stroke: this.colour(el.stroke, ctx, el.tint), line: el.line ?? 0.5 } : {}),
+          ...(el.radius ? { radius: el.radius * s.sf } : {}),
+          ...(el.dash ? { dash: el.dash } : {}),
+        });
+        return;
+      }
+      case 'circle':
+        items.push({
+          kind: 'circle', cx: el.centre[0] * s.sx, cy: el.centre[1] * s.sy, r: el.r * s.sf,
+          ...(el.fill ? { fill: this.colour(el.fill, ctx, el.tint) } : {}),
+          ...(el.stroke ? { stroke: this.colour(el.stroke, ctx, el.tint), line: el.line ?? 0.5 } : {}),
+        });
+        return;
+      case 'line':
+        items.push({
+          kind: 'line', x1: el.from[0] * s.sx, y1: el.from[1] * s.sy, x2: el.to[0] * s.sx, y2: el.to[1] * s.sy,
+          stroke: this.colour(el.stroke ?? 'rule', ctx, el.tint), line: el.line ?? 0.5, ...(el.dash ? { dash: el.dash } : {}),
+        });
+        return;
+      case 'icon': {
+        const name = fill(el.icon, ctx);
+        if (!name) return;
+        if (!iconExists(name)) {
+          throw new BuildError(`there is no icon called “${name}” (wanted by ${describe(ctx.card)})`, 'icon names come from game-icons.net, e.g. "castle", "quill-ink"; fix the emblem or icon in game.yaml', ctx.card.id);
+        }
+        const b = s.box(el.box);
+        const size = Math.min(b.w, b.h);
+        items.push({ kind: 'icon', name, x: b.x + (b.w - size) / 2, y: b.y + (b.h - size) / 2, size, fill: this.colour(el.fill, ctx, el.tint), ...(el.rotate ? { rotate: el.rotate } : {}) });
+        return;
+      }
+      case 'image': {
+        const b = s.box(el.box);
+        const key = this.env.imageKey(ctx.card, b);
+        if (!key) return;
+        items.push({ kind: 'image', key, ...{ x: b.x, y: b.y, w: b.w, h: b.h } });
+        if (el.frame) items.push({ kind: 'rect', x: b.x, y: b.y, w: b.w, h: b.h, stroke: this.colour(el.frame, ctx), line: el.line ?? 0.5 });
+        return;
+      }
+      case 'text':
+      case 'stack': {
+        const blocks: BlockSpec[] = [];
+        const sources: StackBlock[] =
+          el.kind === 'stack'
+            ? el.items
+            : [{ kind: 'text', name: el.name, text: el.text, style: el.style, ...(el.each ? { each: el.each } : {}), ...(el.paragraph_gap !== undefined ? { paragraph_gap: el.paragraph_gap } : {}), ...(el.bullet ? { bullet: el.bullet } : {}) }];
+        for (const src of sources) {
+          if (!this.shown(src, ctx)) continue;
+          const spec = this.block(src, ctx, s);
+          if (spec) blocks.push(spec);
+        }
+        if (blocks.length === 0) return;
+        const box = s.box(el.box);
+        const fitted = fitBlocks(blocks, box, el.valign ?? (el.kind === 'stack' ? 'middle' : 'top'));
+        if (!fitted.ok) {
+          const fields = fitted.fields.map((f) => `“${f}”`).join(', ');
+          throw new BuildError(
+            `${describe(ctx.card)} does not fit on its ${side === 'back' ? 'back' : 'card'}: ${fields} — ${fitted.reason}, even with the type at its smallest readable size`,
+            `shorten the ${fitted.fields.join(' or ')} of “${ctx.card.id}”, or give it more room in templates/layouts/${ctx.card.type}.yaml`,
+            ctx.card.id,
+          );
+        }
+        items.push(...fitted.items);
+        for (const r of fitted.shrunk) shrunk.push({ card: ctx.card.id, ...r });
+        return;
+      }
+    }
+  }
+
+  private block(src: StackBlock, ctx: CardContext, s: Scaler): BlockSpec | undefined {
+    if (src.kind === 'rule') {
+      if (src.ornament) checkGlyphs(src.ornament, 'serif', undefined, ctx.card, `${src.kind} ornament`);
+      return {
+        kind: 'rule', width: src.width * s.sx, height: src.height * s.sy, spaceBefore: (src.space_before ?? 0) * s.sy,
+        line: src.line, colour: this.colour(src.colour, ctx), ...(src.ornament ? { ornament: src.ornament } : {}),
+        ornamentSize: (src.ornament_size ?? 9) * s.sf, ornamentFont: 'serif',
+      };
+    }
+    const style: TextStyle = src.style;
+    const list = src.each ? lookup(ctx, src.each) : undefined;
+    const entries = src.each ? (Array.isArray(list) ? list : []) : [undefined];
+    const paragraphs = entries
+      .map((entry) => fill(src.text, entry === undefined ? ctx : { ...ctx, item: entry }).trim())
+      .map((t) => (style.case === 'upper' ? t.toUpperCase() : style.case === 'lower' ? t.toLowerCase() : t))
+      .filter((t) => t.length > 0);
+    if (paragraphs.length === 0) return undefined;
+    const font = style.font as FontName;
+    const rich = style.rich ? { bold: (style.bold ?? 'serif-bold') as FontName, italic: (style.italic ?? 'serif-italic') as FontName } : undefined;
+    for (const p of paragraphs) checkGlyphs(p, font, rich, ctx.card, src.name);
+    const size = style.size * s.sf;
+    const spec: TextBlockSpec = {
+      kind: 'text', name: src.name, paragraphs, font, size,
+      min: Math.min(style.min ?? style.size, size),
+      fill: this.colour(style.colour ?? 'ink', ctx),
+      align: style.align ?? 'left', leading: style.leading ?? 1.2,
+      ...(style.features ? { features: style.features } : {}),
+      tracking: style.tracking ?? 0,
+      ...(style.max_lines ? { maxLines: style.max_lines } : {}),
+      balance: style.balance ?? false,
+      ...(rich ? { rich } : {}),
+      spaceBefore: (src.space_before ?? 0) * s.sy,
+      paragraphGap: (src.paragraph_gap ?? 0) * s.sy,
+      ...(src.bullet ? { bullet: src.bullet } : {}),
+    };
+    return spec;
+  }
+}
+
+function describe(card: Card): string {
+  return `the ${card.type.replace('-', ' ')} card “${card.title}” (${card.id}, ${card.code})`;
+}
+
+function checkGlyphs(text: string, font: FontName, rich: { bold: FontName; italic: FontName } | undefined, card: Card, field: string): void {
+  const plain = rich ? text.replace(/\*+/g, '') : text;
+  const faces: FontName[] = rich ? [font, rich.bold, rich.italic] : [font];
+  for (const ch of plain) {
+    const cp = ch.codePointAt(0)!;
+    if (cp === 0x20) continue;
+    for (const f of faces) {
+      if (!hasGlyph(f, cp)) {
+        throw new BuildError(
+          `${describe(card)}: the ${field} uses “${ch}” (U+${cp.toString(16).toUpperCase().padStart(4, '0')}), which the ${f} typeface cannot print`,
+          `replace “${ch}” in the ${field} of “${card.id}” with a character the typeface has (plain letters, accents, ’ “ ” – — … are all fine)`,
+          card.id,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,61 @@
+// What a layout's templates can say about a card: its own fields at the top level, and the
+// things it points at resolved — {{country.name}}, {{century.numeral}}, {{genre.icon}},
+// {{lot.name}}, {{edition.name}} — each with its `index` in game order for sorting.
+import Handlebars from 'handlebars';
+import type { Card, Game } from '../../../engine/game.js';
+
+export type CardContext = Record<string, unknown> & { card: Card };
+
+function indexed<T extends { id: string }>(list: T[], id: unknown): (T & { index: number }) | undefined {
+  const index = list.findIndex((x) => x.id === id);
+  return index < 0 ? undefined : { ...list[index]!, index };
+}
+
+export function cardContext(card: Card, game: Game): CardContext {
+  const fields = card as unknown as Record<string, unknown>;
+  const lot = indexed(game.lots, fields.lot);
+  const centuryId = fields.century ?? lot?.century;
+  return {
+    ...fields,
+    card,
+    country: indexed(game.countries, fields.country),
+    century: indexed(game.centuries, centuryId),
+    genre: indexed(game.genres, fields.genre),
+    lot,
+    edition: indexed(game.rules.editions, fields.edition),
+    game,
+  };
+}
+
+/** A dotted path into the context: "gloss", "country.index". */
+export function lookup(ctx: unknown, path: string): unknown {
+  let v: unknown = ctx;
+  for (const part of path.split('.')) {
+    if (v === null || v === undefined || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[part];
+  }
+  return v;
+}
+
+export function present(v: unknown): boolean {
+  if (v === undefined || v === null || v === false || v === '') return false;
+  if (Array.isArray(v)) return v.length > 0;
+  return true;
+}
+
+const hb = Handlebars.create();
+hb.registerHelper('or', (...args: unknown[]) => args.slice(0, -1).find(present) ?? '');
+hb.registerHelper('upper', (s: unknown) => String(s ?? '').toUpperCase());
+hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+
+/** Fills a layout string; plain strings (no "{{") come back as they are. */
+export function fill(template: string, ctx: unknown): string {
+  if (!template.includes('{{')) return template;
+  let t = compiled.get(template);
+  if (!t) {
+    t = hb.compile(template, { noEscape: true, strict: false });
+    compiled.set(template, t);
+  }
+  return t(ctx).replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,221 @@
+// Setting a column of text blocks (title, gloss, rules, note …) in a box. If it does not fit
+// at the design sizes, every block shrinks together, each no further than its own floor; if it
+// still does not fit, the caller is told which blocks and why, so the build can name the card.
+import type { FontName } from '../fonts.js';
+import { breakParagraph, richPieces, type Line, type Piece } from './lines.js';
+import { textWidth, warmShaping, type RunStyle } from './shape.js';
+import type { DisplayItem } from './display-list.js';
+
+export const PT = 25.4 / 72;
+
+export interface TextBlockSpec {
+  kind: 'text';
+  name: string;
+  /** Finished paragraphs (templates already filled). */
+  paragraphs: string[];
+  font: FontName;
+  size: number;
+  min: number;
+  fill: string;
+  align: 'left' | 'center' | 'right' | 'justify';
+  leading: number;
+  features?: string[];
+  /** em/1000 */
+  tracking: number;
+  maxLines?: number;
+  balance: boolean;
+  rich?: { bold: FontName; italic: FontName };
+  /** mm */
+  spaceBefore: number;
+  paragraphGap: number;
+  bullet?: string;
+}
+
+export interface RuleBlockSpec {
+  kind: 'rule';
+  width: number;
+  height: number;
+  spaceBefore: number;
+  line: number;
+  colour: string;
+  ornament?: string;
+  ornamentSize: number;
+  ornamentFont: FontName;
+}
+
+export type BlockSpec = TextBlockSpec | RuleBlockSpec;
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface Shrunk {
+  field: string;
+  designSize: number;
+  size: number;
+}
+
+export type FitResult =
+  | { ok: true; items: DisplayItem[]; shrunk: Shrunk[] }
+  | { ok: false; fields: string[]; reason: string };
+
+interface SetBlock {
+  spec: BlockSpec;
+  height: number;
+  paragraphs: { lines: Line[]; indent: number }[];
+  size: number;
+  problem?: string;
+}
+
+const sizeAt = (b: TextBlockSpec, t: number) => Math.max(b.min, Math.round(b.size * t * 10) / 10);
+const gapAt = (mmGap: number, t: number) => mmGap * Math.max(0.5, t);
+
+function styleOf(b: TextBlockSpec, size: number): RunStyle {
+  return { font: b.font, size, features: b.features, tracking: (b.tracking / 1000) * size };
+}
+
+function setText(b: TextBlockSpec, widthMm: number, t: number): SetBlock {
+  const size = sizeAt(b, t);
+  const style = styleOf(b, size);
+  const lineHeight = size * b.leading * PT;
+  const bulletWidth = b.bullet ? textWidth(`${b.bullet} `, style) : 0;
+  const measure = widthMm / PT - bulletWidth;
+  let height = 0;
+  let problem: string | undefined;
+  let lineCount = 0;
+  if (!b.rich) warmShaping(b.font, b.paragraphs, b.features);
+  else for (const f of [b.font, b.rich.bold, b.rich.italic]) warmShaping(f, b.paragraphs.map((p) => p.replace(/\*+/g, '')), b.features);
+  const paragraphs = b.paragraphs.map((text, i) => {
+    const pieces: Piece[] = b.rich
+      ? richPieces(text, style, { ...style, font: b.rich.bold }, { ...style, font: b.rich.italic })
+      : [{ text, style }];
+    const broken = breakParagraph(pieces, measure, b.balance && b.align === 'center');
+    if (broken.tooWide) problem ??= `the word “${broken.tooWide}” is wider than its space`;
+    lineCount += broken.lines.length;
+    height += broken.lines.length * lineHeight + (i > 0 ? b.paragraphGap * Math.max(0.5, t) : 0);
+    return { lines: broken.lines, indent: bulletWidth };
+  });
+  if (b.maxLines && lineCount > b.maxLines) problem ??= `it needs ${lineCount} lines and ${b.maxLines} are allowed`;
+  return { spec: b, height, paragraphs, size, problem };
+}
+
+function setAll(blocks: BlockSpec[], widthMm: number, t: number): { set: SetBlock[]; height: number } {
+  let height = 0;
+  const set = blocks.map((b, i) => {
+    const s: SetBlock =
+      b.kind === 'rule' ? { spec: b, height: b.height * Math.max(0.6, t), paragraphs: [], size: 0 } : setText(b, widthMm, t);
+    height += s.height + (i > 0 ? gapAt(b.spaceBefore, t) : 0);
+    return s;
+  });
+  return { set, height };
+}
+
+function fits(r: { set: SetBlock[]; height: number }, box: Box): boolean {
+  return r.height <= box.h + 1e-6 && r.set.every((s) => !s.problem);
+}
+
+/** Sets the blocks in the box, shrinking them together as far as their floors allow. */
+export function fitBlocks(blocks: BlockSpec[], box: Box, valign: 'top' | 'middle' | 'bottom'): FitResult {
+  const texts = blocks.filter((b): b is TextBlockSpec => b.kind === 'text');
+  let result = setAll(blocks, box.w, 1);
+  let t = 1;
+  if (!fits(result, box)) {
+    const floor = Math.min(1, ...texts.map((b) => b.min / b.size));
+    const atFloor = setAll(blocks, box.w, floor);
+    if (!fits(atFloor, box)) {
+      const bad = atFloor.set.filter((s) => s.problem);
+      if (bad.length > 0) return { ok: false, fields: bad.map((s) => (s.spec as TextBlockSpec).name), reason: bad[0]!.problem! };
+      return {
+        ok: false,
+        fields: texts.map((b) => b.name),
+        reason: `together they need ${atFloor.height.toFixed(1)} mm and the space holds ${box.h.toFixed(1)} mm`,
+      };
+    }
+    // Largest scale that fits: bisect between the floor and the design size.
+    let lo = floor;
+    let hi = 1;
+    for (let i = 0; i < 7; i++) {
+      const mid = (lo + hi) / 2;
+      if (fits(setAll(blocks, box.w, mid), box)) lo = mid;
+      else hi = mid;
+    }
+    t = lo;
+    result = setAll(blocks, box.w, t);
+  }
+  const items: DisplayItem[] = [];
+  let y = valign === 'top' ? box.y : valign === 'bottom' ? box.y + box.h - result.height : box.y + (box.h - result.height) / 2;
+  const shrunk: Shrunk[] = [];
+  result.set.forEach((s, i) => {
+    if (i > 0) y += gapAt(s.spec.spaceBefore, t);
+    if (s.spec.kind === 'rule') paintRule(s.spec, box, y, s.height, items);
+    else {
+      const b = s.spec;
+      if (s.size < b.size) shrunk.push({ field: b.name, designSize: b.size, size: s.size });
+      paintText(b, s, box, y, t, items);
+    }
+    y += s.height;
+  });
+  return { ok: true, items, shrunk };
+}
+
+function paintText(b: TextBlockSpec, s: SetBlock, box: Box, top: number, t: number, items: DisplayItem[]): void {
+  const style = styleOf(b, s.size);
+  const lineHeight = s.size * b.leading * PT;
+  // Each line box centres the capital height, so one line in a box sits optically in the middle.
+  const baselineInLine = lineHeight / 2 + 0.33 * s.size * PT;
+  let y = top;
+  s.paragraphs.forEach((p, pi) => {
+    if (pi > 0) y += b.paragraphGap * Math.max(0.5, t);
+    p.lines.forEach((line, li) => {
+      const baseline = y + baselineInLine;
+      const free = box.w - p.indent * PT - line.width * PT;
+      let x = box.x + p.indent * PT;
+      let wordSpacing: number | undefined;
+      if (b.align === 'center') x += free / 2;
+      else if (b.align === 'right') x += free;
+      else if (b.align === 'justify' && li < p.lines.length - 1 && line.spans.length === 1) {
+        const gaps = (line.spans[0]!.text.trim().match(/ +/g) ?? []).length;
+        // A loose line is worse than a ragged one: never stretch a gap past three spaces.
+        const extra = gaps > 0 ? (free / PT) / gaps : 0;
+        if (gaps > 0 && extra < textWidth(' ', style) * 2) wordSpacing = extra;
+      }
+      if (li === 0 && b.bullet) items.push({ kind: 'text', x: box.x, y: baseline, text: b.bullet, font: style.font, size: s.size, fill: b.fill, features: b.features });
+      for (const span of line.spans) {
+        const text = wordSpacing ? span.text : span.text.replace(/ +$/, '');
+        items.push({
+          kind: 'text',
+          x: x + span.x * PT,
+          y: baseline,
+          text,
+          font: span.style.font,
+          size: span.style.size,
+          fill: b.fill,
+          ...(span.style.features?.length ? { features: span.style.features } : {}),
+          ...(span.style.tracking ? { tracking: span.style.tracking } : {}),
+          ...(wordSpacing ? { wordSpacing } : {}),
+        });
+      }
+      y += lineHeight;
+    });
+  });
+}
+
+function paintRule(r: RuleBlockSpec, box: Box, top: number, height: number, items: DisplayItem[]): void {
+  const cx = box.x + box.w / 2;
+  const cy = top + height / 2;
+  const half = Math.min(r.width, box.w) / 2;
+  if (!r.ornament) {
+    items.push({ kind: 'line', x1: cx - half, y1: cy, x2: cx + half, y2: cy, stroke: r.colour, line: r.line });
+    return;
+  }
+  const style: RunStyle = { font: r.ornamentFont, size: r.ornamentSize };
+  const w = textWidth(r.ornament, style) * PT;
+  const gap = 1.2;
+  items.push({ kind: 'line', x1: cx - half, y1: cy, x2: cx - w / 2 - gap, y2: cy, stroke: r.colour, line: r.line });
+  items.push({ kind: 'line', x1: cx + w / 2 + gap, y1: cy, x2: cx + half, y2: cy, stroke: r.colour, line: r.line });
+  // Fleurons sit on the baseline; lift by a third of the size to centre them on the rule.
+  items.push({ kind: 'text', x: cx - w / 2, y: cy + 0.3 * r.ornamentSize * PT, text: r.ornament, font: r.ornamentFont, size: r.ornamentSize, fill: r.colour });
+}

@@ -1,0 +1,176 @@
+// The shape of a card layout (templates/layouts/<type>.yaml) and of the theme
+// (templates/theme.yaml). A restyle is an edit to those files, never to code.
+import { z } from 'zod';
+import { FONT_NAMES } from '../fonts.js';
+
+const mm = z.number();
+/** [x, y, width, height] in mm from the card's top-left corner, on the design size. */
+const Box = z.tuple([mm, mm, mm, mm]);
+const Point = z.tuple([mm, mm]);
+/** A theme colour name, "#rrggbb", or a template such as "{{country.colour}}". */
+const Colour = z.string().min(1);
+const Font = z.enum(FONT_NAMES as [string, ...string[]]);
+const CardSize = z.enum(['poker', 'bridge', 'tarot', 'mini']);
+
+const Conditions = {
+  /** Draw only when this path of the card's context is present and not false/empty ("gloss", "card.mvb"). */
+  if: z.string().optional(),
+  /** Draw only when this path is absent, false or empty. */
+  unless: z.string().optional(),
+  /** Card sizes on which the element is left out (small cards cannot hold everything). */
+  omit_on: z.array(CardSize).optional(),
+};
+
+const Shape = {
+  fill: Colour.optional(),
+  stroke: Colour.optional(),
+  /** Stroke width, pt. */
+  line: z.number().positive().optional(),
+  /** Mix the colours this far towards the paper (0 = as given, 0.9 = a pale wash). */
+  tint: z.number().min(0).max(1).optional(),
+  dash: z.tuple([z.number(), z.number()]).optional(),
+};
+
+export const TextStyle = z.strictObject({
+  font: Font,
+  /** Design size, pt. */
+  size: z.number().positive(),
+  /** The readable floor: text shrinks towards this size before the card is reported as too full. */
+  min: z.number().positive().optional(),
+  colour: Colour.optional(),
+  align: z.enum(['left', 'center', 'right', 'justify']).optional(),
+  /** Line height as a multiple of the size. */
+  leading: z.number().positive().optional(),
+  /** OpenType features, e.g. [smcp] for small capitals, [onum] for old-style figures. */
+  features: z.array(z.string()).optional(),
+  /** Letter-spacing in thousandths of an em. */
+  tracking: z.number().optional(),
+  case: z.enum(['upper', 'lower']).optional(),
+  max_lines: z.number().int().positive().optional(),
+  /** Even out the lines of centred text. */
+  balance: z.boolean().optional(),
+  /** Read `**bold**` and `*italic*` in the text. */
+  rich: z.boolean().optional(),
+  /** Faces for rich text. */
+  bold: Font.optional(),
+  italic: Font.optional(),
+});
+
+const TextBlock = z.strictObject({
+  ...Conditions,
+  kind: z.literal('text').optional(),
+  /** The name used in messages ("title", "note"). */
+  name: z.string(),
+  /** Handlebars over the card: "{{title}}", "{{or year_label year}}". */
+  text: z.string(),
+  /** Repeat the block for every entry of this list ("effects_text", "lines"); {{item}} is the entry. */
+  each: z.string().optional(),
+  /** Space above the block, mm. */
+  space_before: z.number().optional(),
+  /** Space between repeated paragraphs, mm. */
+  paragraph_gap: z.number().optional(),
+  /** A character set before each repeated paragraph, e.g. "•". */
+  bullet: z.string().optional(),
+  style: TextStyle,
+});
+
+const RuleBlock = z.strictObject({
+  ...Conditions,
+  kind: z.literal('rule'),
+  /** Length of the rule, mm. */
+  width: z.number().positive(),
+  /** Height the rule takes in the stack, mm. */
+  height: z.number().positive(),
+  space_before: z.number().optional(),
+  line: z.number().positive(),
+  colour: Colour,
+  /** A glyph in the middle of the rule, e.g. "❦". */
+  ornament: z.string().optional(),
+  ornament_size: z.number().positive().optional(),
+});
+
+export const StackBlock = z.union([RuleBlock, TextBlock]);
+
+const Rect = z.strictObject({ ...Conditions, ...Shape, kind: z.literal('rect'), box: Box, radius: z.number().optional(), bleed: z.boolean().optional() });
+const Circle = z.strictObject({ ...Conditions, ...Shape, kind: z.literal('circle'), centre: Point, r: z.number().positive() });
+const Line = z.strictObject({ ...Conditions, ...Shape, kind: z.literal('line'), from: Point, to: Point });
+const Icon = z.strictObject({
+  ...Conditions,
+  kind: z.literal('icon'),
+  /** A game-icons name or a template giving one: "{{country.emblem}}". */
+  icon: z.string(),
+  box: Box,
+  fill: Colour,
+  tint: z.number().min(0).max(1).optional(),
+  rotate: z.number().optional(),
+});
+const Image = z.strictObject({ ...Conditions, kind: z.literal('image'), box: Box, frame: Colour.optional(), line: z.number().optional() });
+const Text = z.strictObject({
+  ...Conditions,
+  kind: z.literal('text'),
+  name: z.string(),
+  text: z.string(),
+  each: z.string().optional(),
+  paragraph_gap: z.number().optional(),
+  bullet: z.string().optional(),
+  box: Box,
+  valign: z.enum(['top', 'middle', 'bottom']).optional(),
+  style: TextStyle,
+});
+const Stack = z.strictObject({
+  ...Conditions,
+  kind: z.literal('stack'),
+  name: z.string(),
+  box: Box,
+  valign: z.enum(['top', 'middle', 'bottom']).optional(),
+  items: z.array(StackBlock).min(1),
+});
+
+export const Element = z.discriminatedUnion('kind', [Rect, Circle, Line, Icon, Image, Text, Stack]);
+
+const Face = z.strictObject({
+  /** Colour of the whole face, running into the bleed. */
+  background: Colour,
+  elements: z.array(Element),
+});
+
+export const Layout = z.strictObject({
+  /** The card type this layout draws (engine/cards). */
+  type: z.string(),
+  /** The deck (and file name) its cards are printed in. */
+  deck: z.string(),
+  /** Printed copies of each card: a number, or "players" for one per player at the largest table. */
+  copies: z.union([z.number().int().positive(), z.literal('players')]).default(1),
+  /** Order of the cards in the deck: context paths compared in turn ("century.index"). */
+  sort: z.array(z.string()).default([]),
+  /** The size the boxes were drawn for, mm; other card sizes scale them. */
+  design: z.tuple([z.number(), z.number()]).default([63.5, 88.9]),
+  face: Face,
+  back: Face.extend({
+    /** Cards whose backs give the same id share one back image: "books-{{century.code}}". */
+    id: z.string(),
+  }),
+});
+
+export type Layout = z.infer<typeof Layout>;
+export type Element = z.infer<typeof Element>;
+export type StackBlock = z.infer<typeof StackBlock>;
+export type TextStyle = z.infer<typeof TextStyle>;
+
+export const Theme = z.strictObject({
+  colours: z.record(z.string(), z.string().regex(/^#[0-9a-fA-F]{6}$/)),
+  /** Extra art beyond the trim for the print-shop export, mm (1/8 in). */
+  bleed: z.number().nonnegative(),
+  card_sizes: z.record(CardSize, z.tuple([z.number().positive(), z.number().positive()])),
+  sheet: z.strictObject({
+    /** Least white margin around the card grid, mm. */
+    margin: z.number().nonnegative(),
+    crop_marks: z.strictObject({ gap: z.number(), length: z.number(), line: z.number(), colour: z.string() }),
+    /** How far the backs run past the outer edge of the grid, mm, to hide duplex drift. */
+    back_overprint: z.number().nonnegative(),
+  }),
+  /** Ornament glyph used on calibration and other printed furniture. */
+  ornament: z.string().default('❦'),
+});
+
+export type Theme = z.infer<typeof Theme>;

@@ -1,0 +1,90 @@
+// Paints a display list onto a pdfkit page: the home-print sheets and the print-shop PDF.
+import PDFDocument from 'pdfkit';
+import { drawIcon } from '../icons.js';
+import { setRun } from './pdf-text.js';
+import type { DisplayItem, DisplayList, ProcessedImage } from '../layout/display-list.js';
+
+type Doc = InstanceType<typeof PDFDocument>;
+export const MM = 72 / 25.4;
+
+/** A rectangle in mm relative to the card's trim corner. */
+export interface ClipRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Pictures are embedded once per document and reused on every page that shows them. */
+export class PdfImages {
+  private readonly opened = new Map<string, unknown>();
+  constructor(private readonly doc: Doc, private readonly table: Map<string, ProcessedImage>) {}
+  get(key: string): unknown {
+    let img = this.opened.get(key);
+    if (!img) {
+      const processed = this.table.get(key);
+      if (!processed) throw new Error(`image ${key} was not prepared`);
+      img = (this.doc as unknown as { openImage(b: Buffer): unknown }).openImage(Buffer.from(processed.jpeg));
+      this.opened.set(key, img);
+    }
+    return img;
+  }
+}
+
+/**
+ * Paints one card with its trim corner at (ox, oy) pt, clipped to `clip` (mm, card-relative):
+ * the trim on sheets, the bleed box for the print shop.
+ */
+export function paintCard(doc: Doc, list: DisplayList, ox: number, oy: number, clip: ClipRect, images: PdfImages): void {
+  doc.save();
+  doc.rect(ox + clip.x * MM, oy + clip.y * MM, clip.w * MM, clip.h * MM).clip();
+  doc.translate(ox, oy);
+  doc.scale(MM);
+  doc.rect(clip.x, clip.y, clip.w, clip.h).fill(list.background);
+  for (const item of list.items) paintItem(doc, item, images);
+  doc.restore();
+}
+
+function paintItem(doc: Doc, it: DisplayItem, images: PdfImages): void {
+  switch (it.kind) {
+    case 'rect': {
+      if (it.radius) doc.roundedRect(it.x, it.y, it.w, it.h, it.radius);
+      else doc.rect(it.x, it.y, it.w, it.h);
+      shape(doc, it.fill, it.stroke, it.line, it.dash);
+      return;
+    }
+    case 'circle':
+      doc.circle(it.cx, it.cy, it.r);
+      shape(doc, it.fill, it.stroke, it.line);
+      return;
+    case 'line':
+      doc.moveTo(it.x1, it.y1).lineTo(it.x2, it.y2);
+      shape(doc, undefined, it.stroke, it.line, it.dash);
+      return;
+    case 'icon':
+      drawIcon(doc, it.name, it.x, it.y, it.size, it.fill, it.rotate ?? 0);
+      return;
+    case 'image':
+      doc.image(images.get(it.key) as Buffer, it.x, it.y, { width: it.w, height: it.h });
+      return;
+    case 'text':
+      doc.fillColor(it.fill);
+      setRun(doc, it.font, it.size, it.x, it.y, it.text, MM, {
+        ...(it.features ? { features: it.features } : {}),
+        ...(it.tracking ? { tracking: it.tracking } : {}),
+        ...(it.wordSpacing ? { wordSpacing: it.wordSpacing } : {}),
+      });
+      return;
+  }
+}
+
+function shape(doc: Doc, fill: string | undefined, stroke: string | undefined, line = 0.5, dash?: [number, number]): void {
+  if (stroke) {
+    doc.lineWidth(line / MM);
+    if (dash) doc.dash(dash[0], { space: dash[1] });
+    else doc.undash();
+  }
+  if (fill && stroke) doc.fillAndStroke(fill, stroke);
+  else if (fill) doc.fill(fill);
+  else if (stroke) doc.stroke(stroke);
+}

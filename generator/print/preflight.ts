@@ -1,0 +1,30 @@
+// out/preflight.json: what the printer's preflight found, for scripts and for a teacher who
+// wants to know which cards came close to overflowing. A build that fails preflight writes
+// nothing (the error names the card); a build that passes records what it had to adjust.
+import type { BuildContext } from '../build/context.js';
+import type { LaidGame } from './stage-sheets.js';
+
+export function preflightReport(ctx: BuildContext, laid: LaidGame) {
+  const cards = laid.decks.reduce((n, d) => n + d.cards.length, 0);
+  return {
+    ok: true,
+    cardSize: { name: ctx.options.cardSize, mm: laid.looks.theme.card_sizes[ctx.options.cardSize] },
+    cards,
+    decks: laid.decks.map((d) => ({
+      deck: d.name,
+      type: d.type,
+      cards: d.cards.length,
+      printed: d.printed.length,
+      backs: [...new Set(d.cards.map((c) => c.backId))],
+    })),
+    checks: {
+      textFits: 'every text fits its box at or above its floor size',
+      glyphs: 'every character is in the embedded EB Garamond faces',
+      images: `${laid.images.size} picture(s) processed at 300 DPI`,
+    },
+    shrunk: laid.shrunk.map((s) => ({ card: s.card, field: s.field, designSize: s.designSize, size: s.size })),
+    images: laid.imageWarnings.map((w) => ({ card: w.card, image: w.image, dpi: w.dpi, problem: 'below 300 DPI' })),
+    warnings: [...ctx.warnings],
+    files: laid.files.map((f) => ({ file: f.rel, pages: f.pages, bytes: f.bytes })),
+  };
+}

@@ -1,0 +1,55 @@
+// Build stage: Tabletop Simulator. Each deck becomes sheets of at most 10 × 7 cards (69 cards,
+// leaving the last cell free as TTS expects) no larger than 4096 px, as RGB JPEG:
+// out/tts/<deck>-<n>.jpg, plus <deck>-back.jpg. A deck whose cards have different backs (books
+// by century, national events by country and century) also gets <deck>-backs-<n>.jpg sheets
+// laid out like its face sheets, for TTS's "unique backs" option.
+import type { Stage } from '../../build/context.js';
+import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
+import { laidGameOf } from '../stage-sheets.js';
+import { pool, trimmedRgb } from './raster.js';
+
+const MAX_PX = 4096;
+const COLS = 10;
+const ROWS = 7;
+const PER_SHEET = COLS * ROWS - 1;
+
+/** The largest cell that lets a full 10 × 7 sheet stay within 4096 px each way. */
+export function ttsCell(cardW: number, cardH: number): { w: number; h: number } {
+  const w = Math.min(Math.floor(MAX_PX / COLS), Math.floor(((MAX_PX / ROWS) * cardW) / cardH));
+  return { w, h: Math.floor((w * cardH) / cardW) };
+}
+
+async function sheet(lists: DisplayList[], cell: { w: number; h: number }, images: Map<string, ProcessedImage>): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const cols = Math.min(COLS, lists.length);
+  const rows = Math.ceil(lists.length / cols);
+  const tiles = await pool(lists, 4, (l) => trimmedRgb(l, cell.w, cell.h, images));
+  return sharp({ create: { width: cols * cell.w, height: rows * cell.h, channels: 3, background: '#ffffff' } })
+    .composite(tiles.map((t, i) => ({ input: t, raw: { width: cell.w, height: cell.h, channels: 3 as const }, left: (i % cols) * cell.w, top: Math.floor(i / cols) * cell.h })))
+    .jpeg({ quality: 88, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+}
+
+export const ttsStage: Stage = {
+  name: 'Tabletop Simulator',
+  enabled: (o) => o.tts,
+  async run(ctx) {
+    const laid = laidGameOf(ctx);
+    const [cw, ch] = laid.looks.theme.card_sizes[ctx.options.cardSize];
+    const cell = ttsCell(cw, ch);
+    for (const deck of laid.decks) {
+      await ctx.progress.step(`Tabletop Simulator sheets: ${deck.title.toLowerCase()}`, async () => {
+        const cards = deck.cards;
+        const sheets = Math.ceil(cards.length / PER_SHEET);
+        const distinctBacks = new Set(cards.map((c) => c.backId)).size;
+        for (let s = 0; s < sheets; s++) {
+          const part = cards.slice(s * PER_SHEET, (s + 1) * PER_SHEET);
+          ctx.out.write(`tts/${deck.name}-${s + 1}.jpg`, await sheet(part.map((c) => c.face), cell, laid.images));
+          if (distinctBacks > 1) ctx.out.write(`tts/${deck.name}-backs-${s + 1}.jpg`, await sheet(part.map((c) => c.back), cell, laid.images));
+        }
+        ctx.out.write(`tts/${deck.name}-back.jpg`, await sheet([cards[0]!.back], cell, laid.images));
+        return sheets;
+      }, (n) => `(${n} sheet${n === 1 ? '' : 's'} of up to ${PER_SHEET} cards, ${cell.w} × ${cell.h} px each)`);
+    }
+  },
+};

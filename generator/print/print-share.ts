@@ -1,0 +1,64 @@
+// A share of the home-print work: lay out some decks and print each on every paper size.
+// The build runs two shares on worker threads, so both cores print cards while the main thread
+// typesets the rule book. A share only computes: it hands back the PDF bytes, and the build
+// writes them through ctx.out, so a build that fails elsewhere leaves nothing half-written.
+import type { BuildOptions } from '../build/context.js';
+import type { Game } from '../../engine/game.js';
+import { layOutDecks, type LaidDeck } from './decks.js';
+import type { Looks } from './layout/load.js';
+import type { ProcessedImage } from './layout/display-list.js';
+import type { ShrinkRecord } from './layout/card-layout.js';
+import type { ImageWarning } from './images.js';
+import { deckSheets } from './sheets/home-sheets.js';
+import { gridFor, perPage, type PaperName } from './sheets/imposition.js';
+
+export interface ShareJob {
+  game: Game;
+  looks: Looks;
+  options: Pick<BuildOptions, 'cardSize' | 'contentDir' | 'packs' | 'papers' | 'frontsOnly' | 'offset'>;
+  /** Card types of this share, in deck order, with their deck titles. */
+  types: { type: string; title: string }[];
+}
+
+export interface PrintedFile {
+  rel: string;
+  paper: PaperName;
+  bytes: number;
+  pages: number;
+}
+
+export interface DeckDone {
+  deck: LaidDeck;
+  files: PrintedFile[];
+  pdfs: Uint8Array[];
+}
+
+export interface ShareDone {
+  images: Map<string, ProcessedImage>;
+  shrunk: ShrinkRecord[];
+  imageWarnings: ImageWarning[];
+}
+
+export function sheetTarget(paper: PaperName, deck: string): string {
+  return `print/${paper}/${deck}.pdf`;
+}
+
+/** Lays out the share's decks, then prints them one by one, handing each to `onDeck`. */
+export async function printShare(job: ShareJob, onDeck: (done: DeckDone) => void | Promise<void>): Promise<ShareDone> {
+  const { game, looks, options } = job;
+  const laid = await layOutDecks(game, looks, options, job.types);
+  const size = looks.theme.card_sizes[options.cardSize];
+  for (const deck of laid.decks) {
+    const files: PrintedFile[] = [];
+    const pdfs: Uint8Array[] = [];
+    for (const paper of options.papers) {
+      const grid = gridFor(paper, size[0], size[1], looks.theme.sheet.margin);
+      const pdf = await deckSheets(deck, laid.images, { grid, theme: looks.theme, frontsOnly: options.frontsOnly, offset: options.offset, gameName: game.name, deckTitle: deck.title });
+      const sheets = Math.ceil(deck.printed.length / perPage(grid));
+      files.push({ rel: sheetTarget(paper, deck.name), paper, bytes: pdf.length, pages: options.frontsOnly ? sheets : sheets * 2 });
+      pdfs.push(pdf);
+    }
+    await onDeck({ deck, files, pdfs });
+  }
+  return { images: laid.images, shrunk: laid.shrunk, imageWarnings: laid.imageWarnings };
+}

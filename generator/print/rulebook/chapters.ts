@@ -1,0 +1,59 @@
+// The rule book's chapters: templates/rulebook/NN-name.md.hbs, filled in with the game's data.
+// Strict mode turns a misspelt {{name}} into a build error instead of a silent blank in print.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { Game } from '../../../engine/game.js';
+import { BuildError } from '../../build/context.js';
+import { templatesDir } from '../../paths.js';
+import { createHandlebars } from './helpers.js';
+import type { RulebookView } from './view.js';
+
+export const RULEBOOK_TEMPLATES = join(templatesDir, 'rulebook');
+
+export interface Chapter {
+  file: string;
+  markdown: string;
+}
+
+export interface CoverText {
+  kicker: string;
+  title: string;
+  subtitle: string;
+  lines: string[];
+}
+
+function fill(hb: ReturnType<typeof createHandlebars>, source: string, view: RulebookView, where: string): string {
+  try {
+    return hb.compile(source, { noEscape: true, strict: true })(view);
+  } catch (e) {
+    if (e instanceof BuildError) throw e;
+    const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    throw new BuildError(
+      `the rule book text ${where} could not be filled in: ${message}`,
+      'check the {{…}} names against the list in templates/rulebook/README.md',
+      where,
+    );
+  }
+}
+
+export function renderChapters(game: Game, view: RulebookView, dir = RULEBOOK_TEMPLATES): Chapter[] {
+  const hb = createHandlebars(game, view);
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+-.+\.md\.hbs$/.test(f))
+    .sort();
+  if (files.length === 0) throw new BuildError(`there are no rule book chapters in ${dir}`, 'chapters are files named like 01-overview.md.hbs');
+  return files.map((file) => ({ file, markdown: fill(hb, readFileSync(join(dir, file), 'utf8'), view, file) }));
+}
+
+export function renderCover(game: Game, view: RulebookView, dir = RULEBOOK_TEMPLATES): CoverText {
+  const hb = createHandlebars(game, view);
+  const raw = parse(readFileSync(join(dir, 'cover.yaml'), 'utf8')) as Record<string, unknown>;
+  const text = (key: string): string => {
+    const v = raw[key];
+    if (typeof v !== 'string') throw new BuildError(`templates/rulebook/cover.yaml needs a "${key}" line`, `add ${key}: "…"`);
+    return fill(hb, v, view, `cover.yaml (${key})`).trim();
+  };
+  const lines = Array.isArray(raw.lines) ? raw.lines.map((l, i) => fill(hb, String(l), view, `cover.yaml (line ${i + 1})`).trim()) : [];
+  return { kicker: text('kicker'), title: text('title'), subtitle: text('subtitle'), lines };
+}

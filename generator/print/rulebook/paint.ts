@@ -1,0 +1,62 @@
+// The painter: draws laid-out pages into a pdfkit document. Everything it draws was decided
+// by the typesetter; here only pdfkit calls happen.
+import type { Doc } from './document.js';
+import type { Op } from './ops.js';
+import type { FlowPage } from './paginate.js';
+import { drawIcon } from './icons.js';
+import type { PDFOutlineLike } from './outline.js';
+
+export function paintOps(doc: Doc, ops: Op[]): void {
+  for (const op of ops) {
+    switch (op.kind) {
+      case 'text': {
+        doc.font(op.font).fontSize(op.size).fillColor(op.colour);
+        const options: PDFKit.Mixins.TextOptions = { lineBreak: false, baseline: 'alphabetic', height: op.size * 2 };
+        if (op.wordSpacing) options.wordSpacing = op.wordSpacing;
+        if (op.characterSpacing) options.characterSpacing = op.characterSpacing;
+        if (op.features) options.features = op.features as PDFKit.Mixins.OpenTypeFeatures[];
+        doc.text(op.text, op.x, op.y, options);
+        break;
+      }
+      case 'rect':
+        doc.rect(op.x, op.y, op.w, op.h).fill(op.fill);
+        break;
+      case 'line':
+        doc.save();
+        doc.lineWidth(op.width).strokeColor(op.colour);
+        if (op.dash) doc.lineCap('round').dash(op.dash[0]!, { space: op.dash[1] ?? op.dash[0]! });
+        doc.moveTo(op.x1, op.y1).lineTo(op.x2, op.y2).stroke();
+        doc.restore();
+        break;
+      case 'icon':
+        drawIcon(doc, op.name, op.x, op.y, op.size, op.colour);
+        break;
+      case 'link':
+        doc.goTo(op.x, op.y, op.w, op.h, op.dest);
+        break;
+      case 'dest':
+        doc.addNamedDestination(op.name, 'XYZ', null as unknown as number, op.y, null as unknown as number);
+        break;
+    }
+  }
+}
+
+/** Panels (worked examples) first, so the text sits on top of their tint. */
+export function paintPanels(doc: Doc, page: FlowPage): void {
+  for (const frag of page.panels) {
+    const p = frag.panel;
+    const top = frag.first ? frag.top : frag.top - p.pad / 2;
+    const bottom = frag.last ? frag.bottom : frag.bottom + p.pad / 2;
+    doc.rect(p.x, top, p.width, bottom - top).fill(p.fill);
+    doc.rect(p.x, top, p.barWidth, bottom - top).fill(p.bar);
+  }
+}
+
+/** Bookmarks in the PDF viewer's sidebar: chapters, with their sections beneath. */
+export function addBookmarks(outline: PDFOutlineLike, page: FlowPage, pageIndex: number, state: { chapter?: PDFOutlineLike }): void {
+  for (const a of page.anchors) {
+    const title = a.number !== undefined ? `${a.number}. ${a.title}` : a.title;
+    if (a.level === 1) state.chapter = outline.addItem(title, { pageNumber: pageIndex, fit: true });
+    else if (a.level === 2 && state.chapter) state.chapter.addItem(a.title, { pageNumber: pageIndex, fit: true });
+  }
+}

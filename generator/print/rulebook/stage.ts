@@ -1,0 +1,36 @@
+// Build stage: the rule book as PDF for every paper size, plus the same text as Markdown.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Stage } from '../../build/context.js';
+import { projectRoot } from '../../paths.js';
+import { rulebookPdf, rulebookText } from './book.js';
+import { loadStyle } from './style.js';
+
+function projectLicence(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { license?: string };
+    return pkg.license ?? 'open';
+  } catch {
+    return 'open';
+  }
+}
+
+export const rulebookStage: Stage = {
+  name: 'rule book',
+  enabled: () => true,
+  async run(ctx) {
+    const style = loadStyle();
+    const text = await ctx.progress.step('Writing the rule book text', () => {
+      const t = rulebookText(ctx.game, { licence: projectLicence() });
+      ctx.out.write('rules/rules.md', t.markdown);
+      return t;
+    }, (t) => `(${t.chapters.length} chapters)`);
+    for (const paper of ctx.options.papers) {
+      await ctx.progress.step(`Typesetting the rule book (${paper === 'a4' ? 'A4' : 'Letter'})`, async () => {
+        const { pdf, pages } = await rulebookPdf(ctx.game, text, paper, style);
+        ctx.out.write(`rules/rules-${paper}.pdf`, pdf);
+        return pages;
+      }, (pages) => `(${pages} pages)`);
+    }
+  },
+};

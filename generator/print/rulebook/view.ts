@@ -1,0 +1,321 @@
+// What the rule-book templates can say: the resolved game reshaped for prose. Every number,
+// list and name in the rule book comes from here, so an expansion pack that adds a country or a
+// century rewrites the rules by itself.
+import type { Country, Century, Genre, Collection, Edition } from '../../../engine/schema/game.js';
+import { cardsOfType, isOwnable, type Card, type Game, type OwnableCard } from '../../../engine/game.js';
+import { timesWord } from './words.js';
+import { CARD_TYPES } from '../../../engine/cards/index.js';
+import { workedExamples, type Examples } from './examples.js';
+import { CREDIT_TOKENS } from '../aids/credit-tokens.js';
+
+export interface CountryView {
+  id: string;
+  name: string;
+  /** The name inside a sentence: "the Americas" rather than "The Americas". */
+  inText: string;
+  code: string;
+  adjective: string;
+  emblem: string;
+  colour: string;
+  seat: number;
+  leads: string[];
+}
+
+export interface CenturyView {
+  id: string;
+  name: string;
+  numeral: string;
+  from: number;
+  to: number;
+  lead: CountryView;
+  /** Turn order in this century: the lead first, then round the table. */
+  order: CountryView[];
+  books: number;
+  first: boolean;
+  last: boolean;
+  index: number;
+}
+
+export interface EditionView {
+  id: string;
+  name: string;
+  source: string;
+  isDefault: boolean;
+  starting_credits: number;
+  manuscripts: boolean;
+  world_events: boolean;
+  auction: Edition['auction'];
+  chance_reshuffle: boolean;
+  force_chance_cost: number | null;
+  end_of_game: Edition['end_of_game'];
+  rounds: Edition['rounds_per_century'];
+  reroll: number[];
+  chance: number[];
+  /** Die faces that pay credits (those that neither re-roll nor draw chance). */
+  credit: number[];
+}
+
+export interface BookRef {
+  id: string;
+  code: string;
+  kind: string;
+  title: string;
+  gloss: string;
+  /** Short name for running prose: the English gloss if there is one. */
+  name: string;
+  value: number;
+  mvb: boolean;
+  country: string;
+  century: string;
+  genre: string;
+  place: string;
+  year: string;
+}
+
+export interface RulebookView {
+  game: { id: string; name: string; subtitle: string };
+  players: { min: number; max: number };
+  values: { min: number; max: number };
+  countries: CountryView[];
+  firstCountry: CountryView;
+  lastCountry: CountryView;
+  centuries: CenturyView[];
+  firstCentury: CenturyView;
+  lastCentury: CenturyView;
+  genres: (Genre & { covers: string; books: number })[];
+  collections: (Collection & { scoreWord: string; describe: string })[];
+  /** The multiplier shared by every collection, or null when they differ. */
+  commonMultiplier: number | null;
+  edition: EditionView;
+  editions: EditionView[];
+  otherEditions: EditionView[];
+  lots: { id: string; name: string; theme: string; century: string; books: BookRef[] }[];
+  lotSize: number | null;
+  /** Lowest and highest printed value among the market books. */
+  bookValueRange: { min: number; max: number };
+  /** A real card code, to show what codes look like. */
+  sampleCode: string;
+  project: { licence: string };
+  components: { type: string; label: string; plural: string; number: number; summary: string }[];
+  counts: Record<string, number>;
+  mvb: { count: number; least: number; most: number; perCountry: { country: string; books: number }[] };
+  perCountryCentury: { books: number | null; events: number | null };
+  manuscriptValues: { min: number; max: number } | null;
+  tokens: { ones: number; fives: number; perSheet: number };
+  seatings: { players: number; countries: CountryView[]; absent: CountryView[] }[];
+  effectSamples: { title: string; kind: string; text: string }[];
+  americas: { country: CountryView; century: CenturyView; books: BookRef[] } | null;
+  examples: Examples;
+  /** Every ownable card as a book reference, in game order. */
+  allBooks: BookRef[];
+}
+
+export function inText(name: string): string {
+  return name.replace(/^The /, 'the ');
+}
+
+/** One value if every country has the same number in every century, else null. */
+function uniformPerCountryCentury(cards: { country: string; century: string }[], countries: Country[], centuries: Century[]): number | null {
+  const counts = new Set<number>();
+  for (const co of countries) for (const ce of centuries) counts.add(cards.filter((c) => c.country === co.id && c.century === ce.id).length);
+  return counts.size === 1 ? [...counts][0]! : null;
+}
+
+/** Text from the content, made safe to drop into Markdown: a title with an asterisk stays a title. */
+export function markdownSafe(s: string): string {
+  return s.replace(/[\\*_[\]|<>`~#]/g, (ch) => `\\${ch}`);
+}
+
+function escapeAll<T>(value: T): T {
+  if (typeof value === 'string') return markdownSafe(value) as T;
+  if (Array.isArray(value)) return value.map(escapeAll) as T;
+  if (value && typeof value === 'object') {
+    const seen = value as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, escapeAll(v)])) as T;
+  }
+  return value;
+}
+
+/** The template data, every string from the content escaped for Markdown. */
+export function buildView(game: Game, project: { licence: string } = { licence: 'MIT' }): RulebookView {
+  return escapeAll(rawView(game, project));
+}
+
+function rawView(game: Game, project: { licence: string }): RulebookView {
+  const countries: CountryView[] = game.countries.map((c, i) => ({
+    id: c.id,
+    name: c.name,
+    inText: inText(c.name),
+    code: c.code,
+    adjective: c.adjective ?? c.name,
+    emblem: c.emblem,
+    colour: c.colour,
+    seat: i + 1,
+    leads: game.centuries.filter((ce) => ce.lead === c.id).map((ce) => ce.name),
+  }));
+  const countryById = new Map(countries.map((c) => [c.id, c]));
+  const centuryName = new Map(game.centuries.map((c) => [c.id, c.name]));
+  const books = cardsOfType(game, 'book');
+  const centuries: CenturyView[] = game.centuries.map((ce, i) => {
+    const lead = countryById.get(ce.lead) ?? countries[0]!;
+    const start = lead.seat - 1;
+    return {
+      id: ce.id,
+      name: ce.name,
+      numeral: ce.numeral,
+      from: ce.from,
+      to: ce.to,
+      lead,
+      order: [...countries.slice(start), ...countries.slice(0, start)],
+      books: books.filter((b) => b.century === ce.id).length,
+      first: i === 0,
+      last: i === game.centuries.length - 1,
+      index: i + 1,
+    };
+  });
+
+  const lotCentury = new Map(game.lots.map((l) => [l.id, l.century]));
+  const ref = (c: OwnableCard): BookRef => bookRef(c, game, countryById, centuryName, lotCentury);
+
+  const editions = game.rules.editions.map((e) => editionView(e, e.id === game.rules.default_edition));
+  const edition = editions.find((e) => e.isDefault) ?? editions[0]!;
+  const auctionBooks = cardsOfType(game, 'auction-book');
+  const lotSizes = new Set(game.lots.map((l) => auctionBooks.filter((b) => b.lot === l.id).length));
+  const mvbBooks = books.filter((b) => b.mvb);
+  const mvbPer = countries.map((c) => ({ country: c.name, books: mvbBooks.filter((b) => b.country === c.id).length }));
+  const manuscripts = cardsOfType(game, 'manuscript');
+  const events = cardsOfType(game, 'national-event');
+  const counts: Record<string, number> = {};
+  for (const t of CARD_TYPES) counts[t.type] = game.cards.filter((c) => c.type === t.type).length;
+
+  const americasCountry = countryById.get('americas');
+  const firstCentury = centuries[0]!;
+  return {
+    game: { id: game.id, name: game.name, subtitle: game.subtitle ?? '' },
+    players: game.rules.players,
+    values: game.rules.book_values,
+    countries,
+    firstCountry: countries[0]!,
+    lastCountry: countries[countries.length - 1]!,
+    centuries,
+    firstCentury,
+    lastCentury: centuries[centuries.length - 1]!,
+    genres: game.genres.map((g) => ({ ...g, covers: g.covers ?? '', books: books.filter((b) => b.genre === g.id).length })),
+    collections: game.rules.collections.map((c) => ({ ...c, scoreWord: timesWord(c.multiplier), describe: c.describe ?? '' })),
+    commonMultiplier: new Set(game.rules.collections.map((c) => c.multiplier)).size === 1 ? game.rules.collections[0]!.multiplier : null,
+    edition,
+    editions,
+    otherEditions: editions.filter((e) => e !== edition),
+    lots: game.lots.map((l) => ({
+      id: l.id,
+      name: l.name,
+      theme: l.theme,
+      century: centuryName.get(l.century) ?? l.century,
+      books: auctionBooks.filter((b) => b.lot === l.id).map(ref),
+    })),
+    lotSize: lotSizes.size === 1 ? [...lotSizes][0]! : null,
+    bookValueRange: books.length ? { min: Math.min(...books.map((b) => b.value)), max: Math.max(...books.map((b) => b.value)) } : game.rules.book_values,
+    sampleCode: (books[0] ?? game.cards[0])?.code ?? '',
+    project,
+    components: CARD_TYPES.map((t) => ({ type: t.type, label: t.label, plural: t.plural, number: counts[t.type] ?? 0, summary: t.summary })).filter((c) => c.number > 0),
+    counts,
+    mvb: {
+      count: mvbBooks.length,
+      least: Math.min(...mvbPer.map((p) => p.books)),
+      most: Math.max(...mvbPer.map((p) => p.books)),
+      perCountry: mvbPer,
+    },
+    perCountryCentury: {
+      books: uniformPerCountryCentury(books, game.countries, game.centuries),
+      events: uniformPerCountryCentury(events, game.countries, game.centuries),
+    },
+    manuscriptValues: manuscripts.length ? { min: Math.min(...manuscripts.map((m) => m.value)), max: Math.max(...manuscripts.map((m) => m.value)) } : null,
+    tokens: { ones: CREDIT_TOKENS.ones, fives: CREDIT_TOKENS.fives, perSheet: CREDIT_TOKENS.perSheet },
+    seatings: seatings(game, countries),
+    effectSamples: effectSamples(game),
+    americas:
+      americasCountry && firstCentury
+        ? { country: americasCountry, century: firstCentury, books: books.filter((b) => b.country === americasCountry.id && b.century === firstCentury.id).map(ref) }
+        : null,
+    examples: workedExamples(game, { countries, centuries, edition, ref }),
+    allBooks: game.cards.filter(isOwnable).map(ref),
+  };
+}
+
+function editionView(e: Edition, isDefault: boolean): EditionView {
+  return {
+    id: e.id,
+    name: e.name,
+    source: e.source ?? '',
+    isDefault,
+    starting_credits: e.starting_credits,
+    manuscripts: e.manuscripts,
+    world_events: e.world_events,
+    auction: e.auction,
+    chance_reshuffle: e.chance_reshuffle,
+    force_chance_cost: e.force_chance_cost,
+    end_of_game: e.end_of_game,
+    rounds: e.rounds_per_century,
+    reroll: [...e.first_round_reroll].sort(),
+    chance: [...e.chance_faces].sort(),
+    credit: [1, 2, 3, 4, 5, 6].filter((f) => !e.chance_faces.includes(f) && !e.first_round_reroll.includes(f)),
+  };
+}
+
+function seatings(game: Game, countries: CountryView[]): RulebookView['seatings'] {
+  const out: RulebookView['seatings'] = [];
+  for (let n = game.rules.players.min; n <= Math.min(game.rules.players.max, countries.length); n++) {
+    out.push({ players: n, countries: countries.slice(0, n), absent: countries.slice(n) });
+  }
+  return out;
+}
+
+/** A few printed effect lines from real cards, one of each kind, to teach how to read them. */
+function effectSamples(game: Game): RulebookView['effectSamples'] {
+  const countryIds = new Set(game.countries.map((c) => c.id));
+  const wanted: [string, (e: Record<string, unknown>) => boolean][] = [
+    ['gain', (e) => 'gain' in e && !e.from && !e.per && (!e.who || e.who === 'self')],
+    ['pay', (e) => 'pay' in e && typeof e.to === 'string' && countryIds.has(e.to) && !e.per && (!e.who || e.who === 'self')],
+    ['per', (e) => 'per' in e && Boolean(e.per)],
+    ['release-lot', (e) => 'release_lot' in e],
+    ['lose-book', (e) => 'lose_book' in e],
+    ['skip-roll', (e) => 'skip_roll' in e],
+  ];
+  const out: RulebookView['effectSamples'] = [];
+  // National events first: they are the cards a new player meets first.
+  const order = ['national-event', 'world-event', 'chance'];
+  const cards = game.cards
+    .filter((c): c is Extract<Card, { effects_text: string[] }> => 'effects_text' in c)
+    .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
+  for (const [kind, test] of wanted) {
+    for (const c of cards) {
+      const i = c.effects.findIndex((e) => test(e as Record<string, unknown>));
+      if (i >= 0) {
+        out.push({ title: c.title, kind, text: c.effects_text[i]! });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+export function bookRef(c: OwnableCard, game: Game, countryById: Map<string, CountryView>, centuryName: Map<string, string>, lotCentury: Map<string, string>): BookRef {
+  const gloss = 'gloss' in c && c.gloss ? c.gloss : '';
+  const century = c.type === 'book' ? c.century : c.type === 'auction-book' ? (lotCentury.get(c.lot) ?? '') : '';
+  const year = c.type === 'manuscript' ? c.made : (c.year_label ?? String(c.year));
+  return {
+    id: c.id,
+    code: c.code,
+    kind: c.type === 'book' ? 'book' : c.type === 'auction-book' ? 'auction book' : 'manuscript',
+    title: c.title,
+    gloss,
+    name: gloss || c.title,
+    value: c.value,
+    mvb: c.type === 'book' ? c.mvb : false,
+    country: c.country ? (countryById.get(c.country)?.name ?? c.country) : '',
+    century: century ? (centuryName.get(century) ?? century) : '',
+    genre: 'genre' in c && c.genre ? (game.genres.find((g) => g.id === c.genre)?.name ?? c.genre) : '',
+    place: c.place ?? '',
+    year,
+  };
+}

@@ -1,0 +1,40 @@
+// Starts a share of the home printing on a worker thread (see share-worker.ts). The worker is
+// not allowed to keep the process alive on its own: if the build fails in another stage, the
+// command exits without waiting for cards nobody will write. `hold` keeps it alive while the
+// build is waiting for it.
+import { Worker } from 'node:worker_threads';
+import { BuildError } from '../build/context.js';
+import type { DeckDone, ShareDone, ShareJob } from './print-share.js';
+
+type Message =
+  | { kind: 'deck'; done: DeckDone }
+  | { kind: 'done'; result: ShareDone }
+  | { kind: 'failed'; message: string; stack?: string; build?: { hint?: string; subject?: string } };
+
+export interface RunningShare {
+  done: Promise<ShareDone>;
+  hold(): void;
+}
+
+export function startShareWorker(job: ShareJob, onDeck: (done: DeckDone) => void): RunningShare {
+  const worker = new Worker(new URL('./share-worker.js', import.meta.url), { workerData: job });
+  worker.unref();
+  const done = new Promise<ShareDone>((resolve, reject) => {
+    let settled = false;
+    const settle = (f: () => void) => {
+      if (settled) return;
+      settled = true;
+      f();
+      void worker.terminate();
+    };
+    worker.on('message', (m: Message) => {
+      if (m.kind === 'deck') onDeck(m.done);
+      else if (m.kind === 'done') settle(() => resolve(m.result));
+      else settle(() => reject(m.build ? new BuildError(m.message, m.build.hint, m.build.subject) : Object.assign(new Error(m.message), { stack: m.stack })));
+    });
+    worker.once('error', (e) => settle(() => reject(e)));
+    worker.once('exit', (code) => settle(() => reject(new Error(`the printing worker stopped unexpectedly (exit code ${code})`))));
+  });
+  done.catch(() => undefined); // observed by the finishing stage
+  return { done, hold: () => worker.ref() };
+}

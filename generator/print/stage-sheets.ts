@@ -1,0 +1,172 @@
+// Build stages for the home-print PDFs. `printSheetsStage` lays the decks out and prints them
+// on two worker threads — both cores, while the main thread typesets the rule book and the
+// aids — and `finishSheetsStage` (later in the build) writes each deck as it arrives, the
+// calibration sheets and out/preflight.json. Laying out is the preflight: text that cannot
+// fit or a character the font lacks stops the build, naming the card.
+import type { Stage, BuildContext } from '../build/context.js';
+import { BuildError } from '../build/context.js';
+import { CARD_TYPES } from '../../engine/cards/index.js';
+import type { Game } from '../../engine/game.js';
+import type { LaidDeck } from './decks.js';
+import { loadLooks, type Looks } from './layout/load.js';
+import type { ProcessedImage } from './layout/display-list.js';
+import type { ShrinkRecord } from './layout/card-layout.js';
+import type { ImageWarning } from './images.js';
+import type { DeckDone, PrintedFile, ShareDone, ShareJob } from './print-share.js';
+import { startShareWorker, type RunningShare } from './share-client.js';
+import { calibrationSheet } from './sheets/calibration.js';
+import { gridFor, PAPERS } from './sheets/imposition.js';
+import { preflightReport } from './preflight.js';
+
+/** Everything the later stages (print-shop export, Tabletop Simulator) reuse. */
+export interface LaidGame {
+  looks: Looks;
+  decks: LaidDeck[];
+  images: Map<string, ProcessedImage>;
+  shrunk: ShrinkRecord[];
+  imageWarnings: ImageWarning[];
+  files: PrintedFile[];
+}
+
+interface Printing {
+  looks: Looks;
+  types: PrintedType[];
+  decks: Map<string, Deferred<DeckDone>>;
+  shares: RunningShare[];
+}
+
+interface PrintedType {
+  type: string;
+  deck: string;
+  title: string;
+  cards: number;
+}
+
+const printing = new WeakMap<BuildContext, Printing>();
+const laidGames = new WeakMap<BuildContext, LaidGame>();
+
+/** The laid-out game of this build, once the sheets are finished. */
+export function laidGameOf(ctx: BuildContext): LaidGame {
+  const g = laidGames.get(ctx);
+  if (!g) throw new Error('the print sheets stages have not run');
+  return g;
+}
+
+/** The card types that are printed, in deck order, each with its layout's deck. */
+function printedTypes(game: Game, looks: Looks): PrintedType[] {
+  return CARD_TYPES.flatMap((def) => {
+    const cards = game.cards.filter((c) => c.type === def.type).length;
+    if (cards === 0) return [];
+    const layout = looks.layouts.get(def.type);
+    if (!layout) throw new BuildError(`there is no card layout for ${def.plural}`, `add templates/layouts/${def.type}.yaml (copy another layout to start)`, `templates/layouts/${def.type}.yaml`);
+    return [{ type: def.type, deck: layout.deck, title: def.plural.charAt(0).toUpperCase() + def.plural.slice(1), cards }];
+  });
+}
+
+/** Two shares of about equal work: layout grows with the text, painting with the cards printed. */
+function split(game: Game, types: PrintedType[], looks: Looks): [PrintedType[], PrintedType[]] {
+  const copies = (type: string) => {
+    const c = looks.layouts.get(type)!.copies;
+    return c === 'players' ? game.rules.players.max : c;
+  };
+  const cost = (t: PrintedType) => game.cards.filter((c) => c.type === t.type).reduce((n, c) => n + JSON.stringify(c).length, 0) + 400 * t.cards * copies(t.type);
+  const shares: [PrintedType[], PrintedType[]] = [[], []];
+  const load = [0, 0];
+  for (const t of [...types].sort((a, b) => cost(b) - cost(a))) {
+    const i = load[0]! <= load[1]! ? 0 : 1;
+    shares[i].push(t);
+    load[i]! += cost(t);
+  }
+  const inDeckOrder = (list: PrintedType[]) => types.filter((t) => list.includes(t));
+  return [inDeckOrder(shares[0]), inDeckOrder(shares[1])];
+}
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(v: T): void;
+  reject(e: unknown): void;
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  promise.catch(() => undefined); // awaited later, in deck order
+  return { promise, resolve, reject };
+}
+
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+export const printSheetsStage: Stage = {
+  name: 'print sheets',
+  enabled: () => true,
+  async run(ctx) {
+    const { game, options } = ctx;
+    const looks = loadLooks();
+    const types = printedTypes(game, looks);
+    const decks = new Map(types.map((t) => [t.type, deferred<DeckDone>()]));
+    const job = (share: PrintedType[]): ShareJob => ({
+      game,
+      looks,
+      options: { cardSize: options.cardSize, contentDir: options.contentDir, packs: options.packs, papers: options.papers, frontsOnly: options.frontsOnly, offset: options.offset },
+      types: share.map((t) => ({ type: t.type, title: t.title })),
+    });
+    const shares = split(game, types, looks)
+      .filter((share) => share.length > 0)
+      .map((share) => {
+        const running = startShareWorker(job(share), (d) => decks.get(d.deck.type)!.resolve(d));
+        running.done.catch((e: unknown) => share.forEach((t) => decks.get(t.type)!.reject(e)));
+        return running;
+      });
+    printing.set(ctx, { looks, types, decks, shares });
+  },
+};
+
+export const finishSheetsStage: Stage = {
+  name: 'print sheets (finish)',
+  enabled: () => true,
+  async run(ctx) {
+    const p = printing.get(ctx);
+    if (!p) throw new Error('the print sheets stage has not started');
+    const { game, options } = ctx;
+    for (const s of p.shares) s.hold();
+    const done: DeckDone[] = [];
+    try {
+      for (const t of p.types) {
+        const d = await ctx.progress.step(`Printing the ${t.title.toLowerCase()}`, () => p.decks.get(t.type)!.promise, (r) => {
+          const per = r.files.map((f) => `${PAPERS[f.paper].name} ${f.pages} pages`).join(', ');
+          return `(${r.deck.cards.length} cards${r.deck.printed.length !== r.deck.cards.length ? `, ${r.deck.printed.length} printed` : ''}; ${per})`;
+        });
+        d.files.forEach((f, i) => ctx.out.write(f.rel, d.pdfs[i]!));
+        done.push(d);
+      }
+    } finally {
+      await Promise.allSettled(p.shares.map((s) => s.done));
+    }
+    const results: ShareDone[] = await Promise.all(p.shares.map((s) => s.done));
+
+    const files = done.flatMap((d) => d.files);
+    await ctx.progress.step('Printing the duplex calibration sheets', async () => {
+      const dims = p.looks.theme.card_sizes[options.cardSize];
+      for (const paper of options.papers) {
+        const grid = gridFor(paper, dims[0], dims[1], p.looks.theme.sheet.margin);
+        const pdf = await calibrationSheet(grid, p.looks.theme, options.offset, game.name);
+        const rel = `print/${paper}/calibration.pdf`;
+        ctx.out.write(rel, pdf);
+        files.push({ rel, paper, bytes: pdf.length, pages: 2 });
+      }
+      return files.reduce((n, f) => n + f.bytes, 0);
+    }, (total) => `(all print PDFs: ${size(total)})`);
+
+    const laid: LaidGame = {
+      looks: p.looks,
+      decks: done.map((d) => d.deck),
+      images: new Map(results.flatMap((s) => [...s.images])),
+      shrunk: results.flatMap((s) => s.shrunk),
+      imageWarnings: results.flatMap((s) => s.imageWarnings),
+      files,
+    };
+    laidGames.set(ctx, laid);
+    for (const w of laid.imageWarnings) ctx.warnings.push(`${w.card}: the picture ${w.image} prints at only ${w.dpi} DPI (300 DPI looks sharp); use a larger picture`);
+    ctx.out.write('preflight.json', JSON.stringify(preflightReport(ctx, laid), null, 2) + '\n');
+  },
+};

@@ -1,0 +1,93 @@
+// One game at the table: its action log (the truth), the state the engine derives from it, and
+// the one way to add to it. An action is checked by the rules, written to the tablet, and only
+// then shown; nothing else ever changes the game.
+import type { Game } from '../../engine/game.js';
+import { moneyInPlay } from '../../engine/ledger.js';
+import { check, newGame, replay, step, RULES_VERSION, type Action, type GameState, type LogEntry, type Setup } from '../../engine/game/index.js';
+import type { GameRecord, GameStore } from './store/game-store.js';
+import { toSavedGame, type SavedGame } from './store/saved-game.js';
+
+export type Outcome =
+  | { ok: true }
+  /** Refused by the rules (the engine's sentence) or not saved. */
+  | { ok: false; message: string }
+  /** A second tap of a double tap, or a tap while the last action was still being saved. */
+  | { ok: false; ignored: true };
+
+/** The same action again within this time is the second half of a double tap, not a new action. */
+const DOUBLE_TAP_MS = 600;
+
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export class Session {
+  state: GameState;
+  readonly log: LogEntry[];
+  /** bank + all countries' credits at the start; the ledger must keep it the same. */
+  readonly moneyAtStart: number;
+  private writing = false;
+  private last?: { action: string; at: number };
+
+  constructor(
+    readonly game: Game,
+    readonly store: GameStore | null,
+    readonly record: GameRecord,
+    log: LogEntry[],
+    state?: GameState,
+  ) {
+    this.log = log;
+    this.state = state ?? replay(game, record.setup, log);
+    this.moneyAtStart = moneyInPlay(newGame(game, record.setup).table.ledger);
+  }
+
+  static async start(game: Game, store: GameStore | null, setup: Setup): Promise<Session> {
+    const record: GameRecord = { key: newKey(), gameId: game.id, gameName: game.name, setup, rules: RULES_VERSION, started: new Date().toISOString() };
+    await store?.create(record);
+    return new Session(game, store, record, []);
+  }
+
+  static async adopt(game: Game, store: GameStore | null, saved: SavedGame, state: GameState): Promise<Session> {
+    const record: GameRecord = { key: newKey(), gameId: game.id, gameName: game.name, setup: saved.setup, rules: saved.rules, started: saved.log[0]?.at ?? saved.saved };
+    await store?.create(record, saved.log);
+    return new Session(game, store, record, [...saved.log], state);
+  }
+
+  get busy(): boolean {
+    return this.writing;
+  }
+
+  get money(): { now: number; atStart: number; balanced: boolean } {
+    const now = moneyInPlay(this.state.table.ledger);
+    return { now, atStart: this.moneyAtStart, balanced: now === this.moneyAtStart };
+  }
+
+  /** Checks, saves, then applies one action. The screen is updated by the caller afterwards. */
+  async act(action: Action): Promise<Outcome> {
+    if (this.writing) return { ok: false, ignored: true };
+    const key = JSON.stringify(action);
+    if (this.last && this.last.action === key && performance.now() - this.last.at < DOUBLE_TAP_MS) return { ok: false, ignored: true };
+    const refusal = check(this.game, this.state, action);
+    if (refusal) return { ok: false, message: refusal };
+    const entry: LogEntry = { seq: this.state.nextSeq, action, rules: RULES_VERSION, at: new Date().toISOString() };
+    const next = step(this.game, this.state, action);
+    this.writing = true;
+    try {
+      await this.store?.append(this.record.key, entry);
+    } catch (e) {
+      const why = e instanceof DOMException && e.name === 'ConstraintError' ? 'this game was changed in another tab or window; reload the page to see it' : 'the tablet refused to save it';
+      return { ok: false, message: `That was not recorded: ${why}.` };
+    } finally {
+      this.writing = false;
+    }
+    this.log.push(entry);
+    this.state = next;
+    this.last = { action: key, at: performance.now() };
+    return { ok: true };
+  }
+
+  toSaved(): SavedGame {
+    return toSavedGame(this.game, this.record.rules, this.record.setup, this.log, new Date().toISOString());
+  }
+}

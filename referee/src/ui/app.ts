@@ -1,0 +1,264 @@
+// The referee page: loads the game, resumes the game in progress (or sets up a new one), and
+// records every action the panels ask for — checked by the rules, saved, then shown.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Action, Setup } from '../../../engine/game/index.js';
+import { loadRefereeData, type RefereeData } from '../data.js';
+import { GameStore } from '../store/game-store.js';
+import { readSavedGame } from '../store/saved-game.js';
+import { Session } from '../session.js';
+import { Platform, type PlatformStatus } from '../platform.js';
+import { LightElement, onTap, type View } from './base.js';
+import { phaseName } from './words.js';
+import './setup-screen.js';
+import './status-bar.js';
+import './balances.js';
+import './turn-panel.js';
+import './market-panel.js';
+import './debts-panel.js';
+import './deals-panel.js';
+import './scores-panel.js';
+import './log-panel.js';
+import './game-panel.js';
+
+type Tab = 'turn' | 'market' | 'debts' | 'deals' | 'scores' | 'log' | 'game';
+
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'turn', label: 'Turn' },
+  { id: 'market', label: 'Market' },
+  { id: 'debts', label: 'Debts' },
+  { id: 'deals', label: 'Trades' },
+  { id: 'scores', label: 'Scores' },
+  { id: 'log', label: 'Log' },
+  { id: 'game', label: 'Game' },
+];
+
+interface Notice {
+  kind: 'refused' | 'info' | 'problem';
+  text: string;
+}
+
+export class CodexReferee extends LightElement {
+  static override properties = {
+    data: { state: true },
+    session: { state: true },
+    failure: { state: true },
+    tab: { state: true },
+    notice: { state: true },
+    busy: { state: true },
+    platform: { state: true },
+    storage: { state: true },
+    revision: { state: true },
+  };
+
+  declare data: RefereeData | undefined;
+  declare session: Session | undefined;
+  declare failure: string | undefined;
+  declare tab: Tab;
+  declare notice: Notice | undefined;
+  declare busy: boolean;
+  declare platform: PlatformStatus;
+  declare storage: 'saved' | 'memory';
+  /** Bumped after every recorded action so every panel gets a fresh view. */
+  declare revision: number;
+
+  private store: GameStore | null = null;
+  private readonly device = new Platform();
+  private settingUp = false;
+
+  constructor() {
+    super();
+    this.tab = 'turn';
+    this.busy = false;
+    this.revision = 0;
+    this.storage = 'saved';
+    this.platform = this.device.status;
+    this.addEventListener('referee-act', (e) => void this.record((e as CustomEvent<Action>).detail));
+    this.addEventListener('referee-start', (e) => void this.startGame((e as CustomEvent<Setup>).detail));
+    this.addEventListener('referee-import', (e) => void this.importGame((e as CustomEvent<string>).detail));
+    this.addEventListener('referee-new', () => {
+      this.settingUp = true;
+      this.notice = undefined;
+      this.requestUpdate();
+    });
+    this.addEventListener('referee-tab', (e) => this.show((e as CustomEvent<Tab>).detail));
+  }
+
+  protected override createRenderRoot(): HTMLElement {
+    // index.html puts a "loading" line inside the element for the first moment; the page replaces it.
+    this.replaceChildren();
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.boot();
+  }
+
+  private async boot(): Promise<void> {
+    try {
+      this.data = await loadRefereeData();
+    } catch (e) {
+      this.failure = `The game could not be loaded: ${(e as Error).message}. Build the game again (npm start) and reopen this page.`;
+      return;
+    }
+    this.device.onChange((s) => (this.platform = s));
+    this.device.keepAwake();
+    void this.device.registerOffline(this.data.singleFile);
+    this.store = await GameStore.open();
+    if (!this.store) this.storage = 'memory';
+    const resumed = await this.store?.current(this.data.game.id).catch(() => null);
+    if (resumed) {
+      try {
+        this.session = new Session(this.data.game, this.store, resumed.record, resumed.log);
+        const skipped = this.session.state.rejected.length;
+        if (skipped > 0) {
+          this.notice = { kind: 'problem', text: `${skipped} recorded action${skipped === 1 ? '' : 's'} could not be replayed under this version of the rules and ${skipped === 1 ? 'was' : 'were'} left out. They are still in the log; export the game to keep a copy.` };
+        }
+      } catch {
+        this.notice = { kind: 'problem', text: 'The game saved on this tablet could not be replayed with this version of the rules. It is still stored; start a new game or import an exported one.' };
+      }
+    }
+    this.setAttribute('data-ready', '');
+  }
+
+  protected override updated(changed: Map<string, unknown>): void {
+    // A refusal is read where the tap was: bring the message into view if the page is scrolled.
+    if (changed.has('notice') && this.notice) this.querySelector('.notice-area .notice')?.scrollIntoView({ block: 'nearest' });
+    // How many actions are recorded: handy for anyone (or any test) watching the page.
+    if (this.session) this.dataset['actions'] = String(this.session.log.length);
+    else delete this.dataset['actions'];
+  }
+
+  private view(): View | undefined {
+    if (!this.data || !this.session) return undefined;
+    return { data: this.data, game: this.data.game, state: this.session.state, log: this.session.log, busy: this.busy };
+  }
+
+  private show(tab: Tab): void {
+    this.tab = tab;
+  }
+
+  /** The one way the game changes. */
+  private async record(action: Action): Promise<void> {
+    const session = this.session;
+    if (!session || this.busy) return;
+    this.busy = true;
+    try {
+      const outcome = await session.act(action);
+      if (outcome.ok) {
+        this.notice = session.money.balanced
+          ? undefined
+          : { kind: 'problem', text: `Money in play is ${session.money.now}, but it was ${session.money.atStart} at the start. Please export this game and report it.` };
+        this.revision++;
+      } else if ('message' in outcome) {
+        this.notice = { kind: 'refused', text: outcome.message };
+      }
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async startGame(setup: Setup): Promise<void> {
+    if (!this.data || this.busy) return;
+    this.busy = true;
+    try {
+      this.session = await Session.start(this.data.game, this.store, setup);
+      this.settingUp = false;
+      this.tab = 'turn';
+      this.notice = undefined;
+    } catch {
+      this.notice = { kind: 'problem', text: 'The tablet refused to save a new game. Check that the browser is not in private mode and has space left.' };
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async importGame(text: string): Promise<void> {
+    if (!this.data || this.busy) return;
+    const result = readSavedGame(this.data.game, text);
+    if (!result.ok) {
+      this.notice = { kind: 'refused', text: result.message };
+      return;
+    }
+    this.busy = true;
+    try {
+      this.session = await Session.adopt(this.data.game, this.store, result.saved, result.state);
+      this.settingUp = false;
+      this.tab = 'turn';
+      this.notice = { kind: 'info', text: `Game imported: ${result.saved.log.length} actions replayed.` };
+    } catch {
+      this.notice = { kind: 'problem', text: 'The tablet refused to save the imported game; your current game is unchanged.' };
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private renderNotice(): TemplateResult | typeof nothing {
+    const n = this.notice;
+    return html`<div class="notice-area" role=${n?.kind === 'info' ? 'status' : 'alert'} aria-live=${n?.kind === 'info' ? 'polite' : 'assertive'}>
+      ${n
+        ? html`<div class="notice notice-${n.kind}">
+            <p>${n.text}</p>
+            <button class="quiet" @click=${() => (this.notice = undefined)} aria-label="Dismiss this message">✕</button>
+          </div>`
+        : nothing}
+    </div>`;
+  }
+
+  private renderPanel(view: View): TemplateResult {
+    switch (this.tab) {
+      case 'turn':
+        return html`<cc-turn .view=${view}></cc-turn>`;
+      case 'market':
+        return html`<cc-market .view=${view}></cc-market>`;
+      case 'debts':
+        return html`<cc-debts .view=${view}></cc-debts>`;
+      case 'deals':
+        return html`<cc-deals .view=${view}></cc-deals>`;
+      case 'scores':
+        return html`<cc-scores .view=${view}></cc-scores>`;
+      case 'log':
+        return html`<cc-log .view=${view}></cc-log>`;
+      case 'game':
+        return html`<cc-game-panel .view=${view} .platform=${this.platform} .storage=${this.storage} .saved=${() => this.session!.toSaved()}></cc-game-panel>`;
+    }
+  }
+
+  private tabLabel(view: View, tab: (typeof TABS)[number]): TemplateResult {
+    const debts = view.state.table.ledger.debts.length;
+    if (tab.id === 'debts' && debts > 0) return html`${tab.label} <span class="count" aria-label="(${debts} open)">${debts}</span>`;
+    return html`${tab.label}`;
+  }
+
+  override render(): TemplateResult {
+    if (this.failure) return html`<main class="boot"><h1>Codex Conquest referee</h1><p class="notice notice-problem">${this.failure}</p></main>`;
+    if (!this.data) return html`<main class="boot"><p class="boot-message">Opening the referee…</p></main>`;
+    const view = this.view();
+    if (!view || this.settingUp) {
+      return html`<main class="setup-page">
+        ${this.renderNotice()}
+        <cc-setup .data=${this.data} .busy=${this.busy} .canCancel=${Boolean(view)} @referee-cancel=${() => ((this.settingUp = false), this.requestUpdate())}></cc-setup>
+      </main>`;
+    }
+    return html`
+      <header class="top">
+        <cc-status .view=${view}></cc-status>
+        <cc-balances .view=${view} .money=${this.session!.money}></cc-balances>
+        ${this.renderNotice()}
+      </header>
+      ${this.storage === 'memory' ? html`<p class="notice notice-problem">This browser is not keeping the game (private mode?). Export it from the Game tab often.</p>` : nothing}
+      <nav class="tabs" role="tablist" aria-label="Referee sections">
+        ${TABS.map(
+          (t) => html`<button role="tab" id="tab-${t.id}" aria-selected=${this.tab === t.id ? 'true' : 'false'} aria-controls="panel" class="tab" @click=${onTap(() => this.show(t.id))}>
+            ${this.tabLabel(view, t)}
+          </button>`,
+        )}
+      </nav>
+      <main id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}" class="panel" aria-busy=${this.busy ? 'true' : 'false'} data-phase=${view.state.phase} data-phase-name=${phaseName(view.state.phase)}>
+        ${this.renderPanel(view)}
+      </main>
+    `;
+  }
+}
+
+customElements.define('codex-referee', CodexReferee);

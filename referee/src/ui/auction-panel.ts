@@ -1,0 +1,146 @@
+// An open auction. Countries call out bids; the banker notes each country's bid, sells the lot
+// (or, where the edition allows, single books) to the highest bidder, and closes the auction.
+// All sales are recorded together as one step; books nobody bought go where the edition says.
+import { html, nothing, type TemplateResult } from 'lit';
+import { editionOf } from '../../../engine/game.js';
+import { check, type Action } from '../../../engine/game/index.js';
+import { lotBooks, lotName } from '../../../engine/game/read.js';
+import type { CountryId } from '../../../engine/ledger.js';
+import { LightElement, act, onTap, type View } from './base.js';
+import { countryName, emblem } from './emblem.js';
+import { bookSummary, pickableBook } from './book.js';
+import { credits } from './words.js';
+
+type Sale = Extract<Action, { type: 'auction' }>['sales'][number];
+
+export class AuctionPanel extends LightElement {
+  static override properties = {
+    view: { attribute: false },
+    lot: {},
+    bids: { state: true },
+    picked: { state: true },
+    sales: { state: true },
+    problem: { state: true },
+  };
+
+  declare view: View;
+  declare lot: string;
+  /** The latest bid called out by each country. */
+  declare bids: Record<CountryId, number>;
+  /** Books the next sale covers (single-book editions). */
+  declare picked: string[] | undefined;
+  declare sales: Sale[];
+  declare problem: string | undefined;
+
+  constructor() {
+    super();
+    this.bids = {};
+    this.sales = [];
+  }
+
+  private remaining(): string[] {
+    const sold = new Set(this.sales.flatMap((s) => s.cards));
+    return lotBooks(this.view.game, this.lot)
+      .filter((b) => this.view.state.table.owner[b.id] === 'unreleased' && !sold.has(b.id))
+      .map((b) => b.id);
+  }
+
+  private highest(): { country: CountryId; price: number } | undefined {
+    let best: { country: CountryId; price: number } | undefined;
+    for (const c of this.view.state.table.players) {
+      const bid = this.bids[c];
+      if (bid !== undefined && bid > 0 && (!best || bid > best.price)) best = { country: c, price: bid };
+    }
+    return best;
+  }
+
+  private setBid(country: CountryId, value: number): void {
+    this.bids = { ...this.bids, [country]: Math.max(0, Math.floor(value) || 0) };
+    this.problem = undefined;
+  }
+
+  private sell(): void {
+    const top = this.highest();
+    const cards = this.picked ?? this.remaining();
+    if (!top || cards.length === 0) return;
+    const sale: Sale = { country: top.country, cards, price: top.price };
+    // The rules check the sales so far now, so a bid above a country's credits is caught at once.
+    const why = check(this.view.game, this.view.state, { type: 'auction', lot: this.lot, sales: [...this.sales, sale] });
+    if (why) {
+      this.problem = why;
+      return;
+    }
+    this.sales = [...this.sales, sale];
+    this.bids = {};
+    this.picked = undefined;
+    this.problem = undefined;
+  }
+
+  private close(): void {
+    act(this, { type: 'auction', lot: this.lot, sales: this.sales });
+  }
+
+  override render(): TemplateResult {
+    const { game, state, data, busy } = this.view;
+    const rules = editionOf(game, state.setup.edition).auction;
+    const lotInfo = game.lots.find((l) => l.id === this.lot);
+    const left = this.remaining();
+    const picked = this.picked ?? left;
+    const top = this.highest();
+    const unsold = rules.unsold === 'market' ? `join the ${game.centuries.find((c) => c.id === lotInfo?.century)?.name ?? ''} market` : 'leave the game';
+    return html`<section class="auction" aria-labelledby="auction-${this.lot}">
+      <h3 id="auction-${this.lot}">Auction: ${lotName(game, this.lot)}</h3>
+      ${lotInfo ? html`<p class="theme">${lotInfo.theme}</p>` : nothing}
+      <p class="rules-line">
+        ${rules.single_books ? 'Bid for the whole lot or for single books.' : 'The lot is sold whole, to one country.'}
+        ${rules.reserve > 0 ? ` Reserve: ${credits(rules.reserve)}.` : ' No reserve.'} Books nobody buys ${unsold}. The winner pays the bank.
+      </p>
+
+      ${left.length
+        ? html`<h4>${rules.single_books ? 'Books for this sale' : 'The lot'}</h4>
+            <ul class="pick-list">
+              ${left.map((id) => {
+                const card = lotBooks(game, this.lot).find((b) => b.id === id)!;
+                const on = picked.includes(id);
+                return html`<li>${rules.single_books
+                  ? pickableBook(game, data.icons, card, on, () => (this.picked = on ? picked.filter((x) => x !== id) : [...picked, id]))
+                  : html`<div class="pick static">${bookSummary(game, data.icons, card)}</div>`}</li>`;
+              })}
+            </ul>
+            <h4>Bids</h4>
+            <ul class="bids">
+              ${state.table.players.map(
+                (c) => html`<li class=${top?.country === c ? 'top' : ''}>
+                  <label for="bid-${c}">${emblem(game, data.icons, c)} ${countryName(game, c)} <span class="subtle">(has ${state.table.ledger.credits[c]})</span></label>
+                  <span class="stepper">
+                    <button aria-label="Lower ${countryName(game, c)}'s bid" @click=${onTap(() => this.setBid(c, (this.bids[c] ?? 0) - 1))}>−</button>
+                    <input id="bid-${c}" type="number" inputmode="numeric" min="0" .value=${String(this.bids[c] ?? '')} placeholder="—"
+                      @input=${(e: Event) => this.setBid(c, Number((e.target as HTMLInputElement).value))} />
+                    <button aria-label="Raise ${countryName(game, c)}'s bid" @click=${onTap(() => this.setBid(c, (this.bids[c] ?? 0) + 1))}>+</button>
+                  </span>
+                </li>`,
+              )}
+            </ul>
+            <button class="secondary big sell" ?disabled=${!top || picked.length === 0} @click=${onTap(() => this.sell())}>
+              ${top ? `Sell ${picked.length === left.length ? (this.sales.length ? 'the rest' : 'the whole lot') : `${picked.length} book${picked.length === 1 ? '' : 's'}`} to ${countryName(game, top.country)} for ${top.price}` : 'Enter the highest bid'}
+            </button>`
+        : html`<p>Every book in the lot is sold.</p>`}
+      ${this.problem ? html`<p class="notice notice-refused" role="alert">${this.problem}</p>` : nothing}
+
+      ${this.sales.length
+        ? html`<h4>Sales to record</h4>
+            <ul class="sales">
+              ${this.sales.map(
+                (s, i) => html`<li>${emblem(game, data.icons, s.country)} ${countryName(game, s.country)} buys ${s.cards.length === lotBooks(game, this.lot).length ? 'the whole lot' : s.cards.map((id) => lotBooks(game, this.lot).find((b) => b.id === id)?.title ?? id).join(', ')} for ${s.price}
+                  <button class="quiet" aria-label="Remove this sale" @click=${() => (this.sales = this.sales.filter((_, j) => j !== i))}>✕</button></li>`,
+              )}
+            </ul>`
+        : nothing}
+      <button class="${this.sales.length || !top ? 'primary' : 'quiet'} big close-auction" ?disabled=${busy} @click=${onTap(() => this.close())}>
+        ${this.sales.length ? `Close the auction: record ${this.sales.length === 1 ? 'this sale' : `these ${this.sales.length} sales`}` : 'Close the auction: nobody bought'}
+      </button>
+    </section>`;
+  }
+}
+
+customElements.define('cc-auction', AuctionPanel);

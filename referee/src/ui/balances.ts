@@ -1,0 +1,50 @@
+// Every country's credits, big enough to read across the table, with what it owes and is owed,
+// how many books it holds, and the check that no money was made or lost.
+import { html, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
+import { owed, owedTo } from '../../../engine/ledger.js';
+import { holdings } from '../../../engine/table.js';
+import { LightElement, type View } from './base.js';
+import { countryName, countryColour, emblem } from './emblem.js';
+
+export interface Money {
+  now: number;
+  atStart: number;
+  balanced: boolean;
+}
+
+export class Balances extends LightElement {
+  static override properties = { view: { attribute: false }, money: { attribute: false } };
+  declare view: View;
+  declare money: Money;
+
+  override render(): TemplateResult {
+    const { game, state, data } = this.view;
+    const { ledger } = state.table;
+    const countries = Object.values(ledger.credits).reduce((s, n) => s + n, 0);
+    return html`
+      <ul class="balances" aria-label="Credits">
+        ${state.table.players.map((c) => {
+          const owes = owed(ledger, c);
+          const due = owedTo(ledger, c);
+          const books = holdings(state.table, c).length;
+          return html`<li class="balance ${c === state.current && state.phase !== 'over' ? 'current' : ''}" style=${styleMap({ '--country': countryColour(game, c) })} data-country=${c}>
+            ${emblem(game, data.icons, c, 'large')}
+            <span class="who">${countryName(game, c)}</span>
+            <span class="amount" aria-label="${countryName(game, c)} has ${ledger.credits[c]} credits">${ledger.credits[c]}</span>
+            <span class="extra">
+              ${books} book${books === 1 ? '' : 's'}${owes ? html` · <span class="owes">owes ${owes}</span>` : ''}${due ? html` · <span class="due">owed ${due}</span>` : ''}
+            </span>
+          </li>`;
+        })}
+        <li class="balance money ${this.money.balanced ? 'ok' : 'wrong'}" data-money=${this.money.now}>
+          <span class="who">Money in play</span>
+          <span class="amount">${this.money.now}${this.money.balanced ? html`<span class="check" aria-label="balanced"> ✓</span>` : html`<span class="check" aria-label="does not balance"> ⚠</span>`}</span>
+          <span class="extra">countries ${countries} · bank ${ledger.bank <= 0 ? `paid out ${-ledger.bank}` : `took in ${ledger.bank}`}</span>
+        </li>
+      </ul>
+    `;
+  }
+}
+
+customElements.define('cc-balances', Balances);

@@ -1,0 +1,48 @@
+// A country must give up books of its choice (a "lose a book of your choice" effect): it taps
+// the ones it gives, exactly as many as the card asks.
+import { html, type TemplateResult } from 'lit';
+import type { Prompt } from '../../../engine/effects/apply.js';
+import { ownableById } from '../../../engine/table.js';
+import { LightElement, act, onTap, type View } from './base.js';
+import { countryName } from './emblem.js';
+import { pickableBook } from './book.js';
+
+type ChooseBook = Extract<Prompt, { kind: 'choose-book' }>;
+
+export class BookChoice extends LightElement {
+  static override properties = { view: { attribute: false }, prompt: { attribute: false }, picked: { state: true } };
+  declare view: View;
+  declare prompt: ChooseBook;
+  declare picked: string[];
+
+  constructor() {
+    super();
+    this.picked = [];
+  }
+
+  private toggle(id: string): void {
+    this.picked = this.picked.includes(id) ? this.picked.filter((x) => x !== id) : [...this.picked, id].slice(-this.prompt.count);
+  }
+
+  override render(): TemplateResult {
+    const { game, data, busy } = this.view;
+    const p = this.prompt;
+    const who = countryName(game, p.country);
+    return html`<section class="book-choice" aria-labelledby="choice-title">
+      <h3 id="choice-title">${who} gives up ${p.count === 1 ? 'a book' : `${p.count} books`} of its choice to ${countryName(game, p.to)}</h3>
+      <ul class="pick-list">
+        ${p.candidates.map((id) => {
+          const card = ownableById(game, id);
+          if (!card) return '';
+          const on = this.picked.includes(id);
+          return html`<li>${pickableBook(game, data.icons, card, on, () => this.toggle(id))}</li>`;
+        })}
+      </ul>
+      <button class="primary big" ?disabled=${busy || this.picked.length !== p.count} @click=${onTap(() => act(this, { type: 'choose-book', country: p.country, cards: this.picked }))}>
+        Give ${this.picked.length === p.count ? 'these' : `${p.count}`} book${p.count === 1 ? '' : 's'} to ${countryName(game, p.to)}
+      </button>
+    </section>`;
+  }
+}
+
+customElements.define('cc-book-choice', BookChoice);

@@ -1,0 +1,164 @@
+// Trades between two countries at whatever price they agree (credits and books both ways), and
+// manual transfers: the banker can always move credits by hand, with a note saying why.
+import { html, type TemplateResult } from 'lit';
+import type { CountryId, Party } from '../../../engine/ledger.js';
+import { ownedCards } from '../../../engine/effects/apply.js';
+import { LightElement, act, onTap, type View } from './base.js';
+import { countryName, emblem } from './emblem.js';
+import { pickableBook } from './book.js';
+
+interface Side {
+  credits: number;
+  cards: string[];
+}
+
+const empty = (): Side => ({ credits: 0, cards: [] });
+
+export class DealsPanel extends LightElement {
+  static override properties = {
+    view: { attribute: false },
+    a: { state: true },
+    b: { state: true },
+    aGives: { state: true },
+    bGives: { state: true },
+    from: { state: true },
+    to: { state: true },
+    amount: { state: true },
+    note: { state: true },
+  };
+
+  declare view: View;
+  declare a: CountryId | undefined;
+  declare b: CountryId | undefined;
+  declare aGives: Side;
+  declare bGives: Side;
+  declare from: Party;
+  declare to: Party;
+  declare amount: number;
+  declare note: string;
+
+  constructor() {
+    super();
+    this.aGives = empty();
+    this.bGives = empty();
+    this.from = 'bank';
+    this.to = '';
+    this.amount = 1;
+    this.note = '';
+  }
+
+  private sidePicker(label: string, current: CountryId | undefined, other: CountryId | undefined, set: (c: CountryId) => void, name: string): TemplateResult {
+    const { game, state, data } = this.view;
+    return html`<div class="side-picker"><span class="side-label" id="${name}-label">${label}</span><div class="choices row" role="radiogroup" aria-labelledby="${name}-label">
+      ${state.table.players
+        .filter((c) => c !== other)
+        .map(
+          (c) => html`<label class="choice ${c === current ? 'chosen' : ''}"><input type="radio" name=${name} .checked=${c === current} @change=${() => set(c)} />
+            <span class="choice-label">${emblem(game, data.icons, c)} ${countryName(game, c)}</span></label>`,
+        )}
+    </div></div>`;
+  }
+
+  private summary(country: CountryId, side: Side): string {
+    const { game } = this.view;
+    const books = side.cards.map((id) => game.cards.find((c) => c.id === id)?.title ?? id);
+    const parts = [side.credits ? `${side.credits} credit${side.credits === 1 ? '' : 's'}` : '', ...books].filter(Boolean);
+    return `${countryName(game, country)} gives ${parts.length ? parts.join(', ') : 'nothing'}`;
+  }
+
+  private sideEditor(country: CountryId, side: Side, set: (s: Side) => void): TemplateResult {
+    const { game, state, data } = this.view;
+    const has = state.table.ledger.credits[country] ?? 0;
+    const books = ownedCards(game, state.table, country).filter((c) => !state.table.locked.includes(c.id));
+    const who = countryName(game, country);
+    return html`<div class="trade-side" data-country=${country}>
+      <h4>${emblem(game, data.icons, country)} ${who} gives</h4>
+      <div class="credits-line">
+        <span class="stepper">
+          <button aria-label="${who} gives one credit less" ?disabled=${side.credits <= 0} @click=${onTap(() => set({ ...side, credits: side.credits - 1 }))}>−</button>
+          <input type="number" inputmode="numeric" min="0" max=${has} aria-label="Credits ${who} gives" .value=${String(side.credits)}
+            @input=${(e: Event) => set({ ...side, credits: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value)) || 0) })} />
+          <button aria-label="${who} gives one credit more" ?disabled=${side.credits >= has} @click=${onTap(() => set({ ...side, credits: side.credits + 1 }))}>+</button>
+        </span>
+        <span class="subtle">credits (has ${has})</span>
+      </div>
+      ${books.length
+        ? html`<ul class="pick-list">
+            ${books.map((b) => {
+              const on = side.cards.includes(b.id);
+              return html`<li>${pickableBook(game, data.icons, b, on, () => set({ ...side, cards: on ? side.cards.filter((x) => x !== b.id) : [...side.cards, b.id] }))}</li>`;
+            })}
+          </ul>`
+        : html`<p class="subtle">No books to trade.</p>`}
+    </div>`;
+  }
+
+  private recordTrade(): void {
+    if (!this.a || !this.b) return;
+    act(this, { type: 'trade', a: this.a, b: this.b, aGives: this.aGives, bGives: this.bGives });
+  }
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    // Once a trade or transfer is recorded its form starts afresh; a refused one stays to be fixed.
+    const before = changed.get('view') as View | undefined;
+    if (!before || before.state.nextSeq === this.view.state.nextSeq) return;
+    const last = this.view.state.entries[this.view.state.entries.length - 1]?.action.type;
+    if (last === 'trade') {
+      this.aGives = empty();
+      this.bGives = empty();
+    } else if (last === 'transfer') {
+      this.amount = 1;
+      this.note = '';
+    }
+  }
+
+  private partyOptions(selected: Party, other: Party, set: (p: Party) => void, label: string): TemplateResult {
+    const { game, state } = this.view;
+    const parties: Party[] = ['bank', ...state.table.players];
+    return html`<label class="select-label">${label}
+      <select @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
+        <option value="" ?selected=${selected === ''} disabled>Choose…</option>
+        ${parties.filter((p) => p !== other).map((p) => html`<option value=${p} ?selected=${p === selected}>${p === 'bank' ? 'The bank' : countryName(game, p)}</option>`)}
+      </select>
+    </label>`;
+  }
+
+  override render(): TemplateResult {
+    const { busy } = this.view;
+    return html`<div class="deals">
+      <section class="trade" aria-labelledby="trade-title">
+        <h3 id="trade-title">Trade between two countries</h3>
+        <p class="subtle">Any books, any credits, at whatever price the two agree.</p>
+        ${this.sidePicker('First country', this.a, this.b, (c) => ((this.a = c), (this.aGives = empty())), 'trade-a')}
+        ${this.sidePicker('Second country', this.b, this.a, (c) => ((this.b = c), (this.bGives = empty())), 'trade-b')}
+        ${this.a && this.b
+          ? html`<div class="trade-sides">
+                ${this.sideEditor(this.a, this.aGives, (s) => (this.aGives = s))}
+                ${this.sideEditor(this.b, this.bGives, (s) => (this.bGives = s))}
+              </div>
+              <p class="trade-summary">${this.summary(this.a, this.aGives)}; ${this.summary(this.b, this.bGives)}.</p>
+              <button class="primary big record-trade" ?disabled=${busy} @click=${onTap(() => this.recordTrade())}>Record the trade</button>`
+          : html`<p class="hint">Choose the two countries that are trading.</p>`}
+      </section>
+
+      <section class="transfer" aria-labelledby="transfer-title">
+        <h3 id="transfer-title">Move credits by hand</h3>
+        <p class="subtle">For anything the cards do not cover. If the payer is short, the rest becomes a debt.</p>
+        <div class="transfer-row">
+          ${this.partyOptions(this.from, this.to, (p) => (this.from = p), 'From')}
+          ${this.partyOptions(this.to, this.from, (p) => (this.to = p), 'To')}
+          <label class="select-label">Credits
+            <input type="number" inputmode="numeric" min="1" .value=${String(this.amount)} @input=${(e: Event) => (this.amount = Math.floor(Number((e.target as HTMLInputElement).value)) || 0)} />
+          </label>
+          <label class="select-label grow">Why
+            <input type="text" .value=${this.note} placeholder="e.g. a forfeit agreed at the table" @input=${(e: Event) => (this.note = (e.target as HTMLInputElement).value)} />
+          </label>
+        </div>
+        <button class="secondary big record-transfer" ?disabled=${busy || !this.to || !this.from}
+          @click=${onTap(() => act(this, { type: 'transfer', from: this.from, to: this.to, amount: this.amount, note: this.note.trim() || 'moved by hand' }))}>Record the transfer</button>
+      </section>
+    </div>`;
+  }
+}
+
+customElements.define('cc-deals', DealsPanel);

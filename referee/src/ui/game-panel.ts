@@ -1,0 +1,105 @@
+// The game itself: save it to a file, load a saved one, start a new one, and what this tablet is
+// doing to keep it safe (saved, offline, screen awake).
+import { html, nothing, type TemplateResult } from 'lit';
+import { RULES_VERSION } from '../../../engine/game/index.js';
+import { editionOf } from '../../../engine/game.js';
+import type { SavedGame } from '../store/saved-game.js';
+import type { PlatformStatus } from '../platform.js';
+import { LightElement, onTap, type View } from './base.js';
+
+function fileName(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `codex-conquest-game-${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}-${p(now.getHours())}${p(now.getMinutes())}.json`;
+}
+
+export class GamePanel extends LightElement {
+  static override properties = {
+    view: { attribute: false },
+    platform: { attribute: false },
+    storage: {},
+    saved: { attribute: false },
+    confirmNew: { state: true },
+  };
+
+  declare view: View;
+  declare platform: PlatformStatus;
+  declare storage: 'saved' | 'memory';
+  declare saved: () => SavedGame;
+  declare confirmNew: boolean;
+
+  constructor() {
+    super();
+    this.confirmNew = false;
+  }
+
+  private exportGame(): void {
+    const blob = new Blob([JSON.stringify(this.saved(), null, 1) + '\n'], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = fileName();
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
+  private importFile(e: Event): void {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    void file.text().then((text) => this.dispatchEvent(new CustomEvent<string>('referee-import', { detail: text, bubbles: true })));
+  }
+
+  override render(): TemplateResult {
+    const { game, state, log, data } = this.view;
+    const edition = editionOf(game, state.setup.edition);
+    const offline = data.singleFile
+      ? 'This is the one-file copy: it needs no network at all.'
+      : this.platform.offline === 'ready'
+        ? 'Ready to work with no network.'
+        : this.platform.offline === 'installing'
+          ? 'Saving a copy for use with no network…'
+          : 'This browser cannot keep an offline copy of a page from another computer; use the one-file copy below for play with no network.';
+    return html`<div class="game-panel">
+      <section aria-labelledby="this-game">
+        <h3 id="this-game">This game</h3>
+        <dl class="facts-list">
+          <div><dt>Game</dt><dd>${game.name}${game.packs.length ? ` with ${game.packs.map((p) => p.name).join(', ')}` : ''}</dd></div>
+          <div><dt>Rules</dt><dd>${edition.name}, ${state.setup.length} play, ${state.setup.players} players (rules version ${RULES_VERSION})</dd></div>
+          <div><dt>Actions recorded</dt><dd>${log.length}</dd></div>
+          <div><dt>Saved</dt><dd>${this.storage === 'saved' ? 'Every action is saved on this tablet as it is made.' : 'Not saved on this tablet (private browsing?): export the game often.'}</dd></div>
+          <div><dt>Offline</dt><dd>${offline}</dd></div>
+          <div><dt>Screen</dt><dd>${this.platform.awake === 'on' ? 'Kept awake while the page is open.' : this.platform.awake === 'off' ? 'May sleep (the browser did not allow keeping it awake).' : 'This browser cannot keep the screen awake; set the tablet not to sleep.'}</dd></div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="files-title">
+        <h3 id="files-title">Save and load</h3>
+        <div class="actions">
+          <button class="primary big export" @click=${onTap(() => this.exportGame())}>Export this game to a file</button>
+          <label class="button big file-button">
+            Import a saved game…
+            <input type="file" accept="application/json,.json" class="visually-hidden import-input" @change=${(e: Event) => this.importFile(e)} />
+          </label>
+          ${data.singleFile ? nothing : html`<a class="button big" href="codex-referee.html" download="codex-referee.html">Download the one-file copy</a>`}
+        </div>
+        <p class="subtle">An imported game replaces the one on screen only if every action in it checks out; this game stays on the tablet either way.</p>
+      </section>
+
+      <section aria-labelledby="new-title">
+        <h3 id="new-title">New game</h3>
+        ${this.confirmNew
+          ? html`<p>Start a new game? This one stays saved on the tablet; export it first if you want to keep a copy elsewhere.</p>
+              <div class="actions">
+                <button class="primary big new-game-yes" @click=${onTap(() => this.dispatchEvent(new CustomEvent('referee-new', { bubbles: true })))}>Yes, set up a new game</button>
+                <button class="big" @click=${() => (this.confirmNew = false)}>Keep playing this one</button>
+              </div>`
+          : html`<button class="big new-game" @click=${onTap(() => (this.confirmNew = true))}>Set up a new game…</button>`}
+      </section>
+    </div>`;
+  }
+}
+
+customElements.define('cc-game-panel', GamePanel);

@@ -1,0 +1,84 @@
+// Collections and scores: each country's progress toward every collection it has started, its
+// locked (completed) collections, and the score as the edition counts it — during the game as
+// "if it ended now", and at the end as the final result with its breakdown.
+import { html, nothing, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
+import { finalScores, type CountryScore } from '../../../engine/scoring.js';
+import { LightElement, type View } from './base.js';
+import { countryColour, countryName, emblem } from './emblem.js';
+import { lockGlyph } from './glyphs.js';
+
+export class ScoresPanel extends LightElement {
+  static override properties = { view: { attribute: false }, final: { type: Boolean } };
+  declare view: View;
+  /** The end of the game: a ranking with the winner first. */
+  declare final: boolean;
+
+  constructor() {
+    super();
+    this.final = false;
+  }
+
+  private breakdown(s: CountryScore): TemplateResult {
+    return html`<dl class="breakdown">
+      <div><dt>Books</dt><dd>${s.books}</dd></div>
+      <div><dt>Collections</dt><dd>${s.collectionPoints}</dd></div>
+      <div><dt>Credits</dt><dd>${s.creditPoints}${s.creditPoints !== s.credits ? html` <span class="subtle">(of ${s.credits})</span>` : nothing}</dd></div>
+      ${s.owedToIt ? html`<div><dt>Owed to it</dt><dd>+${s.owedToIt}</dd></div>` : nothing}
+      ${s.owesOthers ? html`<div><dt>It owes</dt><dd>−${s.owesOthers}</dd></div>` : nothing}
+      <div class="total"><dt>Total</dt><dd>${s.total}</dd></div>
+    </dl>`;
+  }
+
+  private country(s: CountryScore, rank?: number): TemplateResult {
+    const { game, data, state } = this.view;
+    const locked = new Set(state.table.sets.filter((x) => x.country === s.country).map((x) => `${x.collection}:${x.key}`));
+    return html`<li class="score-card ${rank === 1 ? 'winner' : ''}" style=${styleMap({ '--country': countryColour(game, s.country) })} data-country=${s.country}>
+      <header>
+        ${rank ? html`<span class="rank" aria-label="Place ${rank}">${rank}</span>` : nothing}
+        ${emblem(game, data.icons, s.country, 'large')}
+        <h4>${countryName(game, s.country)}</h4>
+        <span class="score-total" aria-label="${s.total} points">${s.total}</span>
+      </header>
+      ${s.collections.length
+        ? html`<ul class="collections done" aria-label="Completed collections">
+            ${s.collections.map(
+              (c) => html`<li class="collection complete">${locked.has(`${c.collection}:${c.key}`) ? lockGlyph('locked') : nothing} ${c.label}
+                <span class="points">${c.points} points (×${game.rules.collections.find((x) => x.id === c.collection)?.multiplier ?? 2})</span></li>`,
+            )}
+          </ul>`
+        : nothing}
+      ${s.progress.length
+        ? html`<ul class="collections progress" aria-label="Collections started">
+            ${s.progress
+              .filter((p) => p.have < p.size)
+              .sort((a, b) => b.have / b.size - a.have / a.size)
+              .slice(0, 6)
+              .map(
+                (p) => html`<li><span class="progress-label">${p.label}</span>
+                  <span class="bar" role="progressbar" aria-valuemin="0" aria-valuemax=${p.size} aria-valuenow=${p.have} aria-label=${p.label}><span style=${styleMap({ width: `${(100 * p.have) / p.size}%` })}></span></span></li>`,
+              )}
+          </ul>`
+        : html`<p class="subtle">No collection started yet.</p>`}
+      ${this.breakdown(s)}
+    </li>`;
+  }
+
+  override render(): TemplateResult {
+    const { state } = this.view;
+    const scores = finalScores(this.view.game, state.setup.edition, state.table);
+    if (this.final) {
+      const ranked = [...scores].sort((a, b) => b.total - a.total);
+      return html`<section class="scores final" aria-labelledby="final-title">
+        <h3 id="final-title">Final scores</h3>
+        <ol class="score-list">${ranked.map((s) => this.country(s, ranked.findIndex((x) => x.total === s.total) + 1))}</ol>
+      </section>`;
+    }
+    return html`<section class="scores" aria-labelledby="scores-title">
+      <h3 id="scores-title">${state.phase === 'over' ? 'Final scores' : 'Collections and scores (if the game ended now)'}</h3>
+      <ul class="score-list">${scores.map((s) => this.country(s))}</ul>
+    </section>`;
+  }
+}
+
+customElements.define('cc-scores', ScoresPanel);

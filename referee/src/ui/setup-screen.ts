@@ -1,0 +1,123 @@
+// Setting up a game: how many players (the countries take their seats in order), which edition
+// of the rules, short or long play, and which of the built-in expansion packs are in play.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Setup } from '../../../engine/game/index.js';
+import type { RefereeData } from '../data.js';
+import { LightElement, onTap } from './base.js';
+import { emblem } from './emblem.js';
+
+export class SetupScreen extends LightElement {
+  static override properties = {
+    data: { attribute: false },
+    busy: { type: Boolean },
+    canCancel: { type: Boolean },
+    players: { state: true },
+    edition: { state: true },
+    length: { state: true },
+    packs: { state: true },
+  };
+
+  declare data: RefereeData;
+  declare busy: boolean;
+  declare canCancel: boolean;
+  declare players: number;
+  declare edition: string;
+  declare length: Setup['length'];
+  declare packs: string[] | undefined;
+
+  constructor() {
+    super();
+    this.players = 3;
+    this.length = 'short';
+    this.edition = '';
+  }
+
+  private start(): void {
+    const game = this.data.game;
+    const setup: Setup = {
+      players: this.players,
+      edition: this.edition || game.rules.default_edition,
+      length: this.length,
+      packs: this.packs ?? game.packs.map((p) => p.id),
+    };
+    this.dispatchEvent(new CustomEvent<Setup>('referee-start', { detail: setup, bubbles: true }));
+  }
+
+  private importFile(e: Event): void {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    void file.text().then((text) => this.dispatchEvent(new CustomEvent<string>('referee-import', { detail: text, bubbles: true })));
+  }
+
+  private choice<T extends string | number>(name: string, value: T, current: T, label: TemplateResult | string, set: (v: T) => void, hint?: string): TemplateResult {
+    return html`<label class="choice ${value === current ? 'chosen' : ''}">
+      <input type="radio" name=${name} .checked=${value === current} @change=${() => set(value)} />
+      <span class="choice-label">${label}</span>
+      ${hint ? html`<span class="choice-hint">${hint}</span>` : nothing}
+    </label>`;
+  }
+
+  override render(): TemplateResult {
+    const game = this.data.game;
+    const { min, max } = game.rules.players;
+    const counts = Array.from({ length: Math.min(max, game.countries.length) - min + 1 }, (_, i) => min + i);
+    const seated = game.countries.slice(0, this.players);
+    const edition = this.edition || game.rules.default_edition;
+    const packs = this.packs ?? game.packs.map((p) => p.id);
+    return html`
+      <section class="setup" aria-labelledby="setup-title">
+        <h1 id="setup-title">${game.name} <span class="subtle">— new game</span></h1>
+
+        <fieldset>
+          <legend>How many players?</legend>
+          <div class="choices row">${counts.map((n) => this.choice('players', n, this.players, String(n), (v) => (this.players = v)))}</div>
+          <ol class="seats" aria-label="Countries in seat and turn order">
+            ${seated.map((c) => html`<li>${emblem(game, this.data.icons, c.id, 'large')}<span>${c.name}</span></li>`)}
+          </ol>
+        </fieldset>
+
+        <fieldset>
+          <legend>Which rules?</legend>
+          <div class="choices">
+            ${game.rules.editions.map((e) => this.choice('edition', e.id, edition, e.name, (v) => (this.edition = v), e.source ? `(${e.source})` : undefined))}
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>How long?</legend>
+          <div class="choices row">
+            ${this.choice('length', 'short', this.length, 'Short play', (v) => (this.length = v), 'about an hour')}
+            ${this.choice('length', 'long', this.length, 'Long play', (v) => (this.length = v), 'two rounds a century')}
+          </div>
+        </fieldset>
+
+        ${game.packs.length
+          ? html`<fieldset>
+              <legend>Expansion packs</legend>
+              <div class="choices">
+                ${game.packs.map(
+                  (p) => html`<label class="choice ${packs.includes(p.id) ? 'chosen' : ''}">
+                    <input type="checkbox" .checked=${packs.includes(p.id)} @change=${(e: Event) => (this.packs = (e.target as HTMLInputElement).checked ? [...packs, p.id] : packs.filter((x) => x !== p.id))} />
+                    <span class="choice-label">${p.name}</span>
+                  </label>`,
+                )}
+              </div>
+            </fieldset>`
+          : nothing}
+
+        <div class="actions">
+          <button class="primary big" ?disabled=${this.busy} @click=${onTap(() => this.start())}>Start the game</button>
+          ${this.canCancel ? html`<button class="big" @click=${onTap(() => this.dispatchEvent(new CustomEvent('referee-cancel')))}>Back to the current game</button>` : nothing}
+          <label class="button big file-button">
+            Import a saved game…
+            <input type="file" accept="application/json,.json" class="visually-hidden" @change=${(e: Event) => this.importFile(e)} />
+          </label>
+        </div>
+      </section>
+    `;
+  }
+}
+
+customElements.define('cc-setup', SetupScreen);

@@ -1,0 +1,100 @@
+// The guided turn: whose turn it is, what must happen first (a book to choose, an auction, a
+// chance card), the input the phase needs (the drawn card, the die), and the next step ready to
+// tap — all from the engine's own guide (nextSteps), so the page never second-guesses the rules.
+import { html, nothing, type TemplateResult } from 'lit';
+import { nextSteps, type Action } from '../../../engine/game/index.js';
+import { drawableChance, editionFor, unplayedNationalEvents, worldEventOf } from '../../../engine/game/read.js';
+import { LightElement, act, onTap, type View } from './base.js';
+import { countryName, emblem } from './emblem.js';
+import { centuryOf, phaseName } from './words.js';
+import './die-pad.js';
+import './card-entry.js';
+import './book-choice.js';
+import './auction-panel.js';
+import './market-panel.js';
+import './scores-panel.js';
+import './force-chance.js';
+
+export class TurnPanel extends LightElement {
+  static override properties = { view: { attribute: false } };
+  declare view: View;
+
+  /** The one thing the table must deal with before anything else, if any. */
+  private renderBlocking(): TemplateResult | undefined {
+    const { game, state } = this.view;
+    const choose = state.prompts.find((p) => p.kind === 'choose-book');
+    if (choose && choose.kind === 'choose-book') return html`<cc-book-choice .view=${this.view} .prompt=${choose}></cc-book-choice>`;
+    const lot = state.openAuctions[0];
+    if (lot) return html`<cc-auction .view=${this.view} .lot=${lot}></cc-auction>`;
+    const chance = state.prompts.find((p) => p.kind === 'draw-chance');
+    const deck = drawableChance(game, state);
+    if (chance && chance.kind === 'draw-chance' && deck.length > 0) {
+      return html`<cc-card-entry .view=${this.view} heading="${countryName(game, chance.country)} draws a chance card${chance.count > 1 ? ` (${chance.count} to draw)` : ''}"
+        .country=${chance.country} .candidates=${deck} random></cc-card-entry>`;
+    }
+    return undefined;
+  }
+
+  private renderPhaseInput(): TemplateResult | typeof nothing {
+    const { game, state } = this.view;
+    const who = countryName(game, state.current);
+    const century = centuryOf(game, state.century)?.name ?? state.century;
+    switch (state.phase) {
+      case 'national-events': {
+        const cards = unplayedNationalEvents(game, state, state.current);
+        if (state.eventPlayed || cards.length === 0) return nothing;
+        return html`<cc-card-entry .view=${this.view} heading="${who} draws a ${century} national event" .country=${state.current} .candidates=${cards}></cc-card-entry>`;
+      }
+      case 'world-event': {
+        const cards = worldEventOf(game, state);
+        if (state.eventPlayed || cards.length === 0) return nothing;
+        return html`<cc-card-entry .view=${this.view} heading="${who} turns over the ${century} world event" .country=${null} .candidates=${cards}></cc-card-entry>`;
+      }
+      case 'market':
+        if (!state.rolled && !state.skipping) return html`<cc-die .view=${this.view}></cc-die>`;
+        return html`<section class="market-turn" aria-label="Books on the market">
+          <h3>${who} may buy books</h3>
+          <cc-market .view=${this.view} compact></cc-market>
+        </section>`;
+      case 'over':
+        return html`<cc-scores .view=${this.view} final></cc-scores>`;
+    }
+  }
+
+  private renderSteps(): TemplateResult {
+    const steps = nextSteps(this.view.game, this.view.state);
+    const { busy } = this.view;
+    let primaryGiven = false;
+    return html`<section class="next-steps" aria-labelledby="next-title">
+      <h3 id="next-title">Next</h3>
+      <ol>
+        ${steps.map((s) => {
+          if (!s.action) return html`<li class="step-text">${s.label}</li>`;
+          const primary = !primaryGiven && s.action.type === 'end-turn';
+          if (primary) primaryGiven = true;
+          const action: Action = s.action;
+          return html`<li><button class="step ${primary ? 'primary big' : 'secondary'}" data-action=${action.type} ?disabled=${busy} @click=${onTap(() => act(this, action))}>${s.label}</button></li>`;
+        })}
+      </ol>
+    </section>`;
+  }
+
+  override render(): TemplateResult {
+    const { game, state, data } = this.view;
+    const blocking = this.renderBlocking();
+    const forced = editionFor(game, state).force_chance_cost !== null && state.phase !== 'over';
+    return html`
+      <section class="turn">
+        <header class="whose-turn">
+          ${state.phase === 'over' ? html`<h2>The game is over</h2>` : html`${emblem(game, data.icons, state.current, 'large')}
+            <h2><span class="who">${countryName(game, state.current)}</span> <span class="subtle">— ${phaseName(state.phase)}</span></h2>`}
+        </header>
+        ${blocking ?? this.renderPhaseInput()}
+        ${this.renderSteps()}
+        ${forced ? html`<cc-force-chance .view=${this.view}></cc-force-chance>` : nothing}
+      </section>
+    `;
+  }
+}
+
+customElements.define('cc-turn', TurnPanel);

@@ -1,0 +1,119 @@
+// Benchmark: the default build (every deck on A4 and US Letter, the rule book, the play aids,
+// game.json — not the print-shop export, Tabletop Simulator or the referee, which are timed
+// on their own) against a bare-pdfkit floor: the same number of plain-text cards, 3 × 3 per
+// page, fronts and backs, built-in Helvetica, no art. Prints figures; asserts nothing.
+//
+//   node tests/bench/build-bench.mjs [content-dir]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = process.cwd();
+const cli = join(root, 'bin', 'codex-conquest.js');
+const RUNS = 3;
+
+if (process.argv[2] === '--floor') {
+  await floor(process.argv[3], process.argv[4]);
+  process.exit(0);
+}
+
+// Peak memory of a child: it writes its own maxRSS (KB, worker threads included) as it exits.
+const probe = `data:text/javascript,${encodeURIComponent("import{writeFileSync}from'node:fs';process.on('exit',()=>{if(process.env.RSS_FILE)writeFileSync(process.env.RSS_FILE,String(process.resourceUsage().maxRSS))})")}`;
+
+function timed(args, label) {
+  const rssFile = join(tmpdir(), `cc-rss-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const t = performance.now();
+  const r = spawnSync(process.execPath, ['--import', probe, ...args], { encoding: 'utf8', env: { ...process.env, RSS_FILE: rssFile } });
+  const ms = performance.now() - t;
+  if (r.status !== 0) throw new Error(`${label} failed:\n${r.stderr}`);
+  const rss = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) / 1024 : NaN;
+  rmSync(rssFile, { force: true });
+  return { ms, rss };
+}
+
+function best(label, args) {
+  const runs = Array.from({ length: RUNS }, () => timed(args, label));
+  const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+  return { best: ms[0], median: ms[Math.floor(RUNS / 2)], rss: Math.max(...runs.map((r) => r.rss)) };
+}
+
+function dirBytes(dir) {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
+}
+
+const requested = process.argv[2];
+let content = requested ?? join(root, 'content');
+if (!requested && spawnSync(process.execPath, [cli, 'validate', content], { encoding: 'utf8' }).status !== 0) {
+  content = join(root, 'tests', 'fixtures', 'print-game');
+  console.log(`(content/ does not validate yet; using ${content})`);
+}
+const work = mkdtempSync(join(tmpdir(), 'cc-bench-'));
+const out = join(work, 'out');
+const base = [cli, 'build', content, '--out', out, '--quiet'];
+timed([...base, '--no-press', '--no-tts', '--no-referee'], 'warm-up build');
+
+const build = best('build', [...base, '--no-press', '--no-tts', '--no-referee']);
+const game = JSON.parse(readFileSync(join(out, 'game.json'), 'utf8'));
+const sizes = Object.fromEntries(['a4', 'letter'].map((p) => [p, dirBytes(join(out, 'print', p))]));
+const floorRun = best('floor', [join(root, 'tests', 'bench', 'build-bench.mjs'), '--floor', join(out, 'game.json'), join(work, 'floor')]);
+const press = timed([...base, '--no-tts', '--no-referee'], 'build with the print-shop export');
+const pngs = existsSync(join(out, 'press', 'png')) ? readdirSync(join(out, 'press', 'png')).length : 0;
+const tts = timed([...base, '--no-press', '--no-referee'], 'build with Tabletop Simulator sheets');
+
+const mb = (b) => `${(b / 1024 / 1024).toFixed(2)} MB`;
+console.log(`build (${game.cards.length} cards, ${content.replace(root + '/', '')})`);
+console.log(`  default build (decks on A4 + Letter, rule book, aids, game.json): best ${build.best.toFixed(0)} ms, median ${build.median.toFixed(0)} ms (${RUNS} runs; target ≤ 3000 ms)`);
+console.log(`  bare-pdfkit floor (same cards as plain Helvetica text):          best ${floorRun.best.toFixed(0)} ms, median ${floorRun.median.toFixed(0)} ms`);
+console.log(`  ratio build / floor: ${(build.best / floorRun.best).toFixed(2)} × (best), ${(build.median / floorRun.median).toFixed(2)} × (median) (target ≤ 4 ×)`);
+console.log(`  peak RSS: build ${build.rss.toFixed(0)} MB (target < 400 MB), floor ${floorRun.rss.toFixed(0)} MB`);
+console.log(`  print PDFs: A4 ${mb(sizes.a4)}, Letter ${mb(sizes.letter)} (target < 6 MB per paper)`);
+console.log(`  + print-shop export (press PDFs + ${pngs} PNGs): ${(press.ms - build.median).toFixed(0)} ms more (${press.ms.toFixed(0)} ms in all, peak RSS ${press.rss.toFixed(0)} MB)`);
+console.log(`  + Tabletop Simulator sheets: ${(tts.ms - build.median).toFixed(0)} ms more (${tts.ms.toFixed(0)} ms in all, peak RSS ${tts.rss.toFixed(0)} MB)`);
+rmSync(work, { recursive: true, force: true });
+
+/** The floor: every printed card of every deck as plain Helvetica text, fronts and backs, per paper. */
+async function floor(gameFile, dir) {
+  const { default: PDFDocument } = await import('pdfkit');
+  const { createWriteStream, mkdirSync } = await import('node:fs');
+  const g = JSON.parse(readFileSync(gameFile, 'utf8'));
+  const decks = new Map();
+  for (const c of g.cards) {
+    const copies = c.type === 'reference' ? g.rules.players.max : 1;
+    if (!decks.has(c.type)) decks.set(c.type, []);
+    for (let i = 0; i < copies; i++) decks.get(c.type).push(c);
+  }
+  const mm = 72 / 25.4;
+  const w = 63.5 * mm;
+  const h = 88.9 * mm;
+  const writes = [];
+  for (const [paper, size] of [['a4', [595.28, 841.89]], ['letter', [612, 792]]]) {
+    mkdirSync(join(dir, paper), { recursive: true });
+    for (const [type, cards] of decks) {
+      const doc = new PDFDocument({ size, autoFirstPage: false, info: { CreationDate: new Date(0) } });
+      const file = createWriteStream(join(dir, paper, `${type}.pdf`));
+      doc.pipe(file);
+      writes.push(new Promise((r) => file.on('finish', r)));
+      for (let s = 0; s < cards.length; s += 9) {
+        for (const side of ['front', 'back']) {
+          doc.addPage({ size, margin: 0 });
+          cards.slice(s, s + 9).forEach((c, i) => {
+            const x = (size[0] - 3 * w) / 2 + (side === 'front' ? i % 3 : 2 - (i % 3)) * w;
+            const y = (size[1] - 3 * h) / 2 + Math.floor(i / 3) * h;
+            doc.rect(x, y, w, h).stroke();
+            if (side === 'back') return void doc.font('Helvetica').fontSize(14).text(type, x + 10, y + h / 2, { width: w - 20, align: 'center' });
+            const body = Object.entries(c)
+              .filter(([k, v]) => !['id', 'type', 'title', 'pack', 'effects'].includes(k) && (typeof v === 'string' || typeof v === 'number' || Array.isArray(v)))
+              .map(([, v]) => (Array.isArray(v) ? v.join('\n') : String(v)))
+              .join('\n');
+            doc.font('Helvetica-Bold').fontSize(10).text(c.title, x + 8, y + 8, { width: w - 16, height: 40 });
+            doc.font('Helvetica').fontSize(6.5).text(body, x + 8, y + 50, { width: w - 16, height: h - 58 });
+          });
+        }
+      }
+      doc.end();
+    }
+  }
+  await Promise.all(writes);
+}

@@ -1,0 +1,68 @@
+// Output you can trust: two builds give the same bytes, and a card that cannot be printed
+// stops the build with its id, exit code 1, and the previous out/ left exactly as it was.
+import { describe, it, expect } from 'vitest';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { tmpdir } from 'node:os';
+import { BUILT, cli } from '../helpers.js';
+
+const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .sort();
+}
+
+function snapshot(dir: string): Map<string, string> {
+  return new Map(files(dir).map((f) => [f, `${sha(join(dir, f))} ${statSync(join(dir, f)).mtimeMs}`]));
+}
+
+describe('reproducible output', () => {
+  it('a second build writes every print and print-shop PDF byte for byte the same', { timeout: 180_000 }, () => {
+    const out = mkdtempSync(join(tmpdir(), 'cc-repro-'));
+    try {
+      const r = cli(['build', '--out', out, '--quiet', '--no-tts', '--no-referee'], { timeout: 170_000 });
+      expect(r.code, r.stderr).toBe(0);
+      const pdfs = files(join(BUILT)).filter((f) => /^(print|press)\/[^/]+(\/[^/]+)?\.pdf$/.test(f));
+      expect(pdfs.length).toBeGreaterThan(20);
+      for (const f of pdfs) expect(sha(join(out, f)), f).toBe(sha(join(BUILT, f)));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('preflight failures', () => {
+  const fast = ['--quiet', '--no-press', '--no-tts', '--no-referee'];
+
+  it('a card too full to fit fails the build, names the card, and leaves out/ untouched', { timeout: 120_000 }, () => {
+    const out = mkdtempSync(join(tmpdir(), 'cc-overflow-'));
+    try {
+      expect(cli(['build', '--out', out, ...fast], { timeout: 60_000 }).code).toBe(0);
+      const before = snapshot(out);
+      const r = cli(['build', '--pack', 'tests/fixtures/print-overflow-pack', '--out', out, ...fast], { timeout: 60_000 });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('overfull-chance-card');
+      expect(r.stderr).toMatch(/does not fit/);
+      expect(r.stderr).not.toMatch(/\n\s+at .*\.js:\d+/); // no stack trace
+      expect(snapshot(out)).toEqual(before);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('a character missing from the typeface fails the build, naming the card and the character', { timeout: 60_000 }, () => {
+    const out = mkdtempSync(join(tmpdir(), 'cc-glyph-'));
+    try {
+      const r = cli(['build', '--pack', 'tests/fixtures/print-glyph-pack', '--out', out, ...fast], { timeout: 60_000 });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('starry-chance-card');
+      expect(r.stderr).toContain('U+2605');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,82 @@
+// The rule book's typesetting rules and worked-example arithmetic, on small inputs.
+import { describe, it, expect } from 'vitest';
+import { closestBooks } from '../../generator/print/rulebook/examples.js';
+import { columnWidths } from '../../generator/print/rulebook/layout.js';
+import { paginate } from '../../generator/print/rulebook/paginate.js';
+import { box, glue, type Item } from '../../generator/print/rulebook/items.js';
+import { markdownSafe } from '../../generator/print/rulebook/view.js';
+import { markdownToBlocks } from '../../generator/print/rulebook/markdown.js';
+import { facesText, joinList, numberWord } from '../../generator/print/rulebook/words.js';
+
+describe('a creditor taking books', () => {
+  const b = (id: string, value: number) => ({ id, value });
+  it('takes the set whose value is closest to the debt', () => {
+    expect(closestBooks([b('ms', 5), b('a', 1), b('c', 2)], 3).map((x) => x.id)).toEqual(['a', 'c']);
+  });
+  it('takes a book worth more than the debt when that is the closest fit', () => {
+    expect(closestBooks([b('x', 4), b('y', 9)], 3).map((x) => x.id)).toEqual(['x']);
+  });
+  it('prefers a little over to a little under, as the referee suggests', () => {
+    expect(closestBooks([b('two', 2), b('four', 4)], 3).map((x) => x.id)).toEqual(['four']);
+  });
+  it('prefers fewer books among equally close choices', () => {
+    expect(closestBooks([b('one', 1), b('two', 2), b('three', 3)], 3).map((x) => x.id)).toEqual(['three']);
+  });
+});
+
+describe('table columns', () => {
+  it('fill the measure when everything fits on one line', () => {
+    const w = columnWidths([20, 30], [40, 60], 200);
+    expect(w.reduce((a, b) => a + b, 0)).toBeCloseTo(200);
+  });
+  it('give narrow columns their full width before the wide ones wrap', () => {
+    const w = columnWidths([40, 30, 60], [300, 30, 80], 300);
+    expect(w[1]).toBeCloseTo(30);
+    expect(w[2]).toBeCloseTo(80);
+    expect(w.reduce((a, b) => a + b, 0)).toBeCloseTo(300);
+    expect(w[0]).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('pagination', () => {
+  const frame = { top: 0, bottom: 100 };
+  it('moves a heading to the next page with its first lines', () => {
+    const items: Item[] = [box(80, []), glue(5), box(10, [], { keep: true, anchor: { id: 'h', level: 2, title: 'H' } }), box(10, [], { keep: true }), box(10, [])];
+    const pages = paginate(items, frame);
+    expect(pages).toHaveLength(2);
+    expect(pages[1]!.anchors.map((a) => a.id)).toEqual(['h']);
+  });
+  it('drops space at the top of a page', () => {
+    const pages = paginate([box(100, []), glue(20), box(10, [{ kind: 'dest', name: 'x', y: 0 }])], frame);
+    expect(pages[1]!.ops[0]).toMatchObject({ kind: 'dest', y: 0 });
+  });
+  it('repeats a table header on a new page', () => {
+    const header = box(10, [{ kind: 'dest', name: 'header', y: 0 }], { keep: true });
+    const rows = Array.from({ length: 12 }, () => box(10, [], { repeat: header }));
+    const pages = paginate([header, ...rows], frame);
+    expect(pages).toHaveLength(2);
+    expect(pages[1]!.ops.filter((o) => o.kind === 'dest')).toHaveLength(1);
+  });
+});
+
+describe('rule book text', () => {
+  it('escapes content so a title cannot turn into Markdown', () => {
+    const blocks = markdownToBlocks(`A *${markdownSafe('Faust | *Part* [One]')}* title`, 'test');
+    const p = blocks[0]!;
+    expect(p.kind).toBe('paragraph');
+    const text = p.kind === 'paragraph' ? p.inlines.map((i) => (i.kind === 'text' ? i.text : '')).join('') : '';
+    expect(text).toBe('A Faust | *Part* [One] title');
+  });
+  it('reads [[icon:name]] as an icon and <!-- page --> as a page break', () => {
+    const blocks = markdownToBlocks('<!-- page -->\n\nGo [[icon:church]] now', 'test');
+    expect(blocks[0]).toEqual({ kind: 'page-break' });
+    expect(blocks[1]!.kind === 'paragraph' && blocks[1]!.inlines.some((i) => i.kind === 'icon' && i.name === 'church')).toBe(true);
+  });
+  it('writes numbers and lists as prose', () => {
+    expect(numberWord(6)).toBe('six');
+    expect(numberWord(14)).toBe('14');
+    expect(joinList(['Germany', 'Italy', 'the Americas'])).toBe('Germany, Italy and the Americas');
+    expect(facesText([6, 1])).toBe('1 or 6');
+    expect(facesText([2, 3, 4, 5])).toBe('2 to 5');
+  });
+});

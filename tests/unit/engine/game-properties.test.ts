@@ -1,0 +1,82 @@
+// Random legal games: money is conserved after every action, the log replays to the very same
+// state, and undo followed by redo puts everything back.
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { newGame, replay, step, type GameState, type Setup } from '../../../engine/game/index.js';
+import { moneyInPlay } from '../../../engine/ledger.js';
+import { miniGame } from './fixture.js';
+import { play } from './driver.js';
+
+const game = miniGame();
+const setup = fc.record({
+  players: fc.integer({ min: 2, max: 4 }),
+  edition: fc.constantFrom('codex', 'classic'),
+  length: fc.constantFrom<'short' | 'long'>('short', 'long'),
+  packs: fc.constant([] as string[]),
+});
+// Long enough that many runs play through every century to the end (fast-check's default sizes are small).
+const picks = fc.array(fc.nat({ max: 1_000_000 }), { minLength: 1, maxLength: 400, size: 'max' });
+
+/** Everything but the log counter, which undo and redo each advance. */
+function sameGame(a: GameState, b: GameState): void {
+  const { nextSeq: _a, ...restA } = a;
+  const { nextSeq: _b, ...restB } = b;
+  expect(restA).toEqual(restB);
+}
+
+describe('the game, over random legal action sequences', () => {
+  it('conserves money and keeps every balance ≥ 0 after every action', () => {
+    fc.assert(
+      fc.property(setup, picks, (su: Setup, ps) => {
+        const run = play(game, newGame(game, su), ps);
+        const money = moneyInPlay(run.states[0]!.table.ledger);
+        for (const s of run.states) {
+          expect(moneyInPlay(s.table.ledger)).toBe(money);
+          for (const c of s.table.players) expect(s.table.ledger.credits[c]).toBeGreaterThanOrEqual(0);
+          // locked books stay with their owner for good
+          for (const id of s.table.locked) expect(s.table.players).toContain(s.table.owner[id]);
+        }
+        const last = run.states[run.states.length - 1]!;
+        for (const set of last.table.sets) for (const id of set.cards) expect(last.table.owner[id]).toBe(set.country);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('replay(log) deep-equals the state built step by step', () => {
+    fc.assert(
+      fc.property(setup, picks, (su: Setup, ps) => {
+        const run = play(game, newGame(game, su), ps);
+        const last = run.states[run.states.length - 1]!;
+        const replayed = replay(game, su, run.log);
+        expect(replayed).toEqual(last);
+        expect(replayed.rejected).toEqual([]);
+        // replay of any prefix equals the state at that point
+        const k = ps[0]! % (run.log.length + 1);
+        expect(replay(game, su, run.log.slice(0, k))).toEqual(run.states[k]);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('undo then redo restores the state exactly', () => {
+    fc.assert(
+      fc.property(setup, picks, (su: Setup, ps) => {
+        const run = play(game, newGame(game, su), ps);
+        const s = run.states[run.states.length - 1]!;
+        if (s.entries.length === 0) return;
+        const undone = step(game, s, { type: 'undo' });
+        const back = step(game, undone, { type: 'redo' });
+        sameGame(back, s);
+        expect(back.nextSeq).toBe(s.nextSeq + 2);
+        // undo restores the state before the last effective action
+        const before = replay(game, su, []);
+        const rebuilt = s.entries.slice(0, -1).reduce((st, e) => step(game, st, e.action), before);
+        expect(undone.table).toEqual(rebuilt.table);
+        expect(undone.phase).toBe(rebuilt.phase);
+        expect(undone.current).toBe(rebuilt.current);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

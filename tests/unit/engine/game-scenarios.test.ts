@@ -1,0 +1,262 @@
+// Hand-written games that walk through the rules the referee must get right.
+import { describe, it, expect } from 'vitest';
+import { newGame, step, check, replay, nextSteps, RULES_VERSION, type GameState, type Action, type Setup, type LogEntry } from '../../../engine/game/index.js';
+import { moneyInPlay, owed } from '../../../engine/ledger.js';
+import { finalScores } from '../../../engine/scoring.js';
+import { applyEffects } from '../../../engine/effects/apply.js';
+import { ownableById } from '../../../engine/table.js';
+import { miniGame } from './fixture.js';
+import { until } from './driver.js';
+
+const game = miniGame();
+const codex: Setup = { players: 4, edition: 'codex', length: 'short', packs: [] };
+const classic: Setup = { ...codex, edition: 'classic' };
+
+function go(s: GameState, ...actions: Action[]): GameState {
+  for (const a of actions) s = step(game, s, a);
+  return s;
+}
+const credits = (s: GameState, c: string) => s.table.ledger.credits[c]!;
+const held = (s: GameState, c: string) => Object.keys(s.table.owner).filter((id) => s.table.owner[id] === c);
+const market = (s: GameState) => Object.keys(s.table.owner).filter((id) => s.table.owner[id] === 'market');
+const value = (id: string) => ownableById(game, id)!.value;
+
+describe('turn flow', () => {
+  it('opens with national events in seat order, then the market from the lead', () => {
+    let s = newGame(game, codex);
+    expect([s.century, s.round, s.phase, s.current, s.firstRound]).toEqual(['15th', 1, 'national-events', 'germany', true]);
+    expect(nextSteps(game, s)[0]!.label).toBe('Germany: draw your 15th-century national event and enter its code');
+    expect(check(game, s, { type: 'play-card', country: 'italy', code: 'NE-ITA-15-1' })).toBe("It is Germany's turn to play a national event.");
+    expect(check(game, s, { type: 'end-turn' })).toBe('Germany has not played its 15th century national event yet.');
+    expect(check(game, s, { type: 'play-card', country: null, code: 'NE-GER-16-1' })).toBe('germany-16th-event-1 is a 16th century event; this is the 15th century.');
+    s = until(game, s, (x) => x.phase === 'market');
+    expect(s.current).toBe('germany');
+    expect(nextSteps(game, s)[0]!.label).toBe('Germany: roll the die (a 1 or 6 is rolled again in the first round)');
+    s = until(game, s, (x) => x.century === '16th');
+    expect([s.phase, s.current, s.table.lead]).toEqual(['national-events', 'germany', 'italy']);
+    s = until(game, s, (x) => x.phase === 'market');
+    expect(s.current).toBe('italy'); // the lead opens the market
+    // the 16th-century books are on the market now, the 17th-century ones are not
+    expect(market(s).some((id) => id.includes('16th'))).toBe(true);
+    expect(market(s).some((id) => id.includes('17th'))).toBe(false);
+  });
+
+  it('first round: a 1 or 6 is rolled again and pays nothing; later a 1 or 6 means chance', () => {
+    let s = until(game, newGame(game, codex), (x) => x.phase === 'market');
+    const before = credits(s, 'germany');
+    s = go(s, { type: 'roll', country: 'germany', face: 6 });
+    expect([s.rolled, s.current, credits(s, 'germany')]).toEqual([false, 'germany', before]);
+    expect(s.history.at(-1)!.what).toBe('rolls 6: roll again (first round)');
+    s = go(s, { type: 'roll', country: 'germany', face: 1 }, { type: 'roll', country: 'germany', face: 4 });
+    expect([s.rolled, credits(s, 'germany')]).toEqual([true, before + 4]);
+    expect(check(game, s, { type: 'roll', country: 'germany', face: 2 })).toBe('Germany has already rolled this turn.');
+
+    s = until(game, s, (x) => x.phase === 'market' && !x.firstRound); // 16th century, Italy leads
+    s = go(s, { type: 'roll', country: 'italy', face: 1 });
+    expect(s.rolled).toBe(true);
+    expect(s.prompts).toEqual([{ kind: 'draw-chance', country: 'italy', count: 1 }]);
+    expect(check(game, s, { type: 'end-turn' })).toBe('Italy must first draw a chance card.');
+    const had = credits(s, 'italy');
+    s = go(s, { type: 'play-card', country: null, code: 'ch-01' }); // codes are matched whatever the case
+    expect(credits(s, 'italy')).toBe(had + 4);
+    expect(s.chanceUsed).toEqual(['CH-01']);
+    s = go(s, { type: 'end-turn' }, { type: 'roll', country: 'spain', face: 6 });
+    // codex draws without replacement: CH-01 is out of the game
+    expect(check(game, s, { type: 'play-card', country: 'spain', code: 'CH-01' })).toBe('chance-1 has already been drawn and is out of the game.');
+  });
+
+  it('classic reshuffles chance after every draw', () => {
+    let s = until(game, newGame(game, classic), (x) => x.phase === 'market' && !x.firstRound);
+    s = go(s, { type: 'roll', country: s.current, face: 6 }, { type: 'play-card', country: null, code: 'CH-01' }, { type: 'end-turn' });
+    s = go(s, { type: 'roll', country: s.current, face: 6 });
+    expect(check(game, s, { type: 'play-card', country: null, code: 'CH-01' })).toBeNull();
+  });
+
+  it('a skipped roll: the turn ends without one', () => {
+    // France's first 17th-century event makes every other country skip its next roll.
+    let s = until(game, newGame(game, codex), (x) => x.century === '17th' && x.current === 'france' && x.phase === 'national-events');
+    s = go(s, { type: 'play-card', country: 'france', code: 'NE-FRA-17-1' });
+    if (s.prompts.some((p) => p.kind === 'choose-book')) s = go(s, { type: 'choose-book', country: 'france', cards: [(s.prompts[0] as { candidates: string[] }).candidates[0]!] });
+    expect(s.prompts.filter((p) => p.kind === 'skip-roll').map((p) => ('country' in p ? p.country : ''))).toEqual(['germany', 'italy', 'spain']);
+    s = go(s, { type: 'end-turn' });
+    expect([s.phase, s.current, s.skipping]).toEqual(['market', 'spain', true]);
+    expect(check(game, s, { type: 'roll', country: 'spain', face: 3 })).toBe('Spain skips its roll this turn.');
+    expect(nextSteps(game, s)[0]!.label).toBe('Spain skips the roll this turn');
+    s = go(s, { type: 'end-turn' });
+    expect([s.current, s.skipping]).toEqual(['france', false]);
+  });
+});
+
+describe('debts', () => {
+  it('a war event runs up a debt; the debtor is prompted at its next income and settles with books', () => {
+    let s = until(game, newGame(game, codex), (x) => x.phase === 'market');
+    // Germany spends everything on books in the first market.
+    s = go(s, { type: 'roll', country: 'germany', face: 5 });
+    for (const id of market(s).filter((id) => id.startsWith('germany') || id.startsWith('italy')).sort((a, b) => value(a) - value(b))) {
+      if (check(game, s, { type: 'buy', country: 'germany', card: id }) === null) s = go(s, { type: 'buy', country: 'germany', card: id });
+    }
+    s = go(s, { type: 'transfer', from: 'germany', to: 'bank', amount: credits(s, 'germany') || 1, note: 'donation to the bag' });
+    expect(credits(s, 'germany')).toBe(0);
+    s = until(game, s, (x) => x.century === '16th');
+    const money = moneyInPlay(s.table.ledger);
+    const has = credits(s, 'germany');
+    const italyHad = credits(s, 'italy');
+    expect(has).toBeLessThan(9);
+    s = go(s, { type: 'play-card', country: 'germany', code: 'NE-GER-16-2' }); // pay Italy 9
+    expect(credits(s, 'germany')).toBe(0);
+    expect(credits(s, 'italy')).toBe(italyHad + has);
+    expect(owed(s.table.ledger, 'germany', 'italy')).toBe(9 - has);
+    expect(s.history.at(-1)!.what).toBe(`Germany pays Italy 9 (debt ${9 - has})`);
+    expect(moneyInPlay(s.table.ledger)).toBe(money);
+
+    // At Germany's next income the banker is asked to settle.
+    s = until(game, s, (x) => x.phase === 'market' && x.current === 'germany' && x.rolled, 2);
+    const debt = owed(s.table.ledger, 'germany', 'italy');
+    const steps = nextSteps(game, s);
+    const settle = steps.find((n) => n.action?.type === 'settle')!;
+    expect(settle.label).toBe(`Germany owes Italy ${debt} (germany-16th-event-2 (NE-GER-16-2)): pay ${Math.min(credits(s, 'germany'), debt)} back now`);
+    const inBooks = steps.filter((n) => n.action?.type === 'settle')[1]!;
+    expect(inBooks.label).toMatch(/^Germany owes Italy \d+ \(.*\): or Italy takes .* \(worth \d+\)$/);
+    expect(check(game, s, inBooks.action!)).toBeNull();
+    expect(settle.action).toEqual({ type: 'settle', debtor: 'germany', creditor: 'italy', credits: Math.min(credits(s, 'germany'), debt), cards: [] });
+
+    // Italy takes a book instead: the debt drops by its printed value; codex gives no change.
+    const book = held(s, 'germany').find((id) => !s.table.locked.includes(id) && value(id) <= debt)!;
+    expect(check(game, s, { type: 'settle', debtor: 'germany', creditor: 'italy', credits: 0, cards: ['italy-15th-book-1x'] })).toBe("There is no book 'italy-15th-book-1x'.");
+    s = go(s, { type: 'settle', debtor: 'germany', creditor: 'italy', credits: 0, cards: [book] });
+    expect(s.table.owner[book]).toBe('italy');
+    expect(owed(s.table.ledger, 'germany', 'italy')).toBe(debt - value(book));
+    expect(moneyInPlay(s.table.ledger)).toBe(money);
+  });
+
+  it('classic: books worth more than the debt earn change from the creditor', () => {
+    let s = until(game, newGame(game, classic), (x) => x.phase === 'market');
+    s = go(s, { type: 'roll', country: 'germany', face: 5 }, { type: 'transfer', from: 'bank', to: 'germany', amount: 20, note: 'test' });
+    const dear = market(s).sort((a, b) => value(b) - value(a))[0]!;
+    s = go(s, { type: 'buy', country: 'germany', card: dear }, { type: 'transfer', from: 'germany', to: 'italy', amount: credits(s, 'germany') - value(dear) + 2, note: 'a bet lost' });
+    const debt = owed(s.table.ledger, 'germany', 'italy');
+    expect(debt).toBe(2);
+    const italy = credits(s, 'italy');
+    s = go(s, { type: 'settle', debtor: 'germany', creditor: 'italy', credits: 0, cards: [dear] });
+    expect(owed(s.table.ledger, 'germany', 'italy')).toBe(0);
+    expect(credits(s, 'germany')).toBe(value(dear) - 2);
+    expect(credits(s, 'italy')).toBe(italy - (value(dear) - 2));
+    expect(s.history.at(-1)).toMatchObject({ who: 'Italy', what: `gives Germany ${value(dear) - 2} in change` });
+  });
+});
+
+describe('auctions', () => {
+  it('classic: reserve 4, whole lot only, unsold lots leave the game', () => {
+    let s = newGame(game, classic);
+    s = go(s, { type: 'play-card', country: 'germany', code: 'NE-GER-15-3' }); // pay 2, release lot-15th
+    expect(s.openAuctions).toEqual(['lot-15th']);
+    expect(owed(s.table.ledger, 'germany', 'bank')).toBe(2); // classic starts with no credits
+    expect(check(game, s, { type: 'end-turn' })).toBe('Close the auction of Lot of the 15th first (record the sales, or that nobody bought).');
+    const lot = ['auction-15th-1', 'auction-15th-2', 'auction-15th-3', 'auction-15th-4'];
+    expect(check(game, s, { type: 'auction', lot: 'lot-15th', sales: [{ country: 'italy', cards: lot, price: 4 }] })).toBe('Italy has 0 credits and cannot pay 4.');
+    s = go(s, { type: 'transfer', from: 'bank', to: 'italy', amount: 6, note: 'test' });
+    expect(check(game, s, { type: 'auction', lot: 'lot-15th', sales: [{ country: 'italy', cards: lot, price: 3 }] })).toBe(
+      'The reserve for this lot is 4 credits; a bid of 3 is too low. If nobody meets it, record no sale.',
+    );
+    expect(check(game, s, { type: 'auction', lot: 'lot-15th', sales: [{ country: 'italy', cards: lot.slice(0, 1), price: 5 }] })).toBe('In this edition the lot is sold whole, to one country.');
+    const bank = s.table.ledger.bank;
+    const sold = go(s, { type: 'auction', lot: 'lot-15th', sales: [{ country: 'italy', cards: lot, price: 5 }] });
+    expect(lot.map((id) => sold.table.owner[id])).toEqual(['italy', 'italy', 'italy', 'italy']);
+    expect([credits(sold, 'italy'), sold.table.ledger.bank, sold.openAuctions]).toEqual([1, bank + 5, []]);
+    const unsold = go(s, { type: 'auction', lot: 'lot-15th', sales: [] });
+    expect(lot.map((id) => unsold.table.owner[id])).toEqual(['gone', 'gone', 'gone', 'gone']);
+  });
+
+  it('codex: single books, no reserve, unsold books join the market', () => {
+    let s = go(newGame(game, codex), { type: 'play-card', country: 'germany', code: 'NE-GER-15-3' });
+    s = go(s, { type: 'auction', lot: 'lot-15th', sales: [{ country: 'spain', cards: ['auction-15th-2'], price: 1 }, { country: 'italy', cards: ['auction-15th-4'], price: 0 }] });
+    expect(['auction-15th-1', 'auction-15th-2', 'auction-15th-3', 'auction-15th-4'].map((id) => s.table.owner[id])).toEqual(['market', 'spain', 'market', 'italy']);
+  });
+});
+
+describe('collections', () => {
+  it('a completed collection locks, is safe from events, and scores double', () => {
+    let s = until(game, newGame(game, codex), (x) => x.phase === 'market');
+    s = go(s, { type: 'roll', country: 'germany', face: 5 }, { type: 'transfer', from: 'bank', to: 'germany', amount: 30, note: 'test' });
+    // National Canon is 3 books of one country here; Germany holds its manuscript already.
+    const german = market(s).filter((id) => id.startsWith('germany-15th'));
+    expect(german).toHaveLength(2);
+    s = go(s, { type: 'buy', country: 'germany', card: german[0]! });
+    expect(s.table.locked).toEqual([]);
+    s = go(s, { type: 'buy', country: 'germany', card: german[1]! });
+    const canon = ['germany-manuscript', ...german].sort();
+    expect([...s.table.locked].sort()).toEqual(canon);
+    expect(s.table.sets).toEqual([{ country: 'germany', collection: 'national-canon', key: 'germany', cards: expect.any(Array) }]);
+    expect(s.history.at(-1)!.what).toMatch(/^completes National Canon: .* are locked$/);
+    expect(check(game, s, { type: 'sell', country: 'germany', card: german[0]! })).toBe(`${ownableById(game, german[0]!)!.title} is locked in one of Germany's completed collections.`);
+    // A fire takes the most valuable unlocked book: none of Germany's are unlocked.
+    const fire = applyEffects(game, s.table, 'germany', [{ lose_book: 'most-valuable', count: 3 }], 'Fire');
+    expect(fire.table.owner).toEqual(s.table.owner);
+    expect(fire.log).toEqual(['Germany has no book to lose']);
+
+    const score = finalScores(game, 'codex', s.table).find((x) => x.country === 'germany')!;
+    const canonValue = canon.reduce((t, id) => t + value(id), 0);
+    expect(score.collectionPoints).toBe(canonValue * 2);
+    expect(score.collections.map((c) => c.label)).toEqual(['National Canon — Germany']);
+    expect(score.books).toBe(0);
+    expect(score.total).toBe(canonValue * 2 + credits(s, 'germany'));
+  });
+});
+
+describe('a whole game', () => {
+  it('reaches the end, scores every country, and replays from its log', () => {
+    for (const setup of [codex, classic, { ...codex, players: 3, length: 'long' as const }]) {
+      let s = newGame(game, setup);
+      const log: LogEntry[] = [];
+      const money = moneyInPlay(s.table.ledger);
+      let n = 0;
+      while (s.phase !== 'over' && n++ < 2000) {
+        const before = s;
+        s = until(game, s, (x) => x !== before, 4);
+        log.push({ seq: before.nextSeq, action: s.entries.at(-1)!.action, rules: RULES_VERSION, at: 'now' });
+      }
+      expect(s.phase).toBe('over');
+      expect(s.century).toBe('17th');
+      expect(moneyInPlay(s.table.ledger)).toBe(money);
+      expect(replay(game, setup, log)).toEqual(s);
+      const scores = finalScores(game, setup.edition, s.table);
+      expect(scores.map((x) => x.country)).toEqual(s.table.players);
+      for (const x of scores) expect(x.total).toBe(x.books + x.collectionPoints + x.creditPoints + x.owedToIt - x.owesOthers);
+      expect(check(game, s, { type: 'end-turn' })).toBe('The game is over.');
+      if (setup.edition === 'classic') {
+        // leftover credits buy books before the count; they do not score themselves
+        expect(scores.every((x) => x.creditPoints === 0)).toBe(true);
+      }
+    }
+  });
+
+  it('replay skips entries the rules refuse and says which', () => {
+    const log: LogEntry[] = [
+      { seq: 1, action: { type: 'roll', country: 'germany', face: 3 }, rules: RULES_VERSION, at: 'x' },
+      { seq: 2, action: { type: 'play-card', country: 'germany', code: 'NE-GER-15-1' }, rules: RULES_VERSION, at: 'x' },
+    ];
+    const s = replay(game, codex, log);
+    expect(s.rejected).toEqual([1]);
+    expect(s.played).toEqual(['germany-15th-event-1']);
+    expect(s.nextSeq).toBe(3);
+  });
+
+  it('undo-to rewinds to a line, and redo brings the undone back one by one', () => {
+    let s = go(newGame(game, codex), { type: 'play-card', country: 'germany', code: 'NE-GER-15-1' }, { type: 'end-turn' }, { type: 'play-card', country: 'italy', code: 'NE-ITA-15-1' });
+    const full = s;
+    s = go(s, { type: 'undo-to', seq: 1 });
+    expect(s.played).toEqual(['germany-15th-event-1']);
+    expect(s.undone).toEqual([2, 3]);
+    expect(s.history.every((h) => h.seq === 1)).toBe(true);
+    s = go(s, { type: 'redo' });
+    expect(s.undone).toEqual([3]);
+    expect(s.current).toBe('italy');
+    s = go(s, { type: 'redo' });
+    expect({ ...s, nextSeq: 0 }).toEqual({ ...full, nextSeq: 0 });
+    expect(check(game, s, { type: 'redo' })).toBe('There is nothing to redo.');
+    // a new action after an undo ends the redo branch
+    s = go(s, { type: 'undo' }, { type: 'transfer', from: 'bank', to: 'spain', amount: 1, note: 'fix' });
+    expect(check(game, s, { type: 'redo' })).toBe('There is nothing to redo.');
+    expect(s.undone).toEqual([3]);
+  });
+});
