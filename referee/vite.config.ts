@@ -1,7 +1,26 @@
 // Vite config for the referee page. The build stage (generator/build/referee-bundle.ts) runs Vite
-// with this file and caches the result, so `npx vite build referee` and `npm start` agree.
-import { defineConfig } from 'vite';
+// with this file and caches the result, so `npm start` never needs anything else. For working on
+// the page itself: `npm start` once (for the game data), then `npx vite referee` for live reload.
+import { defineConfig, type Plugin } from 'vite';
+import { createReadStream, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+/** In `vite` dev mode, serves the game data the last build wrote to out/referee/. */
+function builtGameData(): Plugin {
+  return {
+    name: 'codex-built-game-data',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.split('?')[0]?.replace(/^.*\//, '');
+        if (name !== 'game.json' && name !== 'icons.json') return next();
+        const file = fileURLToPath(new URL(`../out/referee/${name}`, import.meta.url));
+        if (!existsSync(file)) return next();
+        res.setHeader('Content-Type', 'application/json');
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -9,6 +28,7 @@ export default defineConfig({
   base: './',
   publicDir: false,
   logLevel: 'warn',
+  plugins: [builtGameData()],
   build: {
     target: 'es2022',
     outDir: fileURLToPath(new URL('../.cache/referee/dev', import.meta.url)),

@@ -25,6 +25,11 @@ function countryName(names: NameBook, id: string): string {
   return names.countries.find((c) => c.id === id)?.name ?? id;
 }
 
+/** "The Americas" opens a sentence, but reads "the Americas" inside one. */
+function inSentence(name: string): string {
+  return name.replace(/^The /, 'the ');
+}
+
 function whoPhrase(names: NameBook, who: string | undefined): { who: string; plural: boolean; self: boolean; their: string } {
   switch (who ?? 'self') {
     case 'self': return { who: 'You', plural: true, self: true, their: 'your' };
@@ -45,7 +50,7 @@ function partyPhrase(names: NameBook, party: string | undefined): string {
     case 'richest': return 'the richest country';
     case 'poorest': return 'the poorest country';
     case 'market': return 'the market';
-    default: return countryName(names, party!);
+    default: return inSentence(countryName(names, party!));
   }
 }
 

@@ -32,13 +32,13 @@ export function cacheRoot(root = projectRoot): string {
   return join(root, '.cache', 'referee');
 }
 
-function listSources(dir: string): string[] {
+function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const found: string[] = [];
   for (const name of readdirSync(dir).sort()) {
     if (SKIP_DIRS.has(name) || name.startsWith('.')) continue;
     const p = join(dir, name);
-    if (statSync(p).isDirectory()) found.push(...listSources(p));
+    if (statSync(p).isDirectory()) found.push(...listFiles(p));
     else found.push(p);
   }
   return found;
@@ -55,7 +55,9 @@ function packageVersion(root: string, name: string): string {
 /** The hash of the referee's sources: the same sources always give the same hash. */
 export function refereeSourceHash(root = projectRoot): string {
   const h = createHash('sha256');
-  for (const file of SOURCE_DIRS.flatMap((d) => listSources(join(root, d)))) {
+  // Notes for people (README.md) do not change what Vite makes.
+  const sources = SOURCE_DIRS.flatMap((d) => listFiles(join(root, d))).filter((f) => !f.endsWith('.md'));
+  for (const file of sources) {
     h.update(relative(root, file).split(sep).join('/')).update('\0').update(readFileSync(file)).update('\0');
   }
   for (const name of BUNDLED_PACKAGES) h.update(`${name}@${packageVersion(root, name)}\0`);
@@ -74,7 +76,7 @@ function readBundle(dir: string, hash: string, fromCache: boolean): RefereeBundl
   if (!entry) throw new Error(`the referee bundle in ${dir} has no entry script`);
   const css = entry.css?.[0] ?? Object.values(manifest).find((c) => c.file.endsWith('.css'))?.file;
   if (!css) throw new Error(`the referee bundle in ${dir} has no stylesheet`);
-  const files = listSources(dir).map((p) => relative(dir, p).split(sep).join('/'));
+  const files = listFiles(dir).map((p) => relative(dir, p).split(sep).join('/'));
   return { dir, hash, js: entry.file, css, files, fromCache };
 }
 
@@ -88,11 +90,20 @@ async function runVite(root: string, outDir: string): Promise<void> {
       'run "npm ci" in the project folder, or build with --no-referee to skip the referee page',
     );
   }
-  await vite.build({
-    configFile: join(root, 'referee', 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  try {
+    await vite.build({
+      configFile: join(root, 'referee', 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } catch (e) {
+    // A mistake in the page's own code: say what and where, without a stack trace.
+    const first = (e as { errors?: { message?: string }[] }).errors?.[0]?.message ?? String((e as Error).message ?? e);
+    const text = first.replace(/\u001b\[[0-9;]*m/g, '');
+    const what = text.split('\n').find((l) => l.trim() && !/^Build failed/.test(l))?.replace(/^\[[^\]]+\]\s*/, '').trim() ?? 'unknown error';
+    const where = /\[\s*([^\]\s]+:\d+:\d+)\s*\]/.exec(text)?.[1];
+    throw new BuildError(`the referee page did not compile: ${what}${where ? ` at ${where}` : ''}`, 'fix the code in referee/ (or engine/) and build again, or build with --no-referee to skip the page');
+  }
 }
 
 /** Returns the compiled page, from the cache when its sources have not changed. */

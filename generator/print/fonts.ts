@@ -166,8 +166,14 @@ export function chunksOf(text: string): string[] {
 }
 
 /** fontkit's own, unmemoised shaping of a whole run (for the test that backs the claim above). */
+const plainFaces = new Map<FontName, Font>();
 export function shapeWhole(name: FontName, text: string, features?: string[]): GlyphRun {
-  return fontkit.create(fontData(name)).layout(text, features);
+  let f = plainFaces.get(name);
+  if (!f) {
+    f = fontkit.create(fontData(name));
+    plainFaces.set(name, f);
+  }
+  return f.layout(text, features);
 }
 
 function copy(p: GlyphPosition): GlyphPosition {

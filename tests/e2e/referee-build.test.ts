@@ -8,8 +8,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUILT, ROOT } from '../helpers.js';
-import { REFEREE, serve } from './referee-page.js';
+import { ROOT } from '../helpers.js';
+import { OUT, REFEREE, serve } from './referee-page.js';
 import { refereeBundle, refereeSourceHash } from '../../generator/build/referee-bundle.js';
 import { iconNamesOf } from '../../generator/build/referee-icons.js';
 import type { RunningServer } from '../../generator/commands/referee-server.js';
@@ -30,7 +30,7 @@ describe('out/referee', () => {
 
   test('game.json is the compiled game; icons.json has exactly the icons the game names, as path data', () => {
     const game = JSON.parse(read('game.json')) as Game;
-    expect(game).toEqual(JSON.parse(readFileSync(join(BUILT, 'game.json'), 'utf8')));
+    expect(game).toEqual(JSON.parse(readFileSync(join(OUT, 'game.json'), 'utf8')));
     const { icons } = JSON.parse(read('icons.json')) as { icons: Record<string, { size: number; paths: string[] }> };
     expect(Object.keys(icons).sort()).toEqual(iconNamesOf(game));
     for (const icon of Object.values(icons)) {
@@ -140,7 +140,7 @@ describe('codex-conquest referee', () => {
   });
 
   test('serves the built page and prints the addresses to open it', async () => {
-    child = spawn(process.execPath, ['bin/codex-conquest.js', 'referee', '--out', BUILT, '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['bin/codex-conquest.js', 'referee', '--out', OUT, '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
@@ -157,7 +157,7 @@ describe('codex-conquest referee', () => {
 
   test('says which port is busy, in plain words', async () => {
     const busy = await serve();
-    const r = spawn(process.execPath, ['bin/codex-conquest.js', 'referee', '--out', BUILT, '--port', String(busy.port), '--host', '127.0.0.1'], { cwd: ROOT });
+    const r = spawn(process.execPath, ['bin/codex-conquest.js', 'referee', '--out', OUT, '--port', String(busy.port), '--host', '127.0.0.1'], { cwd: ROOT });
     let err = '';
     r.stderr.on('data', (d: Buffer) => (err += d.toString()));
     const code = await new Promise((done) => r.once('exit', done));

@@ -148,7 +148,9 @@ describe('a complete short game with three players', () => {
     await ref.roll(4);
     const germanyBefore = await ref.credits('germany');
     await ref.buy('BK-GER-16-2');
-    await ref.record(() => page.getByRole('button', { name: '↶ Undo' }).click());
+    const undo = page.getByRole('button', { name: /^↶ Undo/ });
+    await expect(undo.getAttribute('title')).resolves.toMatch(/^Undo: Germany buys Das Newe Testament/);
+    await ref.record(() => undo.click());
     expect(await ref.credits('germany')).toBe(germanyBefore);
 
     // A trade at an agreed price: Germany's Liber chronicarum to Spain for 5 credits.

@@ -10,7 +10,7 @@ import { sha256Hex } from '../../referee/src/store/sha256.js';
 import { readSavedGame, toSavedGame } from '../../referee/src/store/saved-game.js';
 import { newGame, step, RULES_VERSION, type Action, type LogEntry } from '../../engine/game/index.js';
 import type { Game } from '../../engine/game.js';
-import { BUILT } from '../helpers.js';
+import { OUT } from './referee-page.js';
 
 describe('closestBooks', () => {
   const books = (...values: number[]) => values.map((value, i) => ({ id: `b${i}`, value }));
@@ -53,7 +53,7 @@ test('the page’s SHA-256 agrees with Node’s', () => {
 });
 
 describe('saved games', () => {
-  const game = JSON.parse(readFileSync(join(BUILT, 'game.json'), 'utf8')) as Game;
+  const game = JSON.parse(readFileSync(join(OUT, 'game.json'), 'utf8')) as Game;
   const setup = { players: 3, edition: game.rules.default_edition, length: 'short' as const, packs: [] };
   const actions: Action[] = [
     { type: 'play-card', country: 'germany', code: game.cards.find((c) => c.type === 'national-event' && c.country === 'germany')!.code },

@@ -9,7 +9,10 @@ import { expect } from 'vitest';
 import { serveFolder, type RunningServer } from '../../generator/commands/referee-server.js';
 import { BUILT } from '../helpers.js';
 
-export const REFEREE = join(BUILT, 'referee');
+// The build the global setup made. CC_REFEREE_OUT names another build folder, for runs that must
+// not share tests/artifacts/out (e.g. CC_SKIP_BUILD=1 CC_REFEREE_OUT=/tmp/out npx vitest run tests/e2e).
+export const OUT = process.env.CC_REFEREE_OUT ?? BUILT;
+export const REFEREE = join(OUT, 'referee');
 export const SCREENS = join(process.cwd(), 'tests', 'artifacts', 'screens');
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

@@ -80,3 +80,68 @@ describe('rule book text', () => {
     expect(facesText([2, 3, 4, 5])).toBe('2 to 5');
   });
 });
+
+describe('the rule book follows the game data', () => {
+  it('rewrites counts, lists and edition settings when the data changes', async () => {
+    const { loadGame } = await import('../../generator/load/index.js');
+    const { rulebookText } = await import('../../generator/print/rulebook/book.js');
+    const { game } = loadGame({ dir: 'content' });
+    expect(game).toBeDefined();
+    const base = game!;
+    const edition = base.rules.editions.find((e) => e.id === base.rules.default_edition)!;
+    const changed = {
+      ...base,
+      countries: base.countries.slice(0, 5),
+      cards: base.cards.filter((c) => c.type !== 'chance' || c.id !== base.cards.find((x) => x.type === 'chance')!.id),
+      rules: {
+        ...base.rules,
+        players: { min: 3, max: 5 },
+        editions: base.rules.editions.map((e) => (e === edition ? { ...e, starting_credits: 7, first_round_reroll: [6], chance_faces: [6] } : e)),
+      },
+    };
+    const md = rulebookText(changed).markdown;
+    const chance = base.cards.filter((c) => c.type === 'chance').length - 1;
+    expect(md).toContain('Each country takes 7 credits from the bank');
+    expect(md).toContain('Between three and five players');
+    expect(md).toContain(`| ${chance} | Chance cards |`);
+    expect(md).toContain('A roll of 1 to 5 brings that many credits');
+    expect(md).toContain(`one country: ${base.countries.slice(0, 4).map((c) => c.name).join(', ')} and ${base.countries[4]!.name}.`);
+    // The seating table stops at five players.
+    expect(md).toMatch(new RegExp(`^\\| 5 \\| ${base.countries[0]!.name}`, 'm'));
+    expect(md).not.toMatch(new RegExp(`^\\| 6 \\| ${base.countries[0]!.name}`, 'm'));
+  });
+});
+
+describe('mistakes in the rule book text', () => {
+  it('a misspelt name stops the build with the chapter it is in', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { loadGame } = await import('../../generator/load/index.js');
+    const { renderChapters } = await import('../../generator/print/rulebook/chapters.js');
+    const { buildView } = await import('../../generator/print/rulebook/view.js');
+    const { BuildError } = await import('../../generator/build/context.js');
+    const dir = mkdtempSync(join(tmpdir(), 'rulebook-'));
+    writeFileSync(join(dir, '01-oops.md.hbs'), '# Oops\n\nStart with {{edition.starting_credit}} credits.\n');
+    const game = loadGame({ dir: 'content' }).game!;
+    let error: unknown;
+    try {
+      renderChapters(game, buildView(game), dir);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as Error).message).toContain('01-oops.md.hbs');
+    expect((error as Error).message).toContain('starting_credit');
+  });
+
+  it('a character EB Garamond cannot print stops the build, naming it', async () => {
+    const { loadGame } = await import('../../generator/load/index.js');
+    const { rulebookText, layOutBook } = await import('../../generator/print/rulebook/book.js');
+    const { loadStyle } = await import('../../generator/print/rulebook/style.js');
+    const game = loadGame({ dir: 'content' }).game!;
+    const text = rulebookText(game);
+    const broken = { ...text, chapters: [{ file: '01-x.md.hbs', markdown: '# Ticks\n\nDone \u2713 here.' }] };
+    expect(() => layOutBook(game, broken, 'a4', loadStyle())).toThrow(/U\+2713/);
+  });
+});

@@ -98,3 +98,17 @@ export function normalise(s: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Where each link on a page leads: its named destination and the 1-based page it opens. */
+export async function linksOn(file: string, pageNumber: number): Promise<{ dest: string; page: number }[]> {
+  const pdf = await getDocument({ data: new Uint8Array(readFileSync(file)), isEvalSupported: false }).promise;
+  const page = await pdf.getPage(pageNumber);
+  const out: { dest: string; page: number }[] = [];
+  for (const a of (await page.getAnnotations()) as { dest?: string }[]) {
+    if (typeof a.dest !== 'string') continue;
+    const d = await pdf.getDestination(a.dest);
+    if (d) out.push({ dest: a.dest, page: (await pdf.getPageIndex(d[0] as { num: number; gen: number })) + 1 });
+  }
+  await pdf.destroy();
+  return out;
+}

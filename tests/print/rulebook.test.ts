@@ -4,7 +4,7 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILT } from '../helpers.js';
-import { readPdf, fontsOf, normalise, type ReadPdf } from './rulebook-pdf.js';
+import { readPdf, fontsOf, linksOn, normalise, type ReadPdf } from './rulebook-pdf.js';
 
 interface GameJson {
   countries: { id: string; name: string }[];
@@ -132,6 +132,13 @@ describe.each(['a4', 'letter'] as const)('rule book, %s', (paper) => {
     }
   });
 
+  it('links every contents entry to the page its number names', async () => {
+    const printed = pdf.pages[1]!.lines.map((l) => /^(\d+) .+? (\d+)$/.exec(l.text)).filter((m): m is RegExpExecArray => m !== null);
+    const links = await linksOn(file, 2);
+    expect(links.length).toBe(CHAPTERS.length);
+    for (const m of printed) expect(links.find((l) => l.dest === `ch-${m[1]}`)?.page, `chapter ${m[1]}`).toBe(Number(m[2]));
+  });
+
   it('never leaves a heading alone at the foot of a page', () => {
     for (const [i, p] of pdf.pages.entries()) {
       if (i === 0) continue; // the cover
@@ -155,7 +162,8 @@ describe.each(['a4', 'letter'] as const)('rule book, %s', (paper) => {
   it('carries a fixed creation date, so the same content gives the same bytes', () => {
     const date = String(pdf.info.CreationDate ?? '');
     const epoch = process.env.SOURCE_DATE_EPOCH;
-    const expected = new Date((epoch ? Number(epoch) : 1_735_689_600) * 1000);
+    // The same date as the card PDFs: SOURCE_DATE_EPOCH, or 1 January 2000 (generator/print/paint/document.ts).
+    const expected = epoch && Number(epoch) > 0 ? new Date(Number(epoch) * 1000) : new Date(Date.UTC(2000, 0, 1));
     const stamp = `D:${expected.getUTCFullYear()}${String(expected.getUTCMonth() + 1).padStart(2, '0')}${String(expected.getUTCDate()).padStart(2, '0')}`;
     expect(date.startsWith(stamp)).toBe(true);
   });

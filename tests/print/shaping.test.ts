@@ -2,12 +2,12 @@
 // is exact only if EB Garamond never kerns or ligates across a space: checked here against
 // fontkit's own shaping of whole runs, for every text of the game in every style the layouts use.
 import { describe, it, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILT } from '../helpers.js';
+import { ROOT } from '../helpers.js';
+import { loadGame } from '../../generator/load/index.js';
 import { fontFace, shapeWhole, type FontName } from '../../generator/print/fonts.js';
 
-const game = JSON.parse(readFileSync(join(BUILT, 'game.json'), 'utf8')) as { cards: Record<string, unknown>[] };
+const game = loadGame({ dir: join(ROOT, 'content') }).game as unknown as { cards: Record<string, unknown>[] };
 const texts = [...new Set(game.cards.flatMap((c) => Object.values(c).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []))))];
 
 const STYLES: [FontName, string[] | undefined][] = [

@@ -6,21 +6,38 @@ import { cardSvg } from '../paint/svg.js';
 export const DPI = 300;
 export const pxOf = (mm: number, dpi = DPI) => Math.round((mm / 25.4) * dpi);
 
+// Each face and back is rasterised once per build: the print-shop PNG, and the Tabletop
+// Simulator cells cut from it.
+const rendered = new WeakMap<DisplayList, Promise<Buffer>>();
+
 /** The card with its bleed, at 300 DPI, as PNG (poker: 825 × 1125 px). */
-export async function pressPng(list: DisplayList, images: Map<string, ProcessedImage>): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
-  const b = list.bleed;
-  const w = list.width + 2 * b;
-  const h = list.height + 2 * b;
-  const svg = cardSvg(list, { x: -b, y: -b, w, h, widthPx: pxOf(w), heightPx: pxOf(h) }, images);
-  return sharp(Buffer.from(svg)).flatten({ background: list.background }).png({ compressionLevel: 9, adaptiveFiltering: false }).toBuffer();
+export function pressPng(list: DisplayList, images: Map<string, ProcessedImage>): Promise<Buffer> {
+  let png = rendered.get(list);
+  if (!png) {
+    png = (async () => {
+      const { default: sharp } = await import('sharp');
+      const b = list.bleed;
+      const w = list.width + 2 * b;
+      const h = list.height + 2 * b;
+      const svg = cardSvg(list, { x: -b, y: -b, w, h, widthPx: pxOf(w), heightPx: pxOf(h) }, images);
+      return sharp(Buffer.from(svg)).flatten({ background: list.background }).png({ compressionLevel: 6 }).toBuffer();
+    })();
+    rendered.set(list, png);
+  }
+  return png;
 }
 
-/** The card trimmed (no bleed), `widthPx` wide, as raw RGB for composing sheets. */
+/** The card trimmed (no bleed) at the given size, as raw RGB for composing sheets. */
 export async function trimmedRgb(list: DisplayList, widthPx: number, heightPx: number, images: Map<string, ProcessedImage>): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  const svg = cardSvg(list, { x: 0, y: 0, w: list.width, h: list.height, widthPx, heightPx }, images);
-  return sharp(Buffer.from(svg)).flatten({ background: list.background }).removeAlpha().raw().toBuffer();
+  const png = await pressPng(list, images);
+  const b = pxOf(list.bleed);
+  return sharp(png)
+    .extract({ left: b, top: b, width: pxOf(list.width + 2 * list.bleed) - 2 * b, height: pxOf(list.height + 2 * list.bleed) - 2 * b })
+    .resize(widthPx, heightPx, { fit: 'fill', kernel: 'lanczos3' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
 }
 
 /** Runs `work` over `items` with at most `limit` in flight, keeping the results in order. */

@@ -64,25 +64,29 @@ export function coverOps(game: Game, cover: CoverText, layout: Layout, page: { w
   ops.push({ kind: 'line', x1: W / 2 - 90, y1: oy - 6, x2: W / 2 - 18, y2: oy - 6, width: 0.6, colour: c.rubric });
   ops.push({ kind: 'line', x1: W / 2 + 18, y1: oy - 6, x2: W / 2 + 90, y2: oy - 6, width: 0.6, colour: c.rubric });
   ops.push({ kind: 'text', x: (W - ow) / 2, y: oy, text: '❧', font: style.text.body.face, size: 20, colour: c.rubric });
-  y = centred(cover.subtitle, oy + 34, ts(17, 22, style.text.italic, c.ink), 360);
+  y = centred(cover.subtitle, oy + 34, ts(17, 22, style.text.italic, c.ink), 420);
 
-  const iconSize = Math.min(170, H * 0.2);
-  const iconTop = y + 18;
+  const iconSize = Math.min(190, H * 0.22);
+  const iconTop = y + 26;
   ops.push({ kind: 'icon', name: COVER_ICON, x: (W - iconSize) / 2, y: iconTop, size: iconSize, colour: c.rubric });
 
   // The countries, in seat order, each with its emblem in its colour.
   const countries = game.countries;
-  const slot = Math.min(82, (W - 120) / Math.max(1, countries.length));
+  const slot = Math.min(84, (W - 120) / Math.max(1, countries.length));
   const rowX = (W - slot * countries.length) / 2;
-  const ey = iconTop + iconSize + 34;
+  const emblem = 34;
+  const ey = Math.max(iconTop + iconSize + 40, H * 0.7);
   countries.forEach((co, i) => {
     const cx = rowX + slot * i + slot / 2;
-    ops.push({ kind: 'icon', name: co.emblem, x: cx - 15, y: ey, size: 30, colour: co.colour });
-    const nw = m.width(co.name, style.text.body.face, 9.5);
-    ops.push({ kind: 'text', x: cx - nw / 2, y: ey + 46, text: co.name, font: style.text.body.face, size: 9.5, colour: c.ink });
+    ops.push({ kind: 'icon', name: co.emblem, x: cx - emblem / 2, y: ey, size: emblem, colour: co.colour });
+    const nw = m.width(co.name, style.text.body.face, 10);
+    ops.push({ kind: 'text', x: cx - nw / 2, y: ey + emblem + 16, text: co.name, font: style.text.body.face, size: 10, colour: c.ink });
   });
 
-  let by = H - 36 - 24 - cover.lines.length * 17 - 10;
-  for (const line of cover.lines) by = centred(line, by, ts(11, 17, style.text.body.face, c.muted), W - 140);
+  // The small print at the foot, set from the bottom of the frame upwards.
+  const footStyle = ts(11.5, 17, style.text.body.face, c.muted);
+  const footLines = cover.lines.reduce((n, line) => n + breakLines(inlinesOf(line), W - 140, footStyle, m).length, 0);
+  let by = H - 36 - 30 - footLines * 17 + 12;
+  for (const line of cover.lines) by = centred(line, by, footStyle, W - 140);
   return ops;
 }

@@ -2,6 +2,7 @@
 // metadata that make the same input give the same bytes on every machine.
 import PDFDocument from 'pdfkit';
 import { FONT_FILES, fontData, type FontName } from '../fonts.js';
+import { buildDate } from '../paint/document.js';
 
 export type Paper = 'a4' | 'letter';
 export type Doc = InstanceType<typeof PDFDocument>;
@@ -15,16 +16,11 @@ export const PAPER_SIZE: Record<Paper, { width: number; height: number }> = {
 /** 1 mm in points. */
 export const MM = 72 / 25.4;
 
-// 1 January 2025: used when SOURCE_DATE_EPOCH is not set, so two builds of the same content
-// are byte-identical rather than stamped with the clock.
-const DEFAULT_EPOCH = 1_735_689_600;
-
-/** The date written into the PDF: SOURCE_DATE_EPOCH (reproducible-builds.org) or a constant. */
-export function creationDate(env: NodeJS.ProcessEnv = process.env): Date {
-  const raw = env.SOURCE_DATE_EPOCH;
-  const seconds = raw && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : DEFAULT_EPOCH;
-  return new Date(seconds * 1000);
-}
+/**
+ * The date written into the PDF: SOURCE_DATE_EPOCH (reproducible-builds.org) or a constant, the
+ * same one the card PDFs use, so two builds of the same content are byte-identical.
+ */
+export const creationDate = buildDate;
 
 export interface DocumentInfo {
   title: string;

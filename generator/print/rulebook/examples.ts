@@ -117,7 +117,8 @@ function centuryOf(game: Game, c: OwnableCard): string | undefined {
 function debtExample(game: Game, ctx: Ctx): DebtExample | null {
   // The national event with the biggest payment to another country; earliest century, then seat order.
   const candidates: { e: NationalEventCard; i: number; amount: number; creditor: string }[] = [];
-  for (const e of cardsOfType(game, 'national-event')) {
+  const present = (id: string) => ctx.countries.some((c) => c.id === id);
+  for (const e of cardsOfType(game, 'national-event').filter((e) => present(e.country))) {
     e.effects.forEach((eff, i) => {
       if ('pay' in eff && eff.to && eff.to !== 'bank' && (!eff.who || eff.who === 'self') && !eff.per && ctx.countries.some((c) => c.id === eff.to)) {
         candidates.push({ e, i, amount: eff.pay, creditor: eff.to });
@@ -177,7 +178,7 @@ function auctionExample(game: Game, ctx: Ctx): AuctionExample | null {
   const lots = [...game.lots].sort((a, b) => centuryIndex(ctx, a.century) - centuryIndex(ctx, b.century));
   for (const lot of lots) {
     const books = cardsOfType(game, 'auction-book').filter((b) => b.lot === lot.id);
-    const releasing = events.find((e) => e.effects.some((eff) => 'release_lot' in eff && eff.release_lot === lot.id));
+    const releasing = events.find((e) => ctx.countries.some((c) => c.id === e.country) && e.effects.some((eff) => 'release_lot' in eff && eff.release_lot === lot.id));
     if (!releasing || books.length < 3 || ctx.countries.length < 4) continue;
     const line = releasing.effects.findIndex((eff) => 'release_lot' in eff && eff.release_lot === lot.id);
     const releaser = ctx.countries.find((c) => c.id === releasing.country)!;

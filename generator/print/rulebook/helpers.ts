@@ -105,6 +105,8 @@ export function createHandlebars(game: Game, view: RulebookView): typeof Handleb
     return pluck(params[0], params[1]).reduce((s, v) => s + Number(v), 0);
   });
   h('array', (...args) => split(args).params);
+  /** A list without its first item: {{list (rest countries) "inText"}}. */
+  h('rest', (list) => (Array.isArray(list) ? list.slice(1) : []));
   h('includes', (list, v) => Array.isArray(list) && list.includes(v));
 
   /** {{#each (printedIn "Basel" "Strasbourg")}}: books, auction books and manuscripts printed or made in those places. */

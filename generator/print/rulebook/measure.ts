@@ -1,7 +1,7 @@
 // Text widths, measured with the real fonts through a scratch pdfkit document (pdfkit applies
 // kerning and ligatures when it lays text out, so widths match what is drawn).
 import PDFDocument from 'pdfkit';
-import { registerFonts, type FontName } from '../fonts.js';
+import { hasGlyph, registerFonts, type FontName } from '../fonts.js';
 
 export class Measurer {
   private readonly doc = new PDFDocument({ autoFirstPage: false });
@@ -36,8 +36,6 @@ export class Measurer {
 
   /** Whether the font can draw this character (the book must never print a blank box). */
   hasGlyph(font: FontName, char: string): boolean {
-    this.doc.font(font);
-    const f = (this.doc as unknown as { _font: { font: { hasGlyphForCodePoint(cp: number): boolean } } })._font.font;
-    return f.hasGlyphForCodePoint(char.codePointAt(0)!);
+    return hasGlyph(font, char.codePointAt(0)!);
   }
 }

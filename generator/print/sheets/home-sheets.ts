@@ -38,7 +38,7 @@ export async function deckSheets(deck: LaidDeck, images: Map<string, ProcessedIm
       const at = backSlot(o.grid, i, o.offset);
       paintCard(doc, c.back, at.x * MM, at.y * MM, overprint(o.grid, at.col, at.row, o.theme.sheet.back_overprint), pics);
     });
-    label(doc, o, `${o.deckTitle} · sheet ${s + 1} of ${sheets} · backs (flip on the long edge)`);
+    if (o.grid.top - o.theme.sheet.back_overprint >= 4) label(doc, o, `${o.deckTitle} · sheet ${s + 1} of ${sheets} · backs (flip on the long edge)`);
   }
   return finish(doc);
 }

@@ -48,6 +48,7 @@ export class CodexReferee extends LightElement {
     platform: { state: true },
     storage: { state: true },
     revision: { state: true },
+    settingUp: { state: true },
   };
 
   declare data: RefereeData | undefined;
@@ -58,18 +59,20 @@ export class CodexReferee extends LightElement {
   declare busy: boolean;
   declare platform: PlatformStatus;
   declare storage: 'saved' | 'memory';
-  /** Bumped after every recorded action so every panel gets a fresh view. */
+  /** Bumped after every recorded action: the session changes inside, so this tells Lit to draw again. */
   declare revision: number;
+  /** The setup screen is open over a game in progress. */
+  declare settingUp: boolean;
 
   private store: GameStore | null = null;
   private readonly device = new Platform();
-  private settingUp = false;
 
   constructor() {
     super();
     this.tab = 'turn';
     this.busy = false;
     this.revision = 0;
+    this.settingUp = false;
     this.storage = 'saved';
     this.platform = this.device.status;
     this.addEventListener('referee-act', (e) => void this.record((e as CustomEvent<Action>).detail));
@@ -78,9 +81,7 @@ export class CodexReferee extends LightElement {
     this.addEventListener('referee-new', () => {
       this.settingUp = true;
       this.notice = undefined;
-      this.requestUpdate();
     });
-    this.addEventListener('referee-tab', (e) => this.show((e as CustomEvent<Tab>).detail));
   }
 
   protected override createRenderRoot(): HTMLElement {
@@ -132,10 +133,6 @@ export class CodexReferee extends LightElement {
   private view(): View | undefined {
     if (!this.data || !this.session) return undefined;
     return { data: this.data, game: this.data.game, state: this.session.state, log: this.session.log, busy: this.busy };
-  }
-
-  private show(tab: Tab): void {
-    this.tab = tab;
   }
 
   /** The one way the game changes. */
@@ -237,7 +234,7 @@ export class CodexReferee extends LightElement {
     if (!view || this.settingUp) {
       return html`<main class="setup-page">
         ${this.renderNotice()}
-        <cc-setup .data=${this.data} .busy=${this.busy} .canCancel=${Boolean(view)} @referee-cancel=${() => ((this.settingUp = false), this.requestUpdate())}></cc-setup>
+        <cc-setup .data=${this.data} .busy=${this.busy} .canCancel=${Boolean(view)} @referee-cancel=${() => (this.settingUp = false)}></cc-setup>
       </main>`;
     }
     return html`
@@ -249,7 +246,7 @@ export class CodexReferee extends LightElement {
       ${this.storage === 'memory' ? html`<p class="notice notice-problem">This browser is not keeping the game (private mode?). Export it from the Game tab often.</p>` : nothing}
       <nav class="tabs" role="tablist" aria-label="Referee sections">
         ${TABS.map(
-          (t) => html`<button role="tab" id="tab-${t.id}" aria-selected=${this.tab === t.id ? 'true' : 'false'} aria-controls="panel" class="tab" @click=${onTap(() => this.show(t.id))}>
+          (t) => html`<button role="tab" id="tab-${t.id}" aria-selected=${this.tab === t.id ? 'true' : 'false'} aria-controls="panel" class="tab" @click=${onTap(() => (this.tab = t.id))}>
             ${this.tabLabel(view, t)}
           </button>`,
         )}

@@ -5,6 +5,7 @@ import { LightElement, act, onTap, type View } from './base.js';
 import { countryName, emblem } from './emblem.js';
 import { centuryOf, phaseName } from './words.js';
 import { editionOf } from '../../../engine/game.js';
+import { describeAction } from '../logic/describe-action.js';
 
 export class StatusBar extends LightElement {
   static override properties = { view: { attribute: false } };
@@ -15,6 +16,10 @@ export class StatusBar extends LightElement {
     const century = centuryOf(game, state.century);
     const rounds = editionOf(game, state.setup.edition).rounds_per_century[state.setup.length];
     const over = state.phase === 'over';
+    const lastDone = state.entries[state.entries.length - 1];
+    const nextRedo = state.redo[state.redo.length - 1];
+    const undo = lastDone && describeAction(game, lastDone.action);
+    const redo = nextRedo && describeAction(game, nextRedo.action);
     return html`
       <div class="status" aria-label="Game status">
         <div class="century" title=${century?.name ?? state.century}>
@@ -28,8 +33,12 @@ export class StatusBar extends LightElement {
           ${over ? '' : html`<div class="turn"><dt>Turn</dt><dd>${emblem(game, data.icons, state.current)} <strong>${countryName(game, state.current)}</strong></dd></div>`}
         </dl>
         <div class="undo-redo">
-          <button class="undo" ?disabled=${busy || state.entries.length === 0} @click=${onTap(() => act(this, { type: 'undo' }))}>↶ Undo</button>
-          <button class="redo" ?disabled=${busy || state.redo.length === 0} @click=${onTap(() => act(this, { type: 'redo' }))}>↷ Redo</button>
+          <button class="undo" ?disabled=${busy || !undo} title=${undo ? `Undo: ${undo}` : 'Nothing to undo'} @click=${onTap(() => act(this, { type: 'undo' }))}>
+            ↶ Undo${undo ? html`<span class="visually-hidden">: ${undo}</span>` : ''}
+          </button>
+          <button class="redo" ?disabled=${busy || !redo} title=${redo ? `Redo: ${redo}` : 'Nothing to redo'} @click=${onTap(() => act(this, { type: 'redo' }))}>
+            ↷ Redo${redo ? html`<span class="visually-hidden">: ${redo}</span>` : ''}
+          </button>
         </div>
       </div>
     `;

@@ -79,6 +79,16 @@ export class TurnPanel extends LightElement {
     </section>`;
   }
 
+  /** What the last tap did, in the engine's words: the banker sees at once that it was recorded. */
+  private renderLast(): TemplateResult | typeof nothing {
+    const { state } = this.view;
+    const last = state.entries[state.entries.length - 1];
+    if (!last) return nothing;
+    const lines = state.history.filter((l) => l.seq === last.seq);
+    if (lines.length === 0) return nothing;
+    return html`<p class="last-action" aria-live="polite"><span class="subtle">Just recorded:</span> ${lines.map((l, i) => html`${i ? '; ' : ''}<strong>${l.who}</strong> ${l.what}`)}</p>`;
+  }
+
   override render(): TemplateResult {
     const { game, state, data } = this.view;
     const blocking = this.renderBlocking();
@@ -89,6 +99,7 @@ export class TurnPanel extends LightElement {
           ${state.phase === 'over' ? html`<h2>The game is over</h2>` : html`${emblem(game, data.icons, state.current, 'large')}
             <h2><span class="who">${countryName(game, state.current)}</span> <span class="subtle">— ${phaseName(state.phase)}</span></h2>`}
         </header>
+        ${this.renderLast()}
         ${blocking ?? this.renderPhaseInput()}
         ${this.renderSteps()}
         ${forced ? html`<cc-force-chance .view=${this.view}></cc-force-chance>` : nothing}
