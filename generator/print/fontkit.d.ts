@@ -27,6 +27,8 @@ declare module 'fontkit' {
     xHeight: number;
     layout(text: string, features?: string[] | Record<string, boolean>): GlyphRun;
     hasGlyphForCodePoint(codePoint: number): boolean;
+    glyphForCodePoint(codePoint: number): Glyph;
+    readonly characterSet: number[];
     getGlyph(id: number): Glyph;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;

@@ -43,10 +43,25 @@ const faces = new Map<FontName, SharedFont>();
 export function fontFace(name: FontName): SharedFont {
   let f = faces.get(name);
   if (!f) {
-    f = memoiseLayout(fontkit.create(fontData(name)));
+    f = memoiseLayout(canonicalGlyphs(fontkit.create(fontData(name))));
     faces.set(name, f);
   }
   return f;
+}
+
+/**
+ * fontkit makes each glyph object once and keeps the characters it was first asked for; pdfkit
+ * builds a PDF's copy-and-paste map (ToUnicode) from them. With faces shared between documents,
+ * "first asked for" would depend on what an earlier document printed, so bytes and pasted text
+ * would change with build order. Asking for every character once, lowest code point first,
+ * fixes each glyph's characters before anything is printed.
+ */
+function canonicalGlyphs(font: Font): Font {
+  // Ligature glyphs (U+FB00–FB4F: ﬁ, ﬂ …) are left to the shaper, which gives them the two or
+  // three characters they stand for.
+  const chars = [...(font.characterSet ?? [])].filter((cp) => cp < 0xfb00 || cp > 0xfb4f).sort((a, b) => a - b);
+  for (const cp of chars) font.glyphForCodePoint(cp);
+  return font;
 }
 
 /** Registers every face on a pdfkit document under its FontName. */

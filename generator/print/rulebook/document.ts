@@ -1,7 +1,7 @@
 // A pdfkit document for the rule book and the play aids: the paper, the fonts, and the fixed
 // metadata that make the same input give the same bytes on every machine.
 import PDFDocument from 'pdfkit';
-import { FONT_FILES, fontData, type FontName } from '../fonts.js';
+import { registerFonts } from '../fonts.js';
 import { buildDate } from '../paint/document.js';
 
 export type Paper = 'a4' | 'letter';
@@ -53,7 +53,7 @@ export function openDocument(info: DocumentInfo): Doc {
   // Each document gets its own copy of the font bytes: fontkit keeps state tied to the buffer it
   // reads, and a buffer shared with an earlier document changed this one's ToUnicode map (a "."
   // lost its text), which broke both copy-and-paste and byte-for-byte reproducibility.
-  for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, Buffer.from(fontData(name)));
+  registerFonts(doc);
   return doc;
 }
 
