@@ -15,19 +15,15 @@ import { BuildError, type BuildOptions } from './build/context.js';
 import { statsCommand } from './commands/stats.js';
 import { newPackCommand } from './commands/new-pack.js';
 import { refereeCommand } from './commands/referee.js';
+import { contentOptions } from './commands/content-options.js';
 
 const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
-}
 
 function printDiagnostics(result: LoadResult, stream = process.stderr): void {
   for (const d of result.diagnostics) stream.write(formatDiagnostic(d, result.source) + '\n\n');
 }
 
-export function load(dir: string | undefined, packs: string[], progress = terminalProgress(true)): LoadResult {
-  void progress;
+export function load(dir: string | undefined, packs: string[]): LoadResult {
   return loadGame({ dir: resolve(dir ?? defaultContentDir), packs: packs.map((p) => resolve(p)) });
 }
 
@@ -58,11 +54,8 @@ Examples:
 Content format: docs/content-format.md`,
     );
 
-  program
-    .command('validate')
+  contentOptions(program.command('validate'))
     .description('Check the game content (and any packs) and report every mistake with the file, line and a fix.')
-    .argument('[dir]', 'the content folder holding game.yaml', 'content')
-    .option('-p, --pack <dir>', 'an expansion pack folder to layer on top (repeat for several)', collect, [])
     .option('--json', 'print the result as JSON (for editors and scripts)')
     .addHelpText('after', '\nExamples:\n  $ codex-conquest validate\n  $ codex-conquest validate content --pack packs/low-countries\n  $ codex-conquest validate --json > report.json')
     .action((dir: string, opts: { pack: string[]; json?: boolean }) => {
@@ -84,11 +77,8 @@ Content format: docs/content-format.md`,
       process.exitCode = errors > 0 ? EXIT.content : EXIT.ok;
     });
 
-  program
-    .command('build')
+  contentOptions(program.command('build'))
     .description('Check the content, then write everything into the output folder: game.json, JSON Schemas, print PDFs, rule book, play aids and the referee page.')
-    .argument('[dir]', 'the content folder holding game.yaml', 'content')
-    .option('-p, --pack <dir>', 'an expansion pack folder to layer on top (repeat for several)', collect, [])
     .option('-o, --out <dir>', 'where to write', 'out')
     .addOption(new Option('--paper <size...>', 'paper sizes for home printing').choices(['a4', 'letter']).default(['a4', 'letter']))
     .addOption(new Option('--card-size <size>', 'card size').choices(['poker', 'bridge', 'tarot', 'mini']).default('poker'))
@@ -154,6 +144,13 @@ function summariseFiles(files: string[], outDir: string): void {
 }
 
 export async function main(argv = process.argv): Promise<void> {
+  // Piping into `head` closes the pipe early; a command-line tool then stops quietly.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw e;
+    });
+  }
   const program = makeProgram();
   try {
     await program.parseAsync(argv);

@@ -13,16 +13,13 @@ import { BuildError } from '../build/context.js';
 import { prepareReferee, REFEREE_DIR } from '../build/referee.js';
 import type { RefereeStamp } from '../build/referee-files.js';
 import { serveFolder } from './referee-server.js';
+import { contentOptions } from './content-options.js';
 
 interface RefereeOptions {
   pack: string[];
   out: string;
   port: number;
   host: string;
-}
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
 }
 
 function parsePort(v: string): number {
@@ -52,11 +49,8 @@ function qr(text: string): Promise<string> {
 }
 
 export function refereeCommand(program: Command, load: (dir: string, packs: string[]) => LoadResult): void {
-  program
-    .command('referee')
+  contentOptions(program.command('referee'))
     .description('Serve the tablet referee page on this computer and the local network (building it first if needed).')
-    .argument('[dir]', 'the content folder holding game.yaml', 'content')
-    .option('-p, --pack <dir>', 'an expansion pack folder to layer on top (repeat for several)', collect, [])
     .option('-o, --out <dir>', 'the build folder; the page is served from its referee/ folder', 'out')
     .option('--port <n>', 'the port to serve on (0: any free port)', parsePort, 8080)
     .option('--host <address>', 'the network address to listen on (0.0.0.0 means every network of this computer)', '0.0.0.0')

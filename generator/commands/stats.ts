@@ -2,6 +2,7 @@
 // country's own national events treat it century by century (its century of dominance should lead).
 import type { Command } from 'commander';
 import type { LoadResult } from '../load/index.js';
+import { contentOptions } from './content-options.js';
 import { formatDiagnostic } from '../load/format-diagnostic.js';
 import { cardsOfType, type Game } from '../../engine/game.js';
 import { flatNetOfCard } from '../../engine/effects/estimate.js';
@@ -92,11 +93,8 @@ export function formatStats(game: Game, s: Stats): string {
 }
 
 export function statsCommand(program: Command, load: (dir: string, packs: string[]) => LoadResult): void {
-  program
-    .command('stats')
+  contentOptions(program.command('stats'))
     .description('Summarise the deck: counts by type, country, century and genre, the MVBs, book values, and each country\'s fortunes from its national events.')
-    .argument('[dir]', 'the content folder holding game.yaml', 'content')
-    .option('-p, --pack <dir>', 'an expansion pack folder to layer on top (repeat for several)', (v: string, prev: string[]) => [...prev, v], [])
     .option('--json', 'print the figures as JSON')
     .addHelpText('after', '\nExamples:\n  $ codex-conquest stats\n  $ codex-conquest stats --pack packs/low-countries --json')
     .action((dir: string, opts: { pack: string[]; json?: boolean }) => {

@@ -66,3 +66,12 @@ describe('an unexpected crash', () => {
     expect(readFileSync(file, 'utf8')).toContain('TypeError: boom');
   });
 });
+
+describe('piping into a command that stops reading', () => {
+  it('ends quietly, with no stack trace', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const r = spawnSync('bash', ['-c', `"${process.execPath}" bin/codex-conquest.js stats | head -1`], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.stdout).toContain('Codex Conquest');
+    expect(r.stderr).not.toMatch(/EPIPE|\n\s+at /);
+  });
+});

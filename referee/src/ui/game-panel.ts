@@ -6,6 +6,7 @@ import { editionOf } from '../../../engine/game.js';
 import type { SavedGame } from '../store/saved-game.js';
 import type { PlatformStatus } from '../platform.js';
 import { LightElement, onTap, type View } from './base.js';
+import { readImportFile } from './import-file.js';
 
 function fileName(now = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
@@ -45,11 +46,7 @@ export class GamePanel extends LightElement {
   }
 
   private importFile(e: Event): void {
-    const input = e.target as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    void file.text().then((text) => this.dispatchEvent(new CustomEvent<string>('referee-import', { detail: text, bubbles: true })));
+    readImportFile(e, this);
   }
 
   override render(): TemplateResult {

@@ -5,6 +5,7 @@ import type { Setup } from '../../../engine/game/index.js';
 import type { RefereeData } from '../data.js';
 import { LightElement, onTap } from './base.js';
 import { emblem } from './emblem.js';
+import { readImportFile } from './import-file.js';
 
 export class SetupScreen extends LightElement {
   static override properties = {
@@ -44,11 +45,7 @@ export class SetupScreen extends LightElement {
   }
 
   private importFile(e: Event): void {
-    const input = e.target as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    void file.text().then((text) => this.dispatchEvent(new CustomEvent<string>('referee-import', { detail: text, bubbles: true })));
+    readImportFile(e, this);
   }
 
   private choice<T extends string | number>(name: string, value: T, current: T, label: TemplateResult | string, set: (v: T) => void, hint?: string): TemplateResult {
