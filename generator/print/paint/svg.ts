@@ -8,6 +8,9 @@ import type { DisplayItem, DisplayList, ProcessedImage } from '../layout/display
 
 const PT = 25.4 / 72;
 const n = (v: number) => (Math.round(v * 1000) / 1000).toString();
+// Scale factors are tiny (a glyph unit is about 0.0025 mm): they keep significant digits, not
+// decimals, or every glyph would be drawn up to a sixth too large or too small.
+const scale = (v: number) => Number(v.toPrecision(6)).toString();
 
 const glyphPaths = new Map<string, string>();
 function glyphPath(font: FontName, id: number): string {
@@ -62,7 +65,7 @@ function item(it: DisplayItem, defs: Map<string, string>, images: Map<string, Pr
       if (!defs.has(id)) defs.set(id, `<path id="${id}" d="${iconPath(it.name)}"/>`);
       const k = it.size / ICON_SIZE;
       const rot = it.rotate ? `rotate(${it.rotate} ${n(it.x + it.size / 2)} ${n(it.y + it.size / 2)}) ` : '';
-      return `<use href="#${id}" xlink:href="#${id}" fill="${it.fill}" transform="${rot}translate(${n(it.x)} ${n(it.y)}) scale(${n(k)})"/>`;
+      return `<use href="#${id}" xlink:href="#${id}" fill="${it.fill}" transform="${rot}translate(${n(it.x)} ${n(it.y)}) scale(${scale(k)})"/>`;
     }
     case 'image': {
       const img = images.get(it.key);
@@ -81,7 +84,7 @@ function item(it: DisplayItem, defs: Map<string, string>, images: Map<string, Pr
           if (!d) continue; // a space has no outline
           defs.set(id, `<path id="${id}" d="${d}"/>`);
         }
-        uses.push(`<use href="#${id}" xlink:href="#${id}" transform="translate(${n(it.x + g.x * PT)} ${n(it.y - g.dy * PT)}) scale(${n(k)} ${n(-k)})"/>`);
+        uses.push(`<use href="#${id}" xlink:href="#${id}" transform="translate(${n(it.x + g.x * PT)} ${n(it.y - g.dy * PT)}) scale(${scale(k)} ${scale(-k)})"/>`);
       }
       return `<g fill="${it.fill}">${uses.join('')}</g>`;
     }
