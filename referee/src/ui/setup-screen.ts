@@ -1,5 +1,5 @@
 // Setting up a game: how many players (the countries take their seats in order), which edition
-// of the rules, short or long play, and which of the built-in expansion packs are in play.
+// of the rules, short or long play, and which expansion packs this build includes.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Setup } from '../../../engine/game/index.js';
 import type { RefereeData } from '../data.js';
@@ -15,7 +15,6 @@ export class SetupScreen extends LightElement {
     players: { state: true },
     edition: { state: true },
     length: { state: true },
-    packs: { state: true },
   };
 
   declare data: RefereeData;
@@ -24,7 +23,6 @@ export class SetupScreen extends LightElement {
   declare players: number;
   declare edition: string;
   declare length: Setup['length'];
-  declare packs: string[] | undefined;
 
   constructor() {
     super();
@@ -39,7 +37,7 @@ export class SetupScreen extends LightElement {
       players: this.players,
       edition: this.edition || game.rules.default_edition,
       length: this.length,
-      packs: this.packs ?? game.packs.map((p) => p.id),
+      packs: game.packs.map((p) => p.id),
     };
     this.dispatchEvent(new CustomEvent<Setup>('referee-start', { detail: setup, bubbles: true }));
   }
@@ -62,7 +60,6 @@ export class SetupScreen extends LightElement {
     const counts = Array.from({ length: Math.min(max, game.countries.length) - min + 1 }, (_, i) => min + i);
     const seated = game.countries.slice(0, this.players);
     const edition = this.edition || game.rules.default_edition;
-    const packs = this.packs ?? game.packs.map((p) => p.id);
     return html`
       <section class="setup" aria-labelledby="setup-title">
         <h1 id="setup-title">${game.name} <span class="subtle">— new game</span></h1>
@@ -93,14 +90,12 @@ export class SetupScreen extends LightElement {
         ${game.packs.length
           ? html`<fieldset>
               <legend>Expansion packs</legend>
-              <div class="choices">
-                ${game.packs.map(
-                  (p) => html`<label class="choice ${packs.includes(p.id) ? 'chosen' : ''}">
-                    <input type="checkbox" .checked=${packs.includes(p.id)} @change=${(e: Event) => (this.packs = (e.target as HTMLInputElement).checked ? [...packs, p.id] : packs.filter((x) => x !== p.id))} />
-                    <span class="choice-label">${p.name}</span>
-                  </label>`,
-                )}
-              </div>
+              <!-- The build has already laid these packs on the base game (their added, replaced
+                   and removed cards), so they are part of every game on this page. -->
+              <p class="hint">
+                In play: ${game.packs.map((p) => p.name).join(', ')}. To play without a pack, build the
+                referee again without it (<code>codex-conquest build</code> without <code>--pack</code>).
+              </p>
             </fieldset>`
           : nothing}
 
