@@ -2,13 +2,11 @@
 // 2 the command itself was mistyped. Bad content never produces a stack trace; a real crash
 // says it is a bug and how to report it.
 import { Command, CommanderError, Option } from 'commander';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadGame, type LoadResult } from './load/index.js';
-import { formatDiagnostic, formatSummary } from './load/format-diagnostic.js';
-import { defaultContentDir } from './paths.js';
+import { printDiagnostics, formatSummary } from './load/format-diagnostic.js';
 import { terminalProgress } from './progress.js';
 import { runBuild } from './build/run.js';
 import { BuildError, type BuildOptions } from './build/context.js';
@@ -19,12 +17,8 @@ import { contentOptions } from './commands/content-options.js';
 
 const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
 
-function printDiagnostics(result: LoadResult, stream = process.stderr): void {
-  for (const d of result.diagnostics) stream.write(formatDiagnostic(d, result.source) + '\n\n');
-}
-
-export function load(dir: string | undefined, packs: string[]): LoadResult {
-  return loadGame({ dir: resolve(dir ?? defaultContentDir), packs: packs.map((p) => resolve(p)) });
+export function load(dir: string, packs: string[]): LoadResult {
+  return loadGame({ dir: resolve(dir), packs: packs.map((p) => resolve(p)) });
 }
 
 function parseOffset(v: string): { x: number; y: number } {

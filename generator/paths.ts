@@ -13,5 +13,4 @@ function findRoot(): string {
 }
 
 export const projectRoot = findRoot();
-export const defaultContentDir = join(projectRoot, 'content');
 export const templatesDir = join(projectRoot, 'templates');

@@ -30,4 +30,3 @@ export const ContentFile = z
   .describe('A content file: lists of cards under their kind (books, national_events, world_events, chance, manuscripts, auction_books, reference) and auction_lots.');
 
 export type ContentFile = z.infer<typeof ContentFile>;
-export const CONTENT_KEYS = [...CARD_TYPES.map((t) => t.key), 'auction_lots'] as const;

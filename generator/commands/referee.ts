@@ -6,7 +6,7 @@ import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import qrcode from 'qrcode-terminal';
 import type { LoadResult } from '../load/index.js';
-import { formatDiagnostic } from '../load/format-diagnostic.js';
+import { printDiagnostics } from '../load/format-diagnostic.js';
 import { Output, sweepStaleStaging } from '../io/output.js';
 import { terminalProgress } from '../progress.js';
 import { BuildError } from '../build/context.js';
@@ -57,7 +57,7 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
     .addHelpText('after', '\nExamples:\n  $ codex-conquest referee\n  $ codex-conquest referee --pack packs/low-countries --port 9000')
     .action(async (dir: string, opts: RefereeOptions) => {
       const result = load(dir, opts.pack);
-      for (const d of result.diagnostics) process.stderr.write(formatDiagnostic(d, result.source) + '\n\n');
+      printDiagnostics(result);
       if (!result.game) {
         process.stderr.write('✗ The referee needs the game to load: fix the errors above and run it again.\n');
         process.exitCode = 1;

@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import type { LoadResult } from '../load/index.js';
 import { contentOptions } from './content-options.js';
-import { formatDiagnostic } from '../load/format-diagnostic.js';
+import { printDiagnostics } from '../load/format-diagnostic.js';
 import { cardsOfType, type Game } from '../../engine/game.js';
 import { flatNetOfCard } from '../../engine/effects/estimate.js';
 import type { Effect } from '../../engine/schema/effects.js';
@@ -100,7 +100,7 @@ export function statsCommand(program: Command, load: (dir: string, packs: string
     .action((dir: string, opts: { pack: string[]; json?: boolean }) => {
       const result = load(dir, opts.pack);
       if (!result.game) {
-        for (const d of result.diagnostics) process.stderr.write(formatDiagnostic(d, result.source) + '\n\n');
+        printDiagnostics(result);
         process.stderr.write('✗ The content has errors; run codex-conquest validate for the details.\n');
         process.exitCode = 1;
         return;

@@ -5,6 +5,7 @@ import type { DiagnosticList } from './diagnostic.js';
 import { placeAt, keyPlace, type YamlFile } from './read-yaml.js';
 import { didYouMean, nearest } from './nearest.js';
 import { EFFECT_VERBS } from '../../engine/schema/effects.js';
+import { CARD_TYPES } from '../../engine/cards/index.js';
 
 type Path = (string | number)[];
 type Issue = z.core.$ZodIssue;
@@ -157,25 +158,21 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
   }
 }
 
+// What one entry of each list is called in messages: card kinds from the registry, the rest here.
+const ENTRY_NAMES: Record<string, string> = {
+  ...Object.fromEntries(CARD_TYPES.map((t) => [t.key, t.label])),
+  effects: 'effect',
+  auction_lots: 'auction lot',
+  countries: 'country',
+  centuries: 'century',
+  genres: 'genre',
+  collections: 'collection',
+  editions: 'edition',
+};
+
 function objectName(path: Path): string {
   const key = [...path].reverse().find((p) => typeof p === 'string');
-  switch (key) {
-    case 'books': return 'book';
-    case 'auction_books': return 'auction book';
-    case 'national_events': return 'national event';
-    case 'world_events': return 'world event';
-    case 'chance': return 'chance card';
-    case 'manuscripts': return 'manuscript';
-    case 'reference': return 'reference card';
-    case 'effects': return 'effect';
-    case 'auction_lots': return 'auction lot';
-    case 'countries': return 'country';
-    case 'centuries': return 'century';
-    case 'genres': return 'genre';
-    case 'collections': return 'collection';
-    case 'editions': return 'edition';
-    default: return key ? `'${String(key)}'` : 'entry';
-  }
+  return key === undefined ? 'entry' : (ENTRY_NAMES[key] ?? `'${key}'`);
 }
 
 function hintFor(own: z.ZodType | undefined, expected: string, value: unknown): string | undefined {

@@ -43,9 +43,3 @@ export class DiagnosticList {
   }
 }
 
-/** Raised to stop loading when the content cannot be used; carries every diagnostic found. */
-export class ContentError extends Error {
-  constructor(readonly diagnostics: Diagnostic[]) {
-    super(`${diagnostics.filter((d) => d.severity === 'error').length} content error(s)`);
-  }
-}

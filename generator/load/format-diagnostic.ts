@@ -1,5 +1,6 @@
 // Turns diagnostics into the text a teacher reads in the terminal.
 import type { Diagnostic } from './diagnostic.js';
+import type { LoadResult } from './index.js';
 
 export interface SourceLookup {
   (file: string): string | undefined;
@@ -35,6 +36,11 @@ export function formatDiagnostic(d: Diagnostic, source: SourceLookup): string {
   if (d.hint) out.push(`  hint: ${d.hint}`);
   if (d.related) out.push(`  note: ${d.related.file}:${d.related.line}:${d.related.col}: ${d.related.message}`);
   return out.join('\n');
+}
+
+/** Every diagnostic of a load, each with its code frame, for the terminal. */
+export function printDiagnostics(result: Pick<LoadResult, 'diagnostics' | 'source'>, stream: NodeJS.WritableStream = process.stderr): void {
+  for (const d of result.diagnostics) stream.write(formatDiagnostic(d, result.source) + '\n\n');
 }
 
 export function formatSummary(errors: number, warnings: number): string {

@@ -129,6 +129,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   const lots = layers.flatMap((l) => l.lots);
   checkUnique(lots as unknown as Sourced<{ id: string }>[], 'auction lot', diags);
   const lotIds = lots.map((l) => l.value.id);
+  const lotCentury = new Map(lots.map((l) => [l.value.id, l.value.century]));
   for (const lot of lots) refCheck(lot, [...lot.path, 'century'], lot.value.century, centuryIds, 'century', diags);
 
   const { min, max } = game.value.book_values;
@@ -145,7 +146,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       diags.error(at(card, [...p, 'value']), `a value of ${v.value} is outside the game's range of ${min} to ${max}`, `write a value from ${min} to ${max} (the range is set by book_values in game.yaml)`);
     }
     // Years must sit inside the century they are filed under.
-    const centuryId = typeof v.century === 'string' ? v.century : typeof v.lot === 'string' ? lots.find((l) => l.value.id === v.lot)?.value.century : undefined;
+    const centuryId = centuryOfCard(v, lotCentury);
     const century = centuryId ? centuryOf.get(centuryId) : undefined;
     if (century && typeof v.year === 'number' && (v.year < century.from || v.year > century.to)) {
       const right = defs.centuries.find((c) => v.year as number >= c.value.from && (v.year as number) <= c.value.to)?.value;
@@ -226,6 +227,12 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   return build(layers, game.value, defs, cards, lots.map((l) => l.value), templates, diags);
 }
 
+/** A card's century: its own, or (for an auction book) its lot's. */
+function centuryOfCard(v: Record<string, unknown>, lotCentury: Map<string, string>): string | undefined {
+  if (typeof v.century === 'string') return v.century;
+  return typeof v.lot === 'string' ? lotCentury.get(v.lot) : undefined;
+}
+
 function refCheck(src: Sourced<unknown>, path: Path, value: string, known: string[], what: string, diags: DiagnosticList, keywords: string[] = []): boolean {
   if (known.includes(value) || keywords.includes(value)) return true;
   const guess = didYouMean(value, [...known, ...keywords]);
@@ -239,13 +246,14 @@ function build(layers: Layer[], g: GameFile, defs: Defs, cards: SourcedCard[], l
   const centuries = defs.centuries.map((c) => c.value);
   const genres = defs.genres.map((c) => c.value);
   const render = effectRenderer(templates, { countries, centuries, genres, lots });
+  const lotCentury = new Map(lots.map((l) => [l.id, l.century]));
   const counters = new Map<string, number>();
   const codes = new Map<string, SourcedCard>();
   const out: Card[] = [];
   for (const sc of cards) {
     const v = sc.value;
     const countryCode = typeof v.country === 'string' ? countries.find((c) => c.id === v.country)?.code : undefined;
-    const centuryId = typeof v.century === 'string' ? v.century : typeof v.lot === 'string' ? lots.find((l) => l.id === v.lot)?.century : undefined;
+    const centuryId = centuryOfCard(v, lotCentury);
     const centuryCode = centuryId ? centuries.find((c) => c.id === centuryId)?.code : undefined;
     const group = [sc.def.codePrefix, countryCode, centuryCode].filter(Boolean).join('-');
     const n = (counters.get(group) ?? 0) + 1;

@@ -2,16 +2,11 @@
 // and states the exact file, line, column and message a teacher must see. Every case runs the
 // real CLI: exit code 1, no stack trace, and no hang.
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
+import { readdirSync, rmSync } from 'node:fs';
 import { cli } from '../helpers.js';
-import { CORPUS_DIR, prepareCase, type BrokenCase } from '../../generator/docs/broken-case.js';
+import { CORPUS_DIR, prepareCase, readCase } from '../../generator/docs/broken-case.js';
 
-type Case = BrokenCase;
-const CORPUS = CORPUS_DIR;
-
-const cases = readdirSync(CORPUS).sort().map((name) => ({ name, c: parse(readFileSync(join(CORPUS, name, 'case.yaml'), 'utf8')) as Case }));
+const cases = readdirSync(CORPUS_DIR).sort().map((name) => ({ name, c: readCase(name) }));
 
 describe('broken inputs give one clear message', () => {
   it('the corpus holds at least 30 cases', () => {
