@@ -76,15 +76,20 @@ function lessDebt(debts: readonly Debt[], debtor: CountryId, creditor: Party, am
  * balance ever goes below zero. Paying oneself changes nothing.
  */
 export function spend(l: Ledger, from: Party, to: Party, amount: number, reason: string): Ledger {
+  return spendReporting(l, from, to, amount, reason).ledger;
+}
+
+/** `spend`, also saying how much of the payment became a new debt (for the log line). */
+export function spendReporting(l: Ledger, from: Party, to: Party, amount: number, reason: string): { ledger: Ledger; short: number } {
   checkAmount(amount, 'amount');
   checkParty(l, from, 'payer');
   checkParty(l, to, 'receiver');
-  if (amount === 0 || from === to) return l;
-  if (from === 'bank') return move(l, from, to, amount);
+  if (amount === 0 || from === to) return { ledger: l, short: 0 };
+  if (from === 'bank') return { ledger: move(l, from, to, amount), short: 0 };
   const paid = Math.min(amount, l.credits[from]!);
   const moved = move(l, from, to, paid);
   const short = amount - paid;
-  return short === 0 ? moved : { ...moved, debts: addDebt(moved.debts, from, to, short, reason) };
+  return { ledger: short === 0 ? moved : { ...moved, debts: addDebt(moved.debts, from, to, short, reason) }, short };
 }
 
 /** Settles (part of) a debt in credits: moves min(amount, owed, the debtor's credits). */

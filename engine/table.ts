@@ -108,6 +108,11 @@ export function isLocked(table: Table, cardId: string): boolean {
   return table.locked.includes(cardId);
 }
 
+/** What a country may still give up: its cards outside completed (locked) collections. */
+export function unlockedHoldings(table: Table, country: CountryId): string[] {
+  return holdings(table, country).filter((id) => !isLocked(table, id));
+}
+
 /**
  * The table at the start of a game: the first `players` countries in seat order, starting credits
  * and manuscripts as the edition says, books of absent countries out of the game, the opening

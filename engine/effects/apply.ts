@@ -4,7 +4,7 @@
 // back as a prompt for the referee to ask.
 import type { Effect, LoseBookEffect, Per } from '../schema/effects.js';
 import type { Game, OwnableCard } from '../game.js';
-import { spend, owed, type CountryId, type Party } from '../ledger.js';
+import { spendReporting, type CountryId, type Party } from '../ledger.js';
 import { cardOrder, centuryOfCard, countryName, ownableById, type Table } from '../table.js';
 
 export type Prompt =
@@ -98,9 +98,7 @@ function amountFor(game: Game, table: Table, country: Party, base: number, per: 
 
 function payment(game: Game, table: Table, from: Party, to: Party, amount: number, reason: string, log: string[]): Table {
   if (amount === 0 || from === to) return table;
-  const before = from === 'bank' ? 0 : owed(table.ledger, from, to);
-  const ledger = spend(table.ledger, from, to, amount, reason);
-  const debt = from === 'bank' ? 0 : owed(ledger, from, to) - before;
+  const { ledger, short: debt } = spendReporting(table.ledger, from, to, amount, reason);
   const payer = countryName(game, from);
   log.push(`${payer[0]!.toUpperCase()}${payer.slice(1)} pays ${countryName(game, to)} ${amount}${debt > 0 ? ` (debt ${debt})` : ''}`);
   return { ...table, ledger };

@@ -1,7 +1,7 @@
 // What each legal action does to the game state. `check` has already said yes; this file only
 // carries the action out, moving credits through the ledger and books through the table.
 import type { Game, EventCard } from '../game.js';
-import { spend, payDebt, reduceDebt, owed, type CountryId, type Party } from '../ledger.js';
+import { spend, spendReporting, payDebt, reduceDebt, owed, type CountryId, type Party } from '../ledger.js';
 import { cardByCode, ownableById, type Place, type Table } from '../table.js';
 import { applyEffects, type Prompt } from '../effects/apply.js';
 import { lockCompleted } from '../scoring.js';
@@ -118,9 +118,8 @@ function settle(game: Game, state: GameState, a: Of<'settle'>, rec: Recorder): G
   const excess = books - remaining;
   if (excess > 0 && editionFor(game, state).settle_change) {
     // The creditor took more than it was owed and gives change, through the ledger like any payment.
-    const before = a.creditor === 'bank' ? 0 : owed(table.ledger, a.creditor, a.debtor);
-    table = { ...table, ledger: spend(table.ledger, a.creditor, a.debtor, excess, 'change for books taken') };
-    const debt = a.creditor === 'bank' ? 0 : owed(table.ledger, a.creditor, a.debtor) - before;
+    const { ledger: changed, short: debt } = spendReporting(table.ledger, a.creditor, a.debtor, excess, 'change for books taken');
+    table = { ...table, ledger: changed };
     rec.say(name(game, a.creditor), `gives ${name(game, a.debtor)} ${excess} in change${debt > 0 ? ` (debt ${debt})` : ''}`, why);
   }
   return { ...state, table };
@@ -187,11 +186,9 @@ function carryOut(game: Game, state: GameState, action: Action, rec: Recorder): 
     case 'auction':
       return auction(game, state, action, rec);
     case 'transfer': {
-      const before = action.from === 'bank' ? 0 : owed(state.table.ledger, action.from, action.to);
-      const after = pay(state, action.from, action.to, action.amount, action.note || 'manual transfer');
-      const debt = action.from === 'bank' ? 0 : owed(after.table.ledger, action.from, action.to) - before;
+      const { ledger, short: debt } = spendReporting(state.table.ledger, action.from, action.to, action.amount, action.note || 'manual transfer');
       rec.say('Banker', `moves ${action.amount} from ${name(game, action.from)} to ${name(game, action.to)}${debt > 0 ? ` (debt ${debt})` : ''}`, action.note);
-      return after;
+      return { ...state, table: { ...state.table, ledger } };
     }
     case 'force-chance': {
       const cost = editionFor(game, state).force_chance_cost ?? 0;

@@ -4,5 +4,5 @@ export type { Setup, Action, Die, LogEntry, GameState, Phase, HistoryLine, Entry
 export { newGame } from './turns.js';
 export { check } from './check.js';
 export { step, replay } from './step.js';
-export { nextSteps, closestBooks, type NextStep } from './next-steps.js';
+export { nextSteps, suggestedBooks, type NextStep } from './next-steps.js';
 export type { Prompt } from '../effects/apply.js';

@@ -3,7 +3,8 @@
 // from the credits just received) the suggestion carries the action, ready for one tap.
 import type { Game } from '../game.js';
 import type { CountryId } from '../ledger.js';
-import { ownableById } from '../table.js';
+import { ownableById, unlockedHoldings } from '../table.js';
+import { closestBooks } from '../closest-books.js';
 import type { Action, GameState } from './types.js';
 import { check } from './check.js';
 import { centuryName, drawableChance, editionFor, lotName, name, unplayedNationalEvents, worldEventOf } from './read.js';
@@ -17,30 +18,10 @@ function ordinal(game: Game, century: string): string {
   return centuryName(game, century).replace(/ century$/, '-century');
 }
 
-/**
- * The books a creditor would take for a debt: the combination (up to three books) whose printed
- * value is closest to what is owed — a little over beats a little under on a tie, then fewer books.
- */
-export function closestBooks(game: Game, state: GameState, debtor: CountryId, amount: number): string[] {
-  const books = Object.keys(state.table.owner)
-    .filter((id) => state.table.owner[id] === debtor && !state.table.locked.includes(id))
-    .map((id) => ({ id, value: ownableById(game, id)?.value ?? 0 }));
-  let best: { ids: string[]; miss: number; over: boolean } | undefined;
-  const consider = (ids: string[], total: number) => {
-    const miss = Math.abs(total - amount);
-    const over = total >= amount;
-    if (!best || miss < best.miss || (miss === best.miss && over && !best.over) || (miss === best.miss && over === best.over && ids.length < best.ids.length)) {
-      best = { ids, miss, over };
-    }
-  };
-  books.forEach((a, i) => {
-    consider([a.id], a.value);
-    books.slice(i + 1).forEach((b, j) => {
-      consider([a.id, b.id], a.value + b.value);
-      books.slice(i + j + 2).forEach((c) => consider([a.id, b.id, c.id], a.value + b.value + c.value));
-    });
-  });
-  return best?.ids ?? [];
+/** The books a creditor would take from `debtor` for a debt of `amount` (see closestBooks). */
+export function suggestedBooks(game: Game, state: GameState, debtor: CountryId, amount: number): string[] {
+  const shelf = unlockedHoldings(state.table, debtor).map((id) => ({ id, value: ownableById(game, id)?.value ?? 0 }));
+  return closestBooks(shelf, amount).map((b) => b.id);
 }
 
 /** Debts the country can start paying back now, largest first. */
@@ -53,7 +34,7 @@ function debtSteps(game: Game, state: GameState, country: CountryId): NextStep[]
       const label = `${name(game, country)} owes ${name(game, d.creditor)} ${d.amount} (${d.reason})`;
       const steps: NextStep[] = [];
       if (has > 0) steps.push({ label: `${label}: pay ${Math.min(has, d.amount)} back now`, action: { type: 'settle', debtor: country, creditor: d.creditor, credits: Math.min(has, d.amount), cards: [] } });
-      const books = closestBooks(game, state, country, d.amount);
+      const books = suggestedBooks(game, state, country, d.amount);
       if (books.length > 0) {
         const worth = books.reduce((s, id) => s + (ownableById(game, id)?.value ?? 0), 0);
         const titles = books.map((id) => ownableById(game, id)?.title ?? id).join(', ');

@@ -1,16 +1,19 @@
-// The referee page's own small rules, outside the browser: the books suggested to settle a debt,
+// The referee page's small rules, outside the browser: the books suggested to settle a debt (the engine's),
 // the saved-game file (its check code and its refusals) and the page's SHA-256.
 import { describe, expect, test } from 'vitest';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { closestBooks } from '../../referee/src/logic/closest-books.js';
+import { closestBooks as closestCards } from '../../engine/closest-books.js';
 import { sha256Hex } from '../../referee/src/store/sha256.js';
 import { readSavedGame, toSavedGame } from '../../referee/src/store/saved-game.js';
 import { newGame, step, RULES_VERSION, type Action, type LogEntry } from '../../engine/game/index.js';
 import type { Game } from '../../engine/game.js';
 import { OUT } from './referee-page.js';
+
+// The page suggests the engine's choice; ids are what it shows.
+const closestBooks = (books: { id: string; value: number }[], amount: number) => closestCards(books, amount).map((b) => b.id);
 
 describe('closestBooks', () => {
   const books = (...values: number[]) => values.map((value, i) => ({ id: `b${i}`, value }));

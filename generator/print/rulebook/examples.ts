@@ -4,6 +4,7 @@
 import { cardsOfType, type Game, type OwnableCard, type NationalEventCard } from '../../../engine/game.js';
 import type { BookRef, CenturyView, CountryView, EditionView } from './view.js';
 import { timesWord } from './words.js';
+import { closestBooks } from '../../../engine/closest-books.js';
 
 export interface EventRef {
   title: string;
@@ -70,26 +71,6 @@ interface Ctx {
 
 export function workedExamples(game: Game, ctx: Ctx): Examples {
   return { debt: debtExample(game, ctx), auction: auctionExample(game, ctx), score: scoreExample(game, ctx) };
-}
-
-/**
- * The set of books whose total value comes closest to the debt: the creditor's choice in the
- * rules. Equally close sets are ordered as the referee suggests them (engine/game/next-steps.ts):
- * a little over beats a little under, then fewer books.
- */
-export function closestBooks<T extends { value: number }>(shelf: T[], amount: number): T[] {
-  let best: { pick: T[]; miss: number; over: boolean } | undefined;
-  const n = Math.min(shelf.length, 12);
-  for (let mask = 1; mask < 1 << n; mask++) {
-    const pick = shelf.filter((_, i) => mask & (1 << i));
-    const sum = pick.reduce((s, b) => s + b.value, 0);
-    const miss = Math.abs(sum - amount);
-    const over = sum >= amount;
-    if (!best || miss < best.miss || (miss === best.miss && over && !best.over) || (miss === best.miss && over === best.over && pick.length < best.pick.length)) {
-      best = { pick, miss, over };
-    }
-  }
-  return best?.pick ?? [];
 }
 
 function eventRef(e: NationalEventCard, line: number, ctx: Ctx): EventRef {

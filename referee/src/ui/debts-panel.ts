@@ -2,9 +2,9 @@
 // in value to the debt, and the creditor changes the choice as it likes.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Debt } from '../../../engine/ledger.js';
-import { ownableById } from '../../../engine/table.js';
+import { isLocked, ownableById } from '../../../engine/table.js';
 import { ownedCards } from '../../../engine/effects/apply.js';
-import { closestBooks } from '../logic/closest-books.js';
+import { closestBooks } from '../../../engine/closest-books.js';
 import { LightElement, act, onTap, type View } from './base.js';
 import { countryName, emblem } from './emblem.js';
 import { pickableBook } from './book.js';
@@ -28,7 +28,7 @@ export class DebtsPanel extends LightElement {
 
   private unlockedBooks(debtor: string) {
     const { game, state } = this.view;
-    return ownedCards(game, state.table, debtor).filter((c) => !state.table.locked.includes(c.id));
+    return ownedCards(game, state.table, debtor).filter((c) => !isLocked(state.table, c.id));
   }
 
   private renderDebt(d: Debt): TemplateResult {
@@ -37,7 +37,7 @@ export class DebtsPanel extends LightElement {
     const has = state.table.ledger.credits[d.debtor] ?? 0;
     const pay = Math.min(this.amounts[key] ?? Math.min(has, d.amount), has, d.amount);
     const books = this.unlockedBooks(d.debtor);
-    const suggested = closestBooks(books, d.amount);
+    const suggested = closestBooks(books, d.amount).map((b) => b.id);
     const picked = (this.picks[key] ?? suggested).filter((id) => books.some((b) => b.id === id));
     const pickedValue = picked.reduce((s, id) => s + (ownableById(game, id)?.value ?? 0), 0);
     const debtor = countryName(game, d.debtor);
