@@ -255,7 +255,24 @@ export interface CountryScore {
  * must buy books ('buy-books'), the referee records those purchases first; what credits remain
  * could buy nothing and do not score. Debts still standing pass from debtor to creditor.
  */
-export function finalScores(game: Game, editionId: string, table: Table): CountryScore[] {
+// Tables never change once made, and the referee redraws its scores often: score each once.
+const scored = new WeakMap<Table, Map<string, CountryScore[]>>();
+
+export function finalScores(game: Game, editionId: string, table: Table): readonly CountryScore[] {
+  let byEdition = scored.get(table);
+  if (!byEdition) {
+    byEdition = new Map();
+    scored.set(table, byEdition);
+  }
+  let scores = byEdition.get(editionId);
+  if (!scores) {
+    scores = scoreTable(game, editionId, table);
+    byEdition.set(editionId, scores);
+  }
+  return scores;
+}
+
+function scoreTable(game: Game, editionId: string, table: Table): CountryScore[] {
   const edition = editionOf(game, editionId);
   return table.players.map((country) => {
     const held = holdings(table, country);

@@ -61,11 +61,17 @@ function stepAt(game: Game, state: GameState, action: Action, seq: number): Game
   }
 }
 
-/** Applies one action; throws with the banker's sentence if it is not allowed (ask `check` first). */
+/** Applies one action if the rules allow it; otherwise says why, in the banker's words. */
+export function tryStep(game: Game, state: GameState, action: Action): { state: GameState } | { refusal: string } {
+  const refusal = check(game, state, action);
+  return refusal ? { refusal } : { state: stepAt(game, state, action, state.nextSeq) };
+}
+
+/** Applies one action; throws with the banker's sentence if it is not allowed. */
 export function step(game: Game, state: GameState, action: Action): GameState {
-  const problem = check(game, state, action);
-  if (problem) throw new Error(problem);
-  return stepAt(game, state, action, state.nextSeq);
+  const r = tryStep(game, state, action);
+  if ('refusal' in r) throw new Error(r.refusal);
+  return r.state;
 }
 
 /**

@@ -38,7 +38,8 @@ function scriptText(js: string): string {
   return js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
 }
 
-const SERVED_CSP =
+/** The page's security policy: its own scripts only, no plug-ins, no forms. */
+export const SERVED_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
 
 function cspMeta(policy: string): string {

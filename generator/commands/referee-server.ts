@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { SERVED_CSP } from '../build/referee-files.js';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,8 +21,6 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
 
 export function mimeType(path: string): string {
   return MIME[extname(path).toLowerCase()] ?? 'application/octet-stream';
@@ -73,7 +72,7 @@ function handle(root: string, req: IncomingMessage, res: ServerResponse): void {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
   };
-  if (file.endsWith('.html')) headers['Content-Security-Policy'] = CSP;
+  if (file.endsWith('.html')) headers['Content-Security-Policy'] = SERVED_CSP;
   // The worker sits beside index.html and controls the whole site it is served from.
   if (file.endsWith(`${sep}sw.js`)) headers['Service-Worker-Allowed'] = '/';
   res.writeHead(200, headers);

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import type { Font, Glyph, GlyphRun, GlyphPosition } from 'fontkit';
 import type PDFDocument from 'pdfkit';
+import { cached } from './memo.js';
 
 const require = createRequire(import.meta.url);
 const pkg = dirname(require.resolve('@expo-google-fonts/eb-garamond/package.json'));
@@ -30,23 +31,13 @@ export const FONT_NAMES = Object.keys(FONT_FILES) as FontName[];
 const bytes = new Map<FontName, Buffer>();
 /** Font bytes, read once per process. */
 export function fontData(name: FontName): Buffer {
-  let b = bytes.get(name);
-  if (!b) {
-    b = readFileSync(FONT_FILES[name]);
-    bytes.set(name, b);
-  }
-  return b;
+  return cached(bytes, name, () => readFileSync(FONT_FILES[name]));
 }
 
 const faces = new Map<FontName, SharedFont>();
 /** The parsed face, shared by every document and measurement in this process. */
 export function fontFace(name: FontName): SharedFont {
-  let f = faces.get(name);
-  if (!f) {
-    f = memoiseLayout(canonicalGlyphs(fontkit.create(fontData(name))));
-    faces.set(name, f);
-  }
-  return f;
+  return cached(faces, name, () => memoiseLayout(canonicalGlyphs(fontkit.create(fontData(name)))));
 }
 
 /**
@@ -183,12 +174,7 @@ export function chunksOf(text: string): string[] {
 /** fontkit's own, unmemoised shaping of a whole run (for the test that backs the claim above). */
 const plainFaces = new Map<FontName, Font>();
 export function shapeWhole(name: FontName, text: string, features?: string[]): GlyphRun {
-  let f = plainFaces.get(name);
-  if (!f) {
-    f = fontkit.create(fontData(name));
-    plainFaces.set(name, f);
-  }
-  return f.layout(text, features);
+  return cached(plainFaces, name, () => fontkit.create(fontData(name))).layout(text, features);
 }
 
 function copy(p: GlyphPosition): GlyphPosition {

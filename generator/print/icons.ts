@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { cached } from './memo.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -16,7 +17,7 @@ export const ICON_SIZE = 512;
 
 let raw: string | undefined;
 let aliases: Record<string, { parent: string }> | undefined;
-const bodies = new Map<string, string | null>();
+const bodies = new Map<string, string[] | null>();
 
 // The icon set is 6 MB of JSON; a build needs a dozen icons. Finding each by its key in the
 // text is much quicker than parsing the whole file, in every process that paints.
@@ -37,14 +38,18 @@ function findBody(name: string): string | null {
   return alias ? findBody(alias.parent) : null;
 }
 
-/** The SVG path data of an icon, or null when the set has no such icon. */
-export function iconPath(name: string): string | null {
-  if (!bodies.has(name)) {
+/** The `d` data of each path of an icon, or null when the set has no such icon. */
+export function iconPaths(name: string): string[] | null {
+  return cached(bodies, name, () => {
     const body = findBody(name);
-    const d = body ? [...body.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]).join(' ') : null;
-    bodies.set(name, d);
-  }
-  return bodies.get(name) ?? null;
+    const paths = body ? [...body.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]!) : [];
+    return paths.length > 0 ? paths : null;
+  });
+}
+
+/** The SVG path data of an icon as one path, or null when the set has no such icon. */
+export function iconPath(name: string): string | null {
+  return iconPaths(name)?.join(' ') ?? null;
 }
 
 export function iconExists(name: string): boolean {
@@ -97,18 +102,15 @@ const pdfOps = new Map<string, string>();
 
 /** An icon as PDF path operators in its 512-unit square (y down, as pdfkit's pages are). */
 export function iconOps(name: string): string {
-  let ops = pdfOps.get(name);
-  if (ops === undefined) {
+  return cached(pdfOps, name, () => {
     const d = iconPath(name);
     if (!d) throw new Error(`unknown icon ${name}`);
     const rec = new PathRecorder();
     // pdfkit's path() runs its SVG parser against `this`; pointing it at the recorder reuses
     // that parser (arcs, shorthand curves and all) without drawing on any page.
     (PDFDocument.prototype as unknown as { path(this: unknown, d: string): unknown }).path.call(rec, d);
-    ops = `${rec.ops.join('\n')}\nf`;
-    pdfOps.set(name, ops);
-  }
-  return ops;
+    return `${rec.ops.join('\n')}\nf`;
+  });
 }
 
 interface XObjectRef {
@@ -121,18 +123,12 @@ const perDocument = new WeakMap<Doc, Map<string, { name: string; ref: XObjectRef
  * per icon per document, reused on every page.
  */
 export function drawIcon(doc: Doc, name: string, x: number, y: number, size: number, colour: string, rotate = 0): void {
-  let forms = perDocument.get(doc);
-  if (!forms) {
-    forms = new Map();
-    perDocument.set(doc, forms);
-  }
-  let form = forms.get(name);
-  if (!form) {
+  const forms = cached(perDocument, doc, () => new Map<string, { name: string; ref: XObjectRef }>());
+  const form = cached(forms, name, () => {
     const ref = (doc as unknown as { ref(data: object): XObjectRef }).ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, ICON_SIZE, ICON_SIZE] });
     ref.end(iconOps(name));
-    form = { name: `Icon${forms.size + 1}`, ref };
-    forms.set(name, form);
-  }
+    return { name: `Icon${forms.size + 1}`, ref };
+  });
   const page = (doc as unknown as { page: { xobjects: Record<string, unknown> } }).page;
   page.xobjects[form.name] = form.ref;
   const k = size / ICON_SIZE;

@@ -3,7 +3,7 @@
 // then shown; nothing else ever changes the game.
 import type { Game } from '../../engine/game.js';
 import { moneyInPlay } from '../../engine/ledger.js';
-import { check, newGame, replay, step, RULES_VERSION, type Action, type GameState, type LogEntry, type Setup } from '../../engine/game/index.js';
+import { newGame, replay, tryStep, RULES_VERSION, type Action, type GameState, type LogEntry, type Setup } from '../../engine/game/index.js';
 import type { GameRecord, GameStore } from './store/game-store.js';
 import { toSavedGame, type SavedGame } from './store/saved-game.js';
 
@@ -68,10 +68,10 @@ export class Session {
     if (this.writing) return { ok: false, ignored: true };
     const key = JSON.stringify(action);
     if (this.last && this.last.action === key && performance.now() - this.last.at < DOUBLE_TAP_MS) return { ok: false, ignored: true };
-    const refusal = check(this.game, this.state, action);
-    if (refusal) return { ok: false, message: refusal };
+    const r = tryStep(this.game, this.state, action);
+    if ('refusal' in r) return { ok: false, message: r.refusal };
     const entry: LogEntry = { seq: this.state.nextSeq, action, rules: RULES_VERSION, at: new Date().toISOString() };
-    const next = step(this.game, this.state, action);
+    const next = r.state;
     this.writing = true;
     try {
       await this.store?.append(this.record.key, entry);

@@ -3,7 +3,7 @@
 // with crop marks outside the grid. The grid fits both A4 and Letter, so both give the same count.
 import type { Game } from '../../../engine/game.js';
 import { addPaperPage, MM, openDocument, PAPER_SIZE, finish, type Doc, type Paper } from '../rulebook/document.js';
-import { put, INK, MUTED, RUBRIC, RULE } from './sheet.js';
+import { put, colours } from './sheet.js';
 import type { AidsWords } from './words.js';
 
 export const TOKEN_GRID = { columns: 7, rows: 10, cellMm: 24 } as const;
@@ -13,8 +13,8 @@ const perSheet = TOKEN_GRID.columns * TOKEN_GRID.rows;
 export const CREDIT_TOKENS = { perSheet, ones: perSheet, fives: perSheet } as const;
 
 const FACES = [
-  { value: 1, fill: '#ffffff', ring: RUBRIC, ink: RUBRIC },
-  { value: 5, fill: '#efe5cf', ring: INK, ink: INK },
+  { value: 1, fill: '#ffffff', ring: colours().rubric, ink: colours().rubric },
+  { value: 5, fill: '#efe5cf', ring: colours().ink, ink: colours().ink },
 ] as const;
 
 function token(doc: Doc, cx: number, cy: number, cell: number, face: (typeof FACES)[number], word: string): void {
@@ -36,7 +36,7 @@ function token(doc: Doc, cx: number, cy: number, cell: number, face: (typeof FAC
 function cropMarks(doc: Doc, x0: number, y0: number, x1: number, y1: number, xs: number[], ys: number[]): void {
   const gap = 2 * MM;
   const len = 5 * MM;
-  doc.save().lineWidth(0.4).strokeColor(INK);
+  doc.save().lineWidth(0.4).strokeColor(colours().ink);
   for (const x of xs) {
     doc.moveTo(x, y0 - gap).lineTo(x, y0 - gap - len).stroke();
     doc.moveTo(x, y1 + gap).lineTo(x, y1 + gap + len).stroke();
@@ -64,13 +64,13 @@ export async function creditTokensPdf(game: Game, words: AidsWords, paper: Paper
     addPaperPage(doc, paper);
     const word = face.value === 1 ? w.one : w.many;
     const title = `${w.title}: ${face.value} ${word}`;
-    put(doc, title, x0, y0 - 15 * MM, 'serif-semibold', 13, RUBRIC);
-    put(doc, `${w.intro} ${words.footer}`, x0, y0 + gridH + 8.5 * MM, 'serif-italic', 8.5, MUTED, { width: gridW, align: 'center' });
+    put(doc, title, x0, y0 - 15 * MM, 'serif-semibold', 13, colours().rubric);
+    put(doc, `${w.intro} ${words.footer}`, x0, y0 + gridH + 8.5 * MM, 'serif-italic', 8.5, colours().muted, { width: gridW, align: 'center' });
     for (let r = 0; r < TOKEN_GRID.rows; r++) {
       for (let c = 0; c < TOKEN_GRID.columns; c++) token(doc, xs[c]! + cell / 2, ys[r]! + cell / 2, cell, face, word);
     }
     // Cut lines along the whole grid, then crop marks in the margin.
-    doc.save().lineWidth(0.3).strokeColor(RULE);
+    doc.save().lineWidth(0.3).strokeColor(colours().rule);
     for (const x of xs) doc.moveTo(x, y0).lineTo(x, y0 + gridH).stroke();
     for (const y of ys) doc.moveTo(x0, y).lineTo(x0 + gridW, y).stroke();
     doc.restore();

@@ -3,7 +3,7 @@
 import type { Game } from '../../../engine/game.js';
 import { addPaperPage, MM, openDocument, PAPER_SIZE, finish, type Paper } from '../rulebook/document.js';
 import { drawIcon } from '../rulebook/icons.js';
-import { footer, heading, put, ruledTable, INK, MUTED, type Margins } from './sheet.js';
+import { footer, heading, put, ruledTable, type Margins, colours } from './sheet.js';
 import type { AidsWords } from './words.js';
 
 const ROW = 25;
@@ -18,12 +18,12 @@ export async function debtLedgerPdf(game: Game, words: AidsWords, paper: Paper):
 
   // Legend: code, emblem and name of every country, in seat order.
   const tableWidth = width - m.left - m.right;
-  put(doc, w.legend, m.left, y, 'serif-italic', 9.5, MUTED);
+  put(doc, w.legend, m.left, y, 'serif-italic', 9.5, colours().muted);
   let lx = m.left + 52;
   for (const c of game.countries) {
     drawIcon(doc, c.emblem, lx, y - 1, 11, c.colour);
     const label = `${c.code} ${c.name}`;
-    put(doc, label, lx + 14, y, 'serif', 9.5, INK);
+    put(doc, label, lx + 14, y, 'serif', 9.5, colours().ink);
     lx += 14 + doc.font('serif').fontSize(9.5).widthOfString(label) + 12;
   }
   y += 22;

@@ -3,7 +3,7 @@
 import type { Game } from '../../../engine/game.js';
 import { addPaperPage, MM, openDocument, PAPER_SIZE, finish, type Paper } from '../rulebook/document.js';
 import { drawIcon } from '../rulebook/icons.js';
-import { footer, heading, put, ruledTable, INK, MUTED, RUBRIC, type Margins } from './sheet.js';
+import { footer, heading, put, ruledTable, type Margins, colours } from './sheet.js';
 import type { AidsWords } from './words.js';
 
 export async function scoreSheetPdf(game: Game, words: AidsWords, paper: Paper): Promise<Buffer> {
@@ -17,10 +17,10 @@ export async function scoreSheetPdf(game: Game, words: AidsWords, paper: Paper):
 
   // How to count, in four short lines.
   w.steps.forEach((step, i) => {
-    put(doc, `${i + 1}.`, m.left, y, 'serif-semibold', 9.5, RUBRIC);
-    y += put(doc, step, m.left + 14, y, 'serif', 9.5, INK, { width: tableWidth - 14, lineGap: 1 }) + 3;
+    put(doc, `${i + 1}.`, m.left, y, 'serif-semibold', 9.5, colours().rubric);
+    y += put(doc, step, m.left + 14, y, 'serif', 9.5, colours().ink, { width: tableWidth - 14, lineGap: 1 }) + 3;
   });
-  y += put(doc, w.tie, m.left + 14, y, 'serif-italic', 9.5, MUTED, { width: tableWidth - 14 }) + 10;
+  y += put(doc, w.tie, m.left + 14, y, 'serif-italic', 9.5, colours().muted, { width: tableWidth - 14 }) + 10;
 
   const countries = game.countries;
   const header = 22;
@@ -29,7 +29,7 @@ export async function scoreSheetPdf(game: Game, words: AidsWords, paper: Paper):
   const available = height - m.bottom - y - games * (header + 18) - gap;
   const row = Math.min(34, Math.floor(available / games / countries.length));
   for (let g = 0; g < games; g++) {
-    put(doc, w.game, m.left, y, 'serif', 9.5, MUTED);
+    put(doc, w.game, m.left, y, 'serif', 9.5, colours().muted);
     y += 18;
     const xs = ruledTable(
       doc,
@@ -52,10 +52,10 @@ export async function scoreSheetPdf(game: Game, words: AidsWords, paper: Paper):
       const top = y + header + i * row;
       const icon = Math.min(16, row - 8);
       drawIcon(doc, c.emblem, m.left + 5, top + (row - icon) / 2, icon, c.colour);
-      put(doc, c.name, m.left + 10 + icon, top + row / 2 - 6.5, 'serif', 11, INK);
+      put(doc, c.name, m.left + 10 + icon, top + row / 2 - 6.5, 'serif', 11, colours().ink);
     });
     // The total column is the one that matters: give it a tint edge.
-    doc.save().lineWidth(0.9).strokeColor(INK).moveTo(xs[5]!, y).lineTo(xs[5]!, y + header + countries.length * row).stroke().restore();
+    doc.save().lineWidth(0.9).strokeColor(colours().ink).moveTo(xs[5]!, y).lineTo(xs[5]!, y + header + countries.length * row).stroke().restore();
     y += header + countries.length * row + gap;
   }
   footer(doc, m, width, height, words.footer);

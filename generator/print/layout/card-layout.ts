@@ -9,6 +9,7 @@ import { fitBlocks, type BlockSpec, type Box, type Shrunk, type TextBlockSpec } 
 import type { DisplayItem, DisplayList } from './display-list.js';
 import type { Element, Layout, StackBlock, TextStyle, Theme } from './schema.js';
 import type { Card, Game } from '../../../engine/game.js';
+import { cached } from '../memo.js';
 
 export type CardSizeName = 'poker' | 'bridge' | 'tarot' | 'mini';
 
@@ -77,11 +78,7 @@ export class CardPainter {
     const backId = fill(layout.back.id, ctx);
     // Cards that share a back share one laid-out back.
     const backKey = `${layout.type}\u0000${backId}`;
-    let back = this.backs.get(backKey);
-    if (!back) {
-      back = this.layFace(layout, layout.back, ctx, shrunk, 'back');
-      this.backs.set(backKey, back);
-    }
+    const back = cached(this.backs, backKey, () => this.layFace(layout, layout.back, ctx, shrunk, 'back'));
     return { card, face, backId, back, shrunk };
   }
 

@@ -169,8 +169,6 @@ export const Theme = z.strictObject({
     /** How far the backs run past the outer edge of the grid, mm, to hide duplex drift. */
     back_overprint: z.number().nonnegative(),
   }),
-  /** Ornament glyph used on calibration and other printed furniture. */
-  ornament: z.string().default('❦'),
 });
 
 export type Theme = z.infer<typeof Theme>;

@@ -26,22 +26,14 @@ const advances = new Map<string, Map<string, Advance>>();
 
 function shapeAdvance(font: FontName, text: string, features: string[] | undefined): Advance {
   const setKey = features ? `${font}|${features.join(',')}` : font;
-  let cache = advances.get(setKey);
-  if (!cache) {
-    cache = new Map();
-    advances.set(setKey, cache);
-  }
-  let a = cache.get(text);
-  if (!a) {
+  return cached(cached(advances, setKey, () => new Map<string, Advance>()), text, () => {
     const run = fontFace(font).layout(text, features);
-    a = { units: run.advanceWidth, glyphs: run.glyphs.length };
-    cache.set(text, a);
-  }
-  return a;
+    return { units: run.advanceWidth, glyphs: run.glyphs.length };
+  });
 }
 
-export { chunksOf as chunks } from '../fonts.js';
 import { chunksOf as chunks } from '../fonts.js';
+import { cached } from '../memo.js';
 
 // Measured chunk by chunk even when pdfkit shapes the run whole (with features): EB Garamond
 // kerns no pair across a space, so the sums agree, and a paragraph costs one shaping per word

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { drawIcon } from '../icons.js';
 import { setRun } from './pdf-text.js';
 import type { DisplayItem, DisplayList, ProcessedImage } from '../layout/display-list.js';
+import { cached } from '../memo.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 export const MM = 72 / 25.4;
@@ -20,14 +21,11 @@ export class PdfImages {
   private readonly opened = new Map<string, unknown>();
   constructor(private readonly doc: Doc, private readonly table: Map<string, ProcessedImage>) {}
   get(key: string): unknown {
-    let img = this.opened.get(key);
-    if (!img) {
+    return cached(this.opened, key, () => {
       const processed = this.table.get(key);
       if (!processed) throw new Error(`image ${key} was not prepared`);
-      img = (this.doc as unknown as { openImage(b: Buffer): unknown }).openImage(Buffer.from(processed.jpeg));
-      this.opened.set(key, img);
-    }
-    return img;
+      return (this.doc as unknown as { openImage(b: Buffer): unknown }).openImage(Buffer.from(processed.jpeg));
+    });
   }
 }
 

@@ -4,6 +4,7 @@
 import { fontFace, type FontName } from '../fonts.js';
 import { iconPath, ICON_SIZE } from '../icons.js';
 import { placeGlyphs } from '../layout/shape.js';
+import { cached } from '../memo.js';
 import type { DisplayItem, DisplayList, ProcessedImage } from '../layout/display-list.js';
 
 const PT = 25.4 / 72;
@@ -14,13 +15,7 @@ const scale = (v: number) => Number(v.toPrecision(6)).toString();
 
 const glyphPaths = new Map<string, string>();
 function glyphPath(font: FontName, id: number): string {
-  const key = `${font}:${id}`;
-  let d = glyphPaths.get(key);
-  if (d === undefined) {
-    d = fontFace(font).getGlyph(id).path.toSVG();
-    glyphPaths.set(key, d);
-  }
-  return d;
+  return cached(glyphPaths, `${font}:${id}`, () => fontFace(font).getGlyph(id).path.toSVG());
 }
 
 export interface SvgView {

@@ -16,12 +16,6 @@ export const PAPER_SIZE: Record<Paper, { width: number; height: number }> = {
 /** 1 mm in points. */
 export const MM = 72 / 25.4;
 
-/**
- * The date written into the PDF: SOURCE_DATE_EPOCH (reproducible-builds.org) or a constant, the
- * same one the card PDFs use, so two builds of the same content are byte-identical.
- */
-export const creationDate = buildDate;
-
 export interface DocumentInfo {
   title: string;
   subject: string;
@@ -31,7 +25,8 @@ export interface DocumentInfo {
 
 /** A new document with no pages yet; the caller adds pages of its paper size. */
 export function openDocument(info: DocumentInfo): Doc {
-  const date = creationDate();
+  // SOURCE_DATE_EPOCH or a constant, the same date the card PDFs carry: same content, same bytes.
+  const date = buildDate();
   const doc = new PDFDocument({
     autoFirstPage: false,
     bufferPages: true,
@@ -50,9 +45,8 @@ export function openDocument(info: DocumentInfo): Doc {
       ModDate: date,
     },
   });
-  // Each document gets its own copy of the font bytes: fontkit keeps state tied to the buffer it
-  // reads, and a buffer shared with an earlier document changed this one's ToUnicode map (a "."
-  // lost its text), which broke both copy-and-paste and byte-for-byte reproducibility.
+  // The faces and their shaping cache are shared with every other document (fonts.ts makes their
+  // glyphs' characters canonical, so sharing changes neither bytes nor copy-and-paste text).
   registerFonts(doc);
   return doc;
 }

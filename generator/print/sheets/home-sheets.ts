@@ -81,7 +81,8 @@ function label(doc: Doc, o: SheetOptions, text: string): void {
   doc.save();
   doc.font('serif-italic').fontSize(size).fillColor(o.theme.colours.muted ?? '#666666');
   const width = doc.widthOfString(text);
-  const x = (g.left + g.cardW * 1.5) * MM - width / 2;
+  // Centred over the grid, whatever its number of columns.
+  const x = (g.left + (g.cols * g.cardW) / 2) * MM - width / 2;
   const baseline = (g.top - room / 2) * MM + size * 0.33;
   doc.text(text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
   doc.restore();

@@ -2,7 +2,7 @@
 // its contents, and every action in it is checked by the rules again before it replaces anything,
 // so a damaged, edited or foreign file is refused with a sentence saying why.
 import type { Game } from '../../../engine/game.js';
-import { check, step, newGame, RULES_VERSION, type LogEntry, type Setup, type GameState } from '../../../engine/game/index.js';
+import { tryStep, newGame, RULES_VERSION, type LogEntry, type Setup, type GameState } from '../../../engine/game/index.js';
 import { sha256Hex } from './sha256.js';
 
 export const SAVED_FORMAT = 'codex-conquest-referee-game';
@@ -71,9 +71,9 @@ export function readSavedGame(game: Game, text: string): ImportResult {
     state = newGame(game, setup);
     for (const [i, entry] of saved.log.entries()) {
       if (!isObject(entry) || !isObject(entry.action) || entry.seq !== state.nextSeq) return refuse(`Action ${i + 1} in this file is out of order or damaged.`);
-      const why = check(game, state, entry.action);
-      if (why) return refuse(`Action ${i + 1} in this file breaks the rules: ${why}`);
-      state = step(game, state, entry.action);
+      const r = tryStep(game, state, entry.action);
+      if ('refusal' in r) return refuse(`Action ${i + 1} in this file breaks the rules: ${r.refusal}`);
+      state = r.state;
     }
   } catch {
     return refuse('This saved game could not be replayed: it is damaged.');

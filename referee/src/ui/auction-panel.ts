@@ -6,16 +6,16 @@ import { editionOf } from '../../../engine/game.js';
 import { check, type Action } from '../../../engine/game/index.js';
 import { lotBooks, lotName } from '../../../engine/game/read.js';
 import type { CountryId } from '../../../engine/ledger.js';
-import { LightElement, act, onTap, type View } from './base.js';
-import { countryName, emblem } from './emblem.js';
+import { ViewElement, act, onTap, type View } from './base.js';
+import { emblem } from './emblem.js';
+import { countryName } from '../../../engine/table.js';
 import { bookSummary, pickableBook } from './book.js';
 import { credits } from './words.js';
 
 type Sale = Extract<Action, { type: 'auction' }>['sales'][number];
 
-export class AuctionPanel extends LightElement {
+export class AuctionPanel extends ViewElement {
   static override properties = {
-    view: { attribute: false },
     lot: {},
     bids: { state: true },
     picked: { state: true },
@@ -23,7 +23,6 @@ export class AuctionPanel extends LightElement {
     problem: { state: true },
   };
 
-  declare view: View;
   declare lot: string;
   /** The latest bid called out by each country. */
   declare bids: Record<CountryId, number>;

@@ -3,9 +3,9 @@
 import { html, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { owed, owedTo } from '../../../engine/ledger.js';
-import { holdings } from '../../../engine/table.js';
-import { LightElement, type View } from './base.js';
-import { countryName, countryColour, emblem } from './emblem.js';
+import { countryName, holdings } from '../../../engine/table.js';
+import { ViewElement, type View } from './base.js';
+import { countryColour, emblem } from './emblem.js';
 
 export interface Money {
   now: number;
@@ -13,9 +13,8 @@ export interface Money {
   balanced: boolean;
 }
 
-export class Balances extends LightElement {
+export class Balances extends ViewElement {
   static override properties = { view: { attribute: false }, money: { attribute: false } };
-  declare view: View;
   declare money: Money;
 
   override render(): TemplateResult {

@@ -1,6 +1,6 @@
 // What every part of the page shares: light-DOM Lit elements (one stylesheet for the whole page),
 // the view they are given, and how they ask for an action to be recorded.
-import { LitElement } from 'lit';
+import { LitElement, type PropertyDeclarations } from 'lit';
 import type { Game } from '../../../engine/game.js';
 import type { Action, GameState, LogEntry } from '../../../engine/game/index.js';
 import type { RefereeData } from '../data.js';
@@ -21,6 +21,13 @@ export class LightElement extends LitElement {
   protected override createRenderRoot(): HTMLElement {
     return this;
   }
+}
+
+/** A part of the page drawn from the view the page hands it. */
+export class ViewElement extends LightElement {
+  // Typed as Lit's map so panels can declare their own properties; Lit merges them with this one.
+  static override properties: PropertyDeclarations = { view: { attribute: false } };
+  declare view: View;
 }
 
 /** Asks the page to record an action (the page checks it, saves it, then shows it). */

@@ -2,16 +2,14 @@
 // the ones it gives, exactly as many as the card asks.
 import { html, type TemplateResult } from 'lit';
 import type { Prompt } from '../../../engine/effects/apply.js';
-import { ownableById } from '../../../engine/table.js';
-import { LightElement, act, onTap, type View } from './base.js';
-import { countryName } from './emblem.js';
+import { countryName, ownableById } from '../../../engine/table.js';
+import { ViewElement, act, onTap, type View } from './base.js';
 import { pickableBook } from './book.js';
 
 type ChooseBook = Extract<Prompt, { kind: 'choose-book' }>;
 
-export class BookChoice extends LightElement {
+export class BookChoice extends ViewElement {
   static override properties = { view: { attribute: false }, prompt: { attribute: false }, picked: { state: true } };
-  declare view: View;
   declare prompt: ChooseBook;
   declare picked: string[];
 

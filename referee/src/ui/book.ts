@@ -2,7 +2,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Game, OwnableCard } from '../../../engine/game.js';
 import type { IconPaths } from '../data.js';
-import { emblem, countryName, icon } from './emblem.js';
+import { emblem, icon } from './emblem.js';
+import { countryName } from '../../../engine/table.js';
 import { genreName } from './words.js';
 import { checkGlyph } from './glyphs.js';
 import { onTap } from './base.js';

@@ -4,13 +4,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { EventCard } from '../../../engine/game.js';
 import type { CountryId } from '../../../engine/ledger.js';
-import { cardByCode } from '../../../engine/table.js';
-import { LightElement, act, onTap, type View } from './base.js';
-import { countryName, emblem } from './emblem.js';
+import { cardByCode, countryName } from '../../../engine/table.js';
+import { ViewElement, act, onTap, type View } from './base.js';
+import { emblem } from './emblem.js';
 
-export class CardEntry extends LightElement {
+export class CardEntry extends ViewElement {
   static override properties = {
-    view: { attribute: false },
     heading: {},
     country: { attribute: false },
     candidates: { attribute: false },
@@ -19,7 +18,6 @@ export class CardEntry extends LightElement {
     chosen: { state: true },
   };
 
-  declare view: View;
   declare heading: string;
   /** Who drew the card; null for a world event (the lead turns it over). */
   declare country: CountryId | null;

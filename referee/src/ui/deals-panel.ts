@@ -3,8 +3,9 @@
 import { html, type TemplateResult } from 'lit';
 import type { CountryId, Party } from '../../../engine/ledger.js';
 import { ownedCards } from '../../../engine/effects/apply.js';
-import { LightElement, act, onTap, type View } from './base.js';
-import { countryName, emblem } from './emblem.js';
+import { ViewElement, act, onTap, type View } from './base.js';
+import { emblem } from './emblem.js';
+import { countryName } from '../../../engine/table.js';
 import { pickableBook } from './book.js';
 
 interface Side {
@@ -14,9 +15,8 @@ interface Side {
 
 const empty = (): Side => ({ credits: 0, cards: [] });
 
-export class DealsPanel extends LightElement {
+export class DealsPanel extends ViewElement {
   static override properties = {
-    view: { attribute: false },
     a: { state: true },
     b: { state: true },
     aGives: { state: true },
@@ -27,7 +27,6 @@ export class DealsPanel extends LightElement {
     note: { state: true },
   };
 
-  declare view: View;
   declare a: CountryId | undefined;
   declare b: CountryId | undefined;
   declare aGives: Side;

@@ -2,19 +2,18 @@
 // in value to the debt, and the creditor changes the choice as it likes.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Debt } from '../../../engine/ledger.js';
-import { isLocked, ownableById } from '../../../engine/table.js';
+import { countryName, isLocked, ownableById } from '../../../engine/table.js';
 import { ownedCards } from '../../../engine/effects/apply.js';
 import { closestBooks } from '../../../engine/closest-books.js';
-import { LightElement, act, onTap, type View } from './base.js';
-import { countryName, emblem } from './emblem.js';
+import { ViewElement, act, onTap, type View } from './base.js';
+import { emblem } from './emblem.js';
 import { pickableBook } from './book.js';
 import { credits } from './words.js';
 
 const debtKey = (d: Debt) => `${d.debtor}>${d.creditor}`;
 
-export class DebtsPanel extends LightElement {
+export class DebtsPanel extends ViewElement {
   static override properties = { view: { attribute: false }, amounts: { state: true }, picks: { state: true } };
-  declare view: View;
   /** Credits to pay, per debt (default: as much as the debtor can). */
   declare amounts: Record<string, number>;
   /** Books chosen to hand over, per debt (default: the suggestion). */

@@ -2,8 +2,8 @@
 // stored in the log as a number, so replaying the game never rolls again.
 import { html, type TemplateResult } from 'lit';
 import type { Die } from '../../../engine/game/index.js';
-import { LightElement, act, onTap, type View } from './base.js';
-import { countryName } from './emblem.js';
+import { ViewElement, act, onTap, type View } from './base.js';
+import { countryName } from '../../../engine/table.js';
 import { dieGlyph } from './glyphs.js';
 
 /** A fair face from the browser's random source (rejection sampling keeps all six equally likely). */
@@ -16,9 +16,8 @@ export function randomFace(): Die {
 
 const PIPS = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
-export class DiePad extends LightElement {
+export class DiePad extends ViewElement {
   static override properties = { view: { attribute: false } };
-  declare view: View;
 
   private roll(face: Die): void {
     act(this, { type: 'roll', country: this.view.state.current, face });

@@ -20,17 +20,6 @@ export function emblem(game: Game, icons: Record<string, IconPaths>, countryId: 
   return html`<span class="emblem emblem-${size}" style=${styleMap({ '--country': c.colour })} aria-hidden="true">${icons[c.emblem] ? icon(icons, c.emblem) : c.code}</span>`;
 }
 
-/** Emblem and name, e.g. for a list line or a button. */
-export function countryLabel(game: Game, icons: Record<string, IconPaths>, countryId: string): TemplateResult {
-  return html`<span class="country-label">${emblem(game, icons, countryId)}<span>${countryName(game, countryId)}</span></span>`;
-}
-
-export function countryName(game: Game, id: string): string {
-  if (id === 'bank') return 'Bank';
-  if (id === 'market') return 'Market';
-  return game.countries.find((c) => c.id === id)?.name ?? id;
-}
-
 export function countryColour(game: Game, id: string): string {
   return game.countries.find((c) => c.id === id)?.colour ?? '#6b5d4f';
 }

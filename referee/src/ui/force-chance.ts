@@ -2,12 +2,11 @@
 import { html, type TemplateResult } from 'lit';
 import type { CountryId } from '../../../engine/ledger.js';
 import { editionFor } from '../../../engine/game/read.js';
-import { LightElement, act, onTap, type View } from './base.js';
-import { countryName } from './emblem.js';
+import { ViewElement, act, onTap, type View } from './base.js';
+import { countryName } from '../../../engine/table.js';
 
-export class ForceChance extends LightElement {
+export class ForceChance extends ViewElement {
   static override properties = { view: { attribute: false }, by: { state: true }, target: { state: true } };
-  declare view: View;
   declare by: CountryId;
   declare target: CountryId;
 

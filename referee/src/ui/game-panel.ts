@@ -5,7 +5,7 @@ import { RULES_VERSION } from '../../../engine/game/index.js';
 import { editionOf } from '../../../engine/game.js';
 import type { SavedGame } from '../store/saved-game.js';
 import type { PlatformStatus } from '../platform.js';
-import { LightElement, onTap, type View } from './base.js';
+import { ViewElement, onTap, type View } from './base.js';
 import { readImportFile } from './import-file.js';
 
 function fileName(now = new Date()): string {
@@ -13,16 +13,14 @@ function fileName(now = new Date()): string {
   return `codex-conquest-game-${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}-${p(now.getHours())}${p(now.getMinutes())}.json`;
 }
 
-export class GamePanel extends LightElement {
+export class GamePanel extends ViewElement {
   static override properties = {
-    view: { attribute: false },
     platform: { attribute: false },
     storage: {},
     saved: { attribute: false },
     confirmNew: { state: true },
   };
 
-  declare view: View;
   declare platform: PlatformStatus;
   declare storage: 'saved' | 'memory';
   declare saved: () => SavedGame;

@@ -3,13 +3,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { HistoryLine, LogEntry } from '../../../engine/game/index.js';
 import { describeAction } from '../logic/describe-action.js';
-import { LightElement, act, onTap, type View } from './base.js';
+import { ViewElement, act, onTap, type View } from './base.js';
 
 const PAGE = 50;
 
-export class LogPanel extends LightElement {
+export class LogPanel extends ViewElement {
   static override properties = { view: { attribute: false }, shown: { state: true }, confirming: { state: true } };
-  declare view: View;
   declare shown: number;
   /** The line whose "Back to here" was tapped: going back many steps is asked twice. */
   declare confirming: number | undefined;

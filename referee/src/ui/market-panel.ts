@@ -3,15 +3,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { isOwnable, editionOf, type OwnableCard } from '../../../engine/game.js';
 import type { CountryId } from '../../../engine/ledger.js';
-import { centuryOfCard } from '../../../engine/table.js';
-import { LightElement, act, onTap, type View } from './base.js';
-import { countryName, emblem } from './emblem.js';
+import { centuryOfCard, countryName } from '../../../engine/table.js';
+import { ViewElement, act, onTap, type View } from './base.js';
+import { emblem } from './emblem.js';
 import { bookSummary } from './book.js';
 import { lockGlyph } from './glyphs.js';
 
-export class MarketPanel extends LightElement {
+export class MarketPanel extends ViewElement {
   static override properties = { view: { attribute: false }, compact: { type: Boolean }, buyer: { state: true } };
-  declare view: View;
   /** Only what is for sale now (inside the turn panel). */
   declare compact: boolean;
   declare buyer: CountryId | undefined;

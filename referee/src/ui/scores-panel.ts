@@ -4,13 +4,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { finalScores, type CountryScore } from '../../../engine/scoring.js';
-import { LightElement, type View } from './base.js';
-import { countryColour, countryName, emblem } from './emblem.js';
+import { ViewElement, type View } from './base.js';
+import { countryColour, emblem } from './emblem.js';
+import { countryName } from '../../../engine/table.js';
 import { lockGlyph } from './glyphs.js';
 
-export class ScoresPanel extends LightElement {
+export class ScoresPanel extends ViewElement {
   static override properties = { view: { attribute: false }, final: { type: Boolean } };
-  declare view: View;
   /** The end of the game: a ranking with the winner first. */
   declare final: boolean;
 

@@ -1,15 +1,15 @@
 // Where the game stands, readable across the table: century, round, lead country, phase and
 // whose turn it is, with undo and redo always in the same place.
 import { html, type TemplateResult } from 'lit';
-import { LightElement, act, onTap, type View } from './base.js';
-import { countryName, emblem } from './emblem.js';
+import { ViewElement, act, onTap, type View } from './base.js';
+import { emblem } from './emblem.js';
+import { countryName } from '../../../engine/table.js';
 import { centuryOf, phaseName } from './words.js';
 import { editionOf } from '../../../engine/game.js';
 import { describeAction } from '../logic/describe-action.js';
 
-export class StatusBar extends LightElement {
+export class StatusBar extends ViewElement {
   static override properties = { view: { attribute: false } };
-  declare view: View;
 
   override render(): TemplateResult {
     const { game, state, busy, data } = this.view;

@@ -4,8 +4,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { nextSteps, type Action } from '../../../engine/game/index.js';
 import { drawableChance, editionFor, unplayedNationalEvents, worldEventOf } from '../../../engine/game/read.js';
-import { LightElement, act, onTap, type View } from './base.js';
-import { countryName, emblem } from './emblem.js';
+import { ViewElement, act, onTap, type View } from './base.js';
+import { emblem } from './emblem.js';
+import { countryName } from '../../../engine/table.js';
 import { centuryOf, phaseName } from './words.js';
 import './die-pad.js';
 import './card-entry.js';
@@ -15,9 +16,8 @@ import './market-panel.js';
 import './scores-panel.js';
 import './force-chance.js';
 
-export class TurnPanel extends LightElement {
+export class TurnPanel extends ViewElement {
   static override properties = { view: { attribute: false } };
-  declare view: View;
 
   /** The one thing the table must deal with before anything else, if any. */
   private renderBlocking(): TemplateResult | undefined {
