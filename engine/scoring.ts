@@ -4,7 +4,7 @@
 import { editionOf, type Game, type OwnableCard } from './game.js';
 import type { Collection } from './schema/game.js';
 import { owed, owedTo, type CountryId } from './ledger.js';
-import { cardOrder, countryName, holdings, ownableById, type LockedSet, type Table } from './table.js';
+import { cardOrder, countryName, holdings, ownableById, valueOfCards, type LockedSet, type Table } from './table.js';
 
 export interface CompletedCollection {
   collection: string;
@@ -175,7 +175,7 @@ function bestPlan(cards: OwnableCard[], groups: Group[]): Plan & { exact: boolea
 function completedFrom(game: Game, set: LockedSet): CompletedCollection | undefined {
   const collection = game.rules.collections.find((c) => c.id === set.collection);
   if (!collection) return undefined;
-  const value = set.cards.reduce((s, id) => s + (ownableById(game, id)?.value ?? 0), 0);
+  const value = valueOfCards(game, set.cards);
   return { collection: set.collection, key: set.key, label: labelOf(game, collection, set.key), cards: [...set.cards], points: value * collection.multiplier };
 }
 
@@ -279,7 +279,7 @@ function scoreTable(game: Game, editionId: string, table: Table): CountryScore[]
     const fixed = table.sets.filter((s) => s.country === country && s.cards.every((id) => table.owner[id] === country));
     const { completed, progress } = bestCollections(game, held, fixed);
     const inSets = new Set(completed.flatMap((c) => c.cards));
-    const books = held.filter((id) => !inSets.has(id)).reduce((s, id) => s + (ownableById(game, id)?.value ?? 0), 0);
+    const books = valueOfCards(game, held.filter((id) => !inSets.has(id)));
     const collectionPoints = completed.reduce((s, c) => s + c.points, 0);
     const credits = table.ledger.credits[country] ?? 0;
     const creditPoints = edition.end_of_game === 'face-value' ? credits : 0;

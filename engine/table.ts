@@ -108,6 +108,11 @@ export function isLocked(table: Table, cardId: string): boolean {
   return table.locked.includes(cardId);
 }
 
+/** The printed value of some ownable cards, added up. */
+export function valueOfCards(game: Game, cards: readonly string[]): number {
+  return cards.reduce((s, id) => s + (ownableById(game, id)?.value ?? 0), 0);
+}
+
 /** What a country may still give up: its cards outside completed (locked) collections. */
 export function unlockedHoldings(table: Table, country: CountryId): string[] {
   return holdings(table, country).filter((id) => !isLocked(table, id));

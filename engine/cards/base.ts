@@ -36,4 +36,3 @@ export function defineCardType<T extends string, K extends string, S extends z.Z
   return def;
 }
 
-export { z, Id, Sentence };

@@ -5,7 +5,7 @@
 import type { Effect, LoseBookEffect, Per } from '../schema/effects.js';
 import type { Game, OwnableCard } from '../game.js';
 import { spendReporting, type CountryId, type Party } from '../ledger.js';
-import { cardOrder, centuryOfCard, countryName, ownableById, type Table } from '../table.js';
+import { cardOrder, centuryOfCard, countryName, ownableById, type Table, isLocked } from '../table.js';
 
 export type Prompt =
   | { kind: 'draw-chance'; country: CountryId; count: number }
@@ -121,7 +121,7 @@ function matchesFilters(game: Game, card: OwnableCard, e: LoseBookEffect): boole
 
 /** The country's unlocked books that the effect could take, best candidate first. */
 export function loseCandidates(game: Game, table: Table, country: CountryId, e: LoseBookEffect): OwnableCard[] {
-  const cards = ownedCards(game, table, country).filter((c) => !table.locked.includes(c.id) && matchesFilters(game, c, e));
+  const cards = ownedCards(game, table, country).filter((c) => !isLocked(table, c.id) && matchesFilters(game, c, e));
   const key: Record<string, (c: OwnableCard) => number> = {
     'most-valuable': (c) => -c.value,
     'least-valuable': (c) => c.value,
@@ -204,7 +204,7 @@ export function applyEffects(game: Game, table: Table, holder: CountryId | null,
 function stillValid(table: Table, prompts: Prompt[]): Prompt[] {
   return prompts.flatMap((p): Prompt[] => {
     if (p.kind !== 'choose-book') return [p];
-    const candidates = p.candidates.filter((id) => table.owner[id] === p.country && !table.locked.includes(id));
+    const candidates = p.candidates.filter((id) => table.owner[id] === p.country && !isLocked(table, id));
     return candidates.length === 0 ? [] : [{ ...p, candidates, count: Math.min(p.count, candidates.length) }];
   });
 }

@@ -2,7 +2,7 @@
 // carries the action out, moving credits through the ledger and books through the table.
 import type { Game, EventCard } from '../game.js';
 import { spend, spendReporting, payDebt, reduceDebt, owed, type CountryId, type Party } from '../ledger.js';
-import { cardByCode, ownableById, type Place, type Table } from '../table.js';
+import { cardByCode, ownableById, type Place, type Table, valueOfCards } from '../table.js';
 import { applyEffects, type Prompt } from '../effects/apply.js';
 import { lockCompleted } from '../scoring.js';
 import type { Action, GameState, HistoryLine } from './types.js';
@@ -32,10 +32,6 @@ function cr(n: number): string {
 
 function titles(game: Game, cards: readonly string[]): string {
   return cards.map((id) => ownableById(game, id)?.title ?? id).join(', ');
-}
-
-function valueOf(game: Game, cards: readonly string[]): number {
-  return cards.reduce((s, id) => s + (ownableById(game, id)?.value ?? 0), 0);
 }
 
 /** Adds a card's prompts to the state: auctions open, chance draws of one country add up, a skip is a skip. */
@@ -109,7 +105,7 @@ function roll(game: Game, state: GameState, a: Of<'roll'>, rec: Recorder): GameS
 function settle(game: Game, state: GameState, a: Of<'settle'>, rec: Recorder): GameState {
   const why = 'debt';
   let ledger = payDebt(state.table.ledger, a.debtor, a.creditor, a.credits, why);
-  const books = valueOf(game, a.cards);
+  const books = valueOfCards(game, a.cards);
   const remaining = owed(ledger, a.debtor, a.creditor);
   ledger = reduceDebt(ledger, a.debtor, a.creditor, Math.min(books, remaining));
   let table: Table = moveCards({ ...state.table, ledger }, a.cards, a.creditor === 'bank' ? 'market' : a.creditor);
@@ -193,7 +189,7 @@ function carryOut(game: Game, state: GameState, action: Action, rec: Recorder): 
     case 'force-chance': {
       const cost = editionFor(game, state).force_chance_cost ?? 0;
       const cards = action.cards ?? [];
-      const credits = Math.max(0, cost - valueOf(game, cards));
+      const credits = Math.max(0, cost - valueOfCards(game, cards));
       let next = pay(state, action.by, 'bank', credits, 'forced a chance draw');
       next = { ...next, table: moveCards(next.table, cards, 'market') };
       rec.say(name(game, action.by), `pays ${cards.length ? `${cr(credits)} and ${titles(game, cards)}` : cr(credits)} to make ${name(game, action.target)} draw a chance card`, 'forced chance');

@@ -2,7 +2,7 @@
 // and, where it helps, what to do instead.
 import type { Game } from '../game.js';
 import { owed, type CountryId, type Party } from '../ledger.js';
-import { cardByCode, ownableById, type Table } from '../table.js';
+import { cardByCode, ownableById, type Table, valueOfCards, isLocked } from '../table.js';
 import type { Action, GameState } from './types.js';
 import { blocker, centuryName, drawableChance, editionFor, lotBooks, lotName, name, unplayedNationalEvents } from './read.js';
 
@@ -31,13 +31,9 @@ function handOverProblem(game: Game, table: Table, country: CountryId, cards: re
     const card = ownableById(game, id);
     if (!card) return `There is no book '${id}'.`;
     if (table.owner[id] !== country) return `${name(game, country)} does not hold ${card.title}.`;
-    if (table.locked.includes(id)) return `${card.title} is locked in one of ${name(game, country)}'s completed collections.`;
+    if (isLocked(table, id)) return `${card.title} is locked in one of ${name(game, country)}'s completed collections.`;
   }
   return null;
-}
-
-function valueOf(game: Game, cards: readonly string[]): number {
-  return cards.reduce((s, id) => s + (ownableById(game, id)?.value ?? 0), 0);
 }
 
 function credits(state: GameState, c: CountryId): number {
@@ -85,7 +81,7 @@ function checkPlayCard(game: Game, state: GameState, a: Extract<Action, { type: 
 function checkChooseBook(game: Game, state: GameState, a: Extract<Action, { type: 'choose-book' }>): Verdict {
   const prompt = state.prompts.find((p) => p.kind === 'choose-book' && p.country === a.country);
   if (!prompt || prompt.kind !== 'choose-book') return `${name(game, a.country)} has no book to choose now.`;
-  const valid = prompt.candidates.filter((id) => state.table.owner[id] === a.country && !state.table.locked.includes(id));
+  const valid = prompt.candidates.filter((id) => state.table.owner[id] === a.country && !isLocked(state.table, id));
   const need = Math.min(prompt.count, valid.length);
   if (a.cards.length !== need) return `${name(game, a.country)} must choose ${need === 1 ? '1 book' : `${need} books`}.`;
   if (new Set(a.cards).size !== a.cards.length) return 'The same book is listed twice.';
@@ -190,7 +186,7 @@ function checkForceChance(game: Game, state: GameState, a: Extract<Action, { typ
   const cards = a.cards ?? [];
   const books = handOverProblem(game, state.table, a.by, cards);
   if (books) return books;
-  const rest = Math.max(0, cost - valueOf(game, cards));
+  const rest = Math.max(0, cost - valueOfCards(game, cards));
   if (credits(state, a.by) < rest) return `Forcing a chance draw costs ${cost}; ${name(game, a.by)} has ${credits(state, a.by)} credits${cards.length ? ' besides the books' : ''}.`;
   if (drawableChance(game, state).length === 0) return 'The chance deck is empty.';
   return null;

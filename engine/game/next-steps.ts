@@ -3,7 +3,7 @@
 // from the credits just received) the suggestion carries the action, ready for one tap.
 import type { Game } from '../game.js';
 import type { CountryId } from '../ledger.js';
-import { ownableById, unlockedHoldings } from '../table.js';
+import { ownableById, unlockedHoldings, valueOfCards } from '../table.js';
 import { closestBooks } from '../closest-books.js';
 import type { Action, GameState } from './types.js';
 import { check } from './check.js';
@@ -36,7 +36,7 @@ function debtSteps(game: Game, state: GameState, country: CountryId): NextStep[]
       if (has > 0) steps.push({ label: `${label}: pay ${Math.min(has, d.amount)} back now`, action: { type: 'settle', debtor: country, creditor: d.creditor, credits: Math.min(has, d.amount), cards: [] } });
       const books = suggestedBooks(game, state, country, d.amount);
       if (books.length > 0) {
-        const worth = books.reduce((s, id) => s + (ownableById(game, id)?.value ?? 0), 0);
+        const worth = valueOfCards(game, books);
         const titles = books.map((id) => ownableById(game, id)?.title ?? id).join(', ');
         steps.push({ label: `${label}: or ${name(game, d.creditor)} takes ${titles} (worth ${worth})`, action: { type: 'settle', debtor: country, creditor: d.creditor, credits: 0, cards: books } });
       }

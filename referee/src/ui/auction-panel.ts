@@ -2,11 +2,10 @@
 // (or, where the edition allows, single books) to the highest bidder, and closes the auction.
 // All sales are recorded together as one step; books nobody bought go where the edition says.
 import { html, nothing, type TemplateResult } from 'lit';
-import { editionOf } from '../../../engine/game.js';
 import { check, type Action } from '../../../engine/game/index.js';
-import { lotBooks, lotName } from '../../../engine/game/read.js';
+import { lotBooks, lotName, editionFor } from '../../../engine/game/read.js';
 import type { CountryId } from '../../../engine/ledger.js';
-import { ViewElement, act, onTap, type View } from './base.js';
+import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
 import { countryName } from '../../../engine/table.js';
 import { bookSummary, pickableBook } from './book.js';
@@ -81,7 +80,7 @@ export class AuctionPanel extends ViewElement {
 
   override render(): TemplateResult {
     const { game, state, data, busy } = this.view;
-    const rules = editionOf(game, state.setup.edition).auction;
+    const rules = editionFor(game, state).auction;
     const lotInfo = game.lots.find((l) => l.id === this.lot);
     const left = this.remaining();
     const picked = this.picked ?? left;

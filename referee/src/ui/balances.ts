@@ -4,7 +4,7 @@ import { html, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { owed, owedTo } from '../../../engine/ledger.js';
 import { countryName, holdings } from '../../../engine/table.js';
-import { ViewElement, type View } from './base.js';
+import { ViewElement } from './base.js';
 import { countryColour, emblem } from './emblem.js';
 
 export interface Money {

@@ -3,7 +3,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { Prompt } from '../../../engine/effects/apply.js';
 import { countryName, ownableById } from '../../../engine/table.js';
-import { ViewElement, act, onTap, type View } from './base.js';
+import { ViewElement, act, onTap } from './base.js';
 import { pickableBook } from './book.js';
 
 type ChooseBook = Extract<Prompt, { kind: 'choose-book' }>;

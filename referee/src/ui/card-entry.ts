@@ -5,7 +5,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { EventCard } from '../../../engine/game.js';
 import type { CountryId } from '../../../engine/ledger.js';
 import { cardByCode, countryName } from '../../../engine/table.js';
-import { ViewElement, act, onTap, type View } from './base.js';
+import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
 
 export class CardEntry extends ViewElement {

@@ -5,7 +5,7 @@ import type { CountryId, Party } from '../../../engine/ledger.js';
 import { ownedCards } from '../../../engine/effects/apply.js';
 import { ViewElement, act, onTap, type View } from './base.js';
 import { emblem } from './emblem.js';
-import { countryName } from '../../../engine/table.js';
+import { countryName, isLocked } from '../../../engine/table.js';
 import { pickableBook } from './book.js';
 
 interface Side {
@@ -68,7 +68,7 @@ export class DealsPanel extends ViewElement {
   private sideEditor(country: CountryId, side: Side, set: (s: Side) => void): TemplateResult {
     const { game, state, data } = this.view;
     const has = state.table.ledger.credits[country] ?? 0;
-    const books = ownedCards(game, state.table, country).filter((c) => !state.table.locked.includes(c.id));
+    const books = ownedCards(game, state.table, country).filter((c) => !isLocked(state.table, c.id));
     const who = countryName(game, country);
     return html`<div class="trade-side" data-country=${country}>
       <h4>${emblem(game, data.icons, country)} ${who} gives</h4>

@@ -5,7 +5,7 @@ import type { Debt } from '../../../engine/ledger.js';
 import { countryName, isLocked, ownableById } from '../../../engine/table.js';
 import { ownedCards } from '../../../engine/effects/apply.js';
 import { closestBooks } from '../../../engine/closest-books.js';
-import { ViewElement, act, onTap, type View } from './base.js';
+import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
 import { pickableBook } from './book.js';
 import { credits } from './words.js';

@@ -2,7 +2,7 @@
 // stored in the log as a number, so replaying the game never rolls again.
 import { html, type TemplateResult } from 'lit';
 import type { Die } from '../../../engine/game/index.js';
-import { ViewElement, act, onTap, type View } from './base.js';
+import { ViewElement, act, onTap } from './base.js';
 import { countryName } from '../../../engine/table.js';
 import { dieGlyph } from './glyphs.js';
 

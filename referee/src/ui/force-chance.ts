@@ -2,7 +2,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { CountryId } from '../../../engine/ledger.js';
 import { editionFor } from '../../../engine/game/read.js';
-import { ViewElement, act, onTap, type View } from './base.js';
+import { ViewElement, act, onTap } from './base.js';
 import { countryName } from '../../../engine/table.js';
 
 export class ForceChance extends ViewElement {

@@ -2,11 +2,11 @@
 // doing to keep it safe (saved, offline, screen awake).
 import { html, nothing, type TemplateResult } from 'lit';
 import { RULES_VERSION } from '../../../engine/game/index.js';
-import { editionOf } from '../../../engine/game.js';
 import type { SavedGame } from '../store/saved-game.js';
 import type { PlatformStatus } from '../platform.js';
-import { ViewElement, onTap, type View } from './base.js';
+import { ViewElement, onTap } from './base.js';
 import { readImportFile } from './import-file.js';
+import { editionFor } from '../../../engine/game/read.js';
 
 function fileName(now = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
@@ -49,7 +49,7 @@ export class GamePanel extends ViewElement {
 
   override render(): TemplateResult {
     const { game, state, log, data } = this.view;
-    const edition = editionOf(game, state.setup.edition);
+    const edition = editionFor(game, state);
     const offline = data.singleFile
       ? 'This is the one-file copy: it needs no network at all.'
       : this.platform.offline === 'ready'

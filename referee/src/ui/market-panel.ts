@@ -3,11 +3,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { isOwnable, editionOf, type OwnableCard } from '../../../engine/game.js';
 import type { CountryId } from '../../../engine/ledger.js';
-import { centuryOfCard, countryName } from '../../../engine/table.js';
-import { ViewElement, act, onTap, type View } from './base.js';
+import { centuryOfCard, countryName, isLocked } from '../../../engine/table.js';
+import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
 import { bookSummary } from './book.js';
 import { lockGlyph } from './glyphs.js';
+import { editionFor } from '../../../engine/game/read.js';
 
 export class MarketPanel extends ViewElement {
   static override properties = { view: { attribute: false }, compact: { type: Boolean }, buyer: { state: true } };
@@ -34,7 +35,7 @@ export class MarketPanel extends ViewElement {
   /** Books change hands on a market turn, and after the game where leftover credits must buy books. */
   private buyingNow(): boolean {
     const { game, state } = this.view;
-    return state.phase === 'market' || (state.phase === 'over' && editionOf(game, state.setup.edition).end_of_game === 'buy-books');
+    return state.phase === 'market' || (state.phase === 'over' && editionFor(game, state).end_of_game === 'buy-books');
   }
 
   private renderForSale(buyer: CountryId): TemplateResult {
@@ -75,7 +76,7 @@ export class MarketPanel extends ViewElement {
             ? html`<p class="empty">No books yet.</p>`
             : html`<ul class="book-list">
                 ${held.map((c) => {
-                  const locked = state.table.locked.includes(c.id);
+                  const locked = isLocked(state.table, c.id);
                   return html`<li class="book-row ${locked ? 'locked' : ''}" data-card=${c.id} data-code=${c.code}>
                     ${bookSummary(game, data.icons, c)}
                     ${locked
@@ -101,7 +102,7 @@ export class MarketPanel extends ViewElement {
   override render(): TemplateResult {
     const { game, state, data } = this.view;
     const buyer = this.buyerNow();
-    const endBuying = state.phase === 'over' && editionOf(game, state.setup.edition).end_of_game === 'buy-books';
+    const endBuying = state.phase === 'over' && editionFor(game, state).end_of_game === 'buy-books';
     if (this.compact) return html`<div class="market compact">${this.renderForSale(buyer)}</div>`;
     return html`<div class="market">
       <section aria-labelledby="for-sale-title">

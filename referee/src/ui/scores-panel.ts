@@ -4,7 +4,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { finalScores, type CountryScore } from '../../../engine/scoring.js';
-import { ViewElement, type View } from './base.js';
+import { ViewElement } from './base.js';
 import { countryColour, emblem } from './emblem.js';
 import { countryName } from '../../../engine/table.js';
 import { lockGlyph } from './glyphs.js';

@@ -1,12 +1,12 @@
 // Where the game stands, readable across the table: century, round, lead country, phase and
 // whose turn it is, with undo and redo always in the same place.
 import { html, type TemplateResult } from 'lit';
-import { ViewElement, act, onTap, type View } from './base.js';
+import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
 import { countryName } from '../../../engine/table.js';
 import { centuryOf, phaseName } from './words.js';
-import { editionOf } from '../../../engine/game.js';
 import { describeAction } from '../logic/describe-action.js';
+import { editionFor } from '../../../engine/game/read.js';
 
 export class StatusBar extends ViewElement {
   static override properties = { view: { attribute: false } };
@@ -14,7 +14,7 @@ export class StatusBar extends ViewElement {
   override render(): TemplateResult {
     const { game, state, busy, data } = this.view;
     const century = centuryOf(game, state.century);
-    const rounds = editionOf(game, state.setup.edition).rounds_per_century[state.setup.length];
+    const rounds = editionFor(game, state).rounds_per_century[state.setup.length];
     const over = state.phase === 'over';
     const lastDone = state.entries[state.entries.length - 1];
     const nextRedo = state.redo[state.redo.length - 1];

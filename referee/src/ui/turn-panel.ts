@@ -4,7 +4,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { nextSteps, type Action } from '../../../engine/game/index.js';
 import { drawableChance, editionFor, unplayedNationalEvents, worldEventOf } from '../../../engine/game/read.js';
-import { ViewElement, act, onTap, type View } from './base.js';
+import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
 import { countryName } from '../../../engine/table.js';
 import { centuryOf, phaseName } from './words.js';
