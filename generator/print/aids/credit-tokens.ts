@@ -2,7 +2,8 @@
 // 5-credit tokens. Each is a grid of round tokens on square cells, cut apart along grey lines,
 // with crop marks outside the grid. The grid fits both A4 and Letter, so both give the same count.
 import type { Game } from '../../../engine/game.js';
-import { addPaperPage, MM, openDocument, PAPER_SIZE, finish, type Doc, type Paper } from '../rulebook/document.js';
+import { addPaperPage, MM, PAPER_SIZE, type Doc, type Paper } from '../rulebook/paper.js';
+import { newDocument, finish } from '../paint/document.js';
 import { put, colours } from './sheet.js';
 import type { AidsWords } from './words.js';
 
@@ -51,7 +52,7 @@ function cropMarks(doc: Doc, x0: number, y0: number, x1: number, y1: number, xs:
 export async function creditTokensPdf(game: Game, words: AidsWords, paper: Paper): Promise<Buffer> {
   const w = words.credit_tokens;
   const { width, height } = PAPER_SIZE[paper];
-  const doc = openDocument({ title: `${game.name}: ${w.title}`, subject: w.intro, author: `${game.name} contributors` });
+  const doc = newDocument({ title: `${game.name}: ${w.title}`, subject: w.intro, author: `${game.name} contributors` }, true);
   const cell = TOKEN_GRID.cellMm * MM;
   const gridW = TOKEN_GRID.columns * cell;
   const gridH = TOKEN_GRID.rows * cell;

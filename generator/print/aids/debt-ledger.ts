@@ -1,7 +1,8 @@
 // The debt ledger: one ruled page for the banker, with a row per debt and a legend of the
 // countries' codes and emblems so the columns can be filled in quickly.
 import type { Game } from '../../../engine/game.js';
-import { addPaperPage, MM, openDocument, PAPER_SIZE, finish, type Paper } from '../rulebook/document.js';
+import { addPaperPage, MM, PAPER_SIZE, type Paper } from '../rulebook/paper.js';
+import { newDocument, finish } from '../paint/document.js';
 import { drawIcon } from '../rulebook/icons.js';
 import { footer, heading, put, ruledTable, type Margins, colours } from './sheet.js';
 import type { AidsWords } from './words.js';
@@ -11,7 +12,7 @@ const ROW = 25;
 export async function debtLedgerPdf(game: Game, words: AidsWords, paper: Paper): Promise<Buffer> {
   const w = words.debt_ledger;
   const { width, height } = PAPER_SIZE[paper];
-  const doc = openDocument({ title: `${game.name}: ${w.title}`, subject: w.intro, author: `${game.name} contributors` });
+  const doc = newDocument({ title: `${game.name}: ${w.title}`, subject: w.intro, author: `${game.name} contributors` }, true);
   addPaperPage(doc, paper);
   const m: Margins = { left: 18 * MM, right: 18 * MM, top: 16 * MM, bottom: 18 * MM };
   let y = heading(doc, m, width, w.title, w.intro);

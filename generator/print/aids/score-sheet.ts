@@ -1,7 +1,8 @@
 // The score sheet: two games per page, each a table with a row for every country (from the
 // game data) and a column per part of the final count, with the counting rules beneath.
 import type { Game } from '../../../engine/game.js';
-import { addPaperPage, MM, openDocument, PAPER_SIZE, finish, type Paper } from '../rulebook/document.js';
+import { addPaperPage, MM, PAPER_SIZE, type Paper } from '../rulebook/paper.js';
+import { newDocument, finish } from '../paint/document.js';
 import { drawIcon } from '../rulebook/icons.js';
 import { footer, heading, put, ruledTable, type Margins, colours } from './sheet.js';
 import type { AidsWords } from './words.js';
@@ -9,7 +10,7 @@ import type { AidsWords } from './words.js';
 export async function scoreSheetPdf(game: Game, words: AidsWords, paper: Paper): Promise<Buffer> {
   const w = words.score_sheet;
   const { width, height } = PAPER_SIZE[paper];
-  const doc = openDocument({ title: `${game.name}: ${w.title}`, subject: w.steps.join(' '), author: `${game.name} contributors` });
+  const doc = newDocument({ title: `${game.name}: ${w.title}`, subject: w.steps.join(' '), author: `${game.name} contributors` }, true);
   addPaperPage(doc, paper);
   const m: Margins = { left: 18 * MM, right: 18 * MM, top: 16 * MM, bottom: 18 * MM };
   let y = heading(doc, m, width, w.title, '');

@@ -1,6 +1,6 @@
 // What every play-aid page shares: a heading with the game's rubric rule, an introduction, a
 // footer that says to print at actual size, and a ruled table to write in.
-import type { Doc } from '../rulebook/document.js';
+import type { Doc } from '../rulebook/paper.js';
 import type { FontName } from '../fonts.js';
 import { loadStyle, type Style } from '../rulebook/style.js';
 

@@ -12,18 +12,35 @@ export function buildDate(): Date {
   return Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date(Date.UTC(2000, 0, 1));
 }
 
-export function newDocument(title: string, subject?: string): Doc {
+export interface DocumentInfo {
+  title: string;
+  subject?: string;
+  author?: string;
+  keywords?: string;
+}
+
+/**
+ * A new document with no pages yet, with every face registered. The faces and their shaping
+ * cache are shared with every other document (fonts.ts makes their glyphs' characters
+ * canonical, so sharing changes neither bytes nor copy-and-paste text). A `reading` document
+ * (the rule book, the play aids) is PDF 1.7 and tells readers its language and title, and keeps
+ * its pages so the contents list can be filled in after the chapters are set.
+ */
+export function newDocument(info: DocumentInfo, reading = false): Doc {
+  const date = buildDate();
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
-    pdfVersion: '1.4',
+    ...(reading ? { bufferPages: true, lang: 'en-GB', displayTitle: true, pdfVersion: '1.7' as const } : { pdfVersion: '1.4' as const }),
     info: {
-      Title: title,
-      ...(subject ? { Subject: subject } : {}),
-      Author: 'Codex Conquest',
+      Title: info.title,
+      ...(info.subject ? { Subject: info.subject } : {}),
+      Author: info.author ?? 'Codex Conquest',
+      ...(reading ? { Keywords: info.keywords ?? '' } : {}),
       Creator: 'codex-conquest',
       Producer: 'codex-conquest (pdfkit)',
-      CreationDate: buildDate(),
+      CreationDate: date,
+      ...(reading ? { ModDate: date } : {}),
     },
   });
   registerFonts(doc);

@@ -6,8 +6,8 @@ import { iconPath, ICON_SIZE } from '../icons.js';
 import { placeGlyphs } from '../layout/shape.js';
 import { cached } from '../memo.js';
 import type { DisplayItem, DisplayList, ProcessedImage } from '../layout/display-list.js';
+import { PT } from '../layout/fit.js';
 
-const PT = 25.4 / 72;
 const n = (v: number) => (Math.round(v * 1000) / 1000).toString();
 // Scale factors are tiny (a glyph unit is about 0.0025 mm): they keep significant digits, not
 // decimals, or every glyph would be drawn up to a sixth too large or too small.

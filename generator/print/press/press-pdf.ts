@@ -11,7 +11,10 @@ interface PageDictionary {
 }
 
 export async function pressDeck(deck: LaidDeck, images: Map<string, ProcessedImage>, gameName: string): Promise<Buffer> {
-  const doc = newDocument(`${gameName} — ${deck.title} (print-shop file, ${deck.cards.length} cards with bleed)`, 'One card per page: each face followed by its back; 3.175 mm bleed; TrimBox and BleedBox set');
+  const doc = newDocument({
+    title: `${gameName} — ${deck.title} (print-shop file, ${deck.cards.length} cards with bleed)`,
+    subject: 'One card per page: each face followed by its back; 3.175 mm bleed; TrimBox and BleedBox set',
+  });
   const pics = new PdfImages(doc, images);
   for (const card of deck.cards) {
     for (const side of [card.face, card.back]) {

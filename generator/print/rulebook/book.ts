@@ -4,7 +4,8 @@
 import type { Game } from '../../../engine/game.js';
 import { BuildError } from '../../build/context.js';
 import type { FontName } from '../fonts.js';
-import { openDocument, finish, PAPER_SIZE, type Paper } from './document.js';
+import { PAPER_SIZE, type Paper } from './paper.js';
+import { newDocument, finish } from '../paint/document.js';
 import { buildView, type RulebookView } from './view.js';
 import { renderChapters, renderCover, type Chapter, type CoverText } from './chapters.js';
 import { markdownToBlocks } from './markdown.js';
@@ -100,12 +101,12 @@ function checkGlyphs(ops: Op[], m: Measurer): void {
 
 export async function rulebookPdf(game: Game, text: RulebookText, paper: Paper, style: Style): Promise<{ pdf: Buffer; pages: number }> {
   const book = layOutBook(game, text, paper, style);
-  const doc = openDocument({
+  const doc = newDocument({
     title: `${text.cover.title}: ${text.cover.kicker}`,
     subject: text.cover.subtitle,
     author: `${game.name} contributors`,
     keywords: 'board game, history of the book, print and play, rules',
-  });
+  }, true);
   const { width, height } = book.size;
   const outline = (doc as unknown as { outline: PDFOutlineLike }).outline;
   const bookmarks: { chapter?: PDFOutlineLike } = {};

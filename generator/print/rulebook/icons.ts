@@ -2,7 +2,7 @@
 // (generator/print/icons.ts: one Form XObject per icon per document). An icon name the set does
 // not have is a build error a teacher can fix, rather than a crash.
 import { drawIcon as paintIcon, iconExists } from '../icons.js';
-import type { Doc } from './document.js';
+import type { Doc } from './paper.js';
 import { BuildError } from '../../build/context.js';
 
 export function hasIcon(name: string): boolean {

@@ -1,6 +1,6 @@
 // The painter: draws laid-out pages into a pdfkit document. Everything it draws was decided
 // by the typesetter; here only pdfkit calls happen.
-import type { Doc } from './document.js';
+import type { Doc } from './paper.js';
 import type { Op } from './ops.js';
 import type { FlowPage } from './paginate.js';
 import { drawIcon } from './icons.js';

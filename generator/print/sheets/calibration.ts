@@ -9,7 +9,7 @@ import { cropMarks } from './home-sheets.js';
 import { backSlot, frontSlot, perPage, PAPERS, type Grid } from './imposition.js';
 
 export async function calibrationSheet(grid: Grid, theme: Theme, offset: { x: number; y: number }, gameName: string): Promise<Buffer> {
-  const doc = newDocument(`${gameName} — duplex calibration (${PAPERS[grid.paper].name})`);
+  const doc = newDocument({ title: `${gameName} — duplex calibration (${PAPERS[grid.paper].name})` });
   const size: [number, number] = [grid.pageW * MM, grid.pageH * MM];
   const ink = theme.colours.ink ?? '#000000';
   const muted = theme.colours.muted ?? '#666666';

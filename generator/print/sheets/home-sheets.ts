@@ -18,7 +18,10 @@ export interface SheetOptions {
 }
 
 export async function deckSheets(deck: LaidDeck, images: Map<string, ProcessedImage>, o: SheetOptions): Promise<Buffer> {
-  const doc = newDocument(`${o.gameName} — ${o.deckTitle} (${o.grid.paper === 'a4' ? 'A4' : 'US Letter'})`, o.frontsOnly ? 'Card fronts' : 'Card fronts and backs for long-edge duplex printing');
+  const doc = newDocument({
+    title: `${o.gameName} — ${o.deckTitle} (${o.grid.paper === 'a4' ? 'A4' : 'US Letter'})`,
+    subject: o.frontsOnly ? 'Card fronts' : 'Card fronts and backs for long-edge duplex printing',
+  });
   const pics = new PdfImages(doc, images);
   const n = perPage(o.grid);
   const sheets = Math.ceil(deck.printed.length / n);
