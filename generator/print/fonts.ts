@@ -67,6 +67,22 @@ export function hasGlyph(name: FontName, codePoint: number): boolean {
   return fontFace(name).hasGlyphForCodePoint(codePoint);
 }
 
+/** Each character of `text` (spaces aside) that one of `faces` cannot print, once, in order. */
+export function missingGlyphs(text: string, faces: readonly FontName[]): { char: string; face: FontName }[] {
+  const out: { char: string; face: FontName }[] = [];
+  const seen = new Set<string>();
+  for (const char of text) {
+    if (char === ' ') continue;
+    for (const face of faces) {
+      const key = `${face}\u0000${char}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (!hasGlyph(face, char.codePointAt(0)!)) out.push({ char, face });
+    }
+  }
+  return out;
+}
+
 // Shaping with fontkit costs a few hundredths of a millisecond per word, and the same words are
 // shaped for measuring, for every PDF and for the PNGs. So every run is shaped word by word
 // (pdfkit's own chunks: each word with its following space) and each chunk once per process.

@@ -2,7 +2,7 @@
 // are scaled to the chosen card size; text is fitted (shrunk down to its floor) and every
 // character is checked against the face it will be set in.
 import { BuildError } from '../../build/context.js';
-import { hasGlyph, type FontName } from '../fonts.js';
+import { missingGlyphs, type FontName } from '../fonts.js';
 import { iconExists } from '../icons.js';
 import { cardContext, fill, lookup, present, type CardContext } from './context.js';
 import { fitBlocks, type BlockSpec, type Box, type Shrunk, type TextBlockSpec } from './fit.js';
@@ -236,18 +236,13 @@ function describe(card: Card): string {
 
 function checkGlyphs(text: string, font: FontName, rich: { bold: FontName; italic: FontName } | undefined, card: Card, field: string): void {
   const plain = rich ? text.replace(/\*+/g, '') : text;
-  const faces: FontName[] = rich ? [font, rich.bold, rich.italic] : [font];
-  for (const ch of plain) {
-    const cp = ch.codePointAt(0)!;
-    if (cp === 0x20) continue;
-    for (const f of faces) {
-      if (!hasGlyph(f, cp)) {
-        throw new BuildError(
-          `${describe(card)}: the ${field} uses “${ch}” (U+${cp.toString(16).toUpperCase().padStart(4, '0')}), which the ${f} typeface cannot print`,
-          `replace “${ch}” in the ${field} of “${card.id}” with a character the typeface has (plain letters, accents, ’ “ ” – — … are all fine)`,
-          card.id,
-        );
-      }
-    }
+  const [first] = missingGlyphs(plain, rich ? [font, rich.bold, rich.italic] : [font]);
+  if (first) {
+    const { char: ch, face: f } = first;
+    throw new BuildError(
+      `${describe(card)}: the ${field} uses “${ch}” (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}), which the ${f} typeface cannot print`,
+      `replace “${ch}” in the ${field} of “${card.id}” with a character the typeface has (plain letters, accents, ’ “ ” – — … are all fine)`,
+      card.id,
+    );
   }
 }

@@ -3,7 +3,7 @@
 // numbers in the contents list (its entries keep their height, so nothing moves).
 import type { Game } from '../../../engine/game.js';
 import { BuildError } from '../../build/context.js';
-import type { FontName } from '../fonts.js';
+import { missingGlyphs, type FontName } from '../fonts.js';
 import { PAPER_SIZE, type Paper } from './paper.js';
 import { newDocument, finish } from '../paint/document.js';
 import { buildView, type RulebookView } from './view.js';
@@ -69,29 +69,19 @@ export function layOutBook(game: Game, text: RulebookText, paper: Paper, style: 
   for (const [id, n] of headingPages) {
     if (check.get(id) !== n) throw new Error(`rule book contents: ${id} moved from page ${n} to ${check.get(id)} between passes`);
   }
-  checkGlyphs([...pages.flatMap((p) => p.ops)], m);
+  checkGlyphs(pages.flatMap((p) => p.ops));
   const cover = coverOps(game, text.cover, layout, size);
   const furniture = pageFurniture(pages, style, m, game.name, size);
-  checkGlyphs([...cover, ...furniture.flat()], m);
+  checkGlyphs([...cover, ...furniture.flat()]);
   return { cover, pages, furniture, headingPages, anchors, size };
 }
 
 /** Every character must exist in the font that draws it: a missing glyph would print as a blank. */
-function checkGlyphs(ops: Op[], m: Measurer): void {
+function checkGlyphs(ops: Op[]): void {
   const missing = new Map<string, Set<string>>();
-  const seen = new Set<string>();
   for (const op of ops) {
     if (op.kind !== 'text') continue;
-    for (const ch of op.text) {
-      const key = `${op.font}\u0000${ch}`;
-      if (seen.has(key) || ch === ' ') continue;
-      seen.add(key);
-      if (!m.hasGlyph(op.font as FontName, ch)) {
-        const set = missing.get(op.font) ?? new Set<string>();
-        set.add(ch);
-        missing.set(op.font, set);
-      }
-    }
+    for (const { char, face } of missingGlyphs(op.text, [op.font as FontName])) missing.set(face, (missing.get(face) ?? new Set<string>()).add(char));
   }
   if (missing.size > 0) {
     const list = [...missing].map(([font, chars]) => `${[...chars].map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')} in ${font}`).join('; ');

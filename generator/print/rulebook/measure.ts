@@ -1,7 +1,7 @@
 // Text widths, measured with the real fonts through a scratch pdfkit document (pdfkit applies
 // kerning and ligatures when it lays text out, so widths match what is drawn).
 import PDFDocument from 'pdfkit';
-import { hasGlyph, registerFonts, type FontName } from '../fonts.js';
+import { registerFonts, type FontName } from '../fonts.js';
 
 export class Measurer {
   private readonly doc = new PDFDocument({ autoFirstPage: false });
@@ -32,10 +32,5 @@ export class Measurer {
   baseline(font: FontName, size: number, leading: number): number {
     const { ascender, descender } = this.metrics(font);
     return (leading - size * (ascender + descender)) / 2 + size * ascender;
-  }
-
-  /** Whether the font can draw this character (the book must never print a blank box). */
-  hasGlyph(font: FontName, char: string): boolean {
-    return hasGlyph(font, char.codePointAt(0)!);
   }
 }
