@@ -1,8 +1,8 @@
 // Reading the printed PDFs back for the rule-book and play-aid tests: page sizes, text lines with
 // their font size and position, fonts and metadata, through pdfjs (and poppler's pdffonts).
-import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readFileSync } from 'node:fs';
+import { openPdf, readPages, type TextItem } from './pdf-pages.js';
 
 export interface TextLine {
   text: string;
@@ -25,25 +25,13 @@ export interface ReadPdf {
   bytes: Buffer;
 }
 
-interface Item {
-  str: string;
-  transform: number[];
-  width: number;
-  height: number;
-}
-
 export async function readPdf(file: string): Promise<ReadPdf> {
-  const bytes = readFileSync(file);
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const raw = await readPages(file);
   const pages: PdfPage[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const page = await pdf.getPage(i);
-    const [x0, y0, x1, y1] = page.view as [number, number, number, number];
-    const height = y1 - y0;
-    const content = await page.getTextContent();
-    const items = (content.items as Item[]).filter((it) => typeof it.str === 'string' && it.str.trim() !== '');
+  for (const { width, height, items: all } of raw.pages) {
+    const items = all.filter((it) => it.str.trim() !== '');
     // Group items that share a baseline into lines, left to right.
-    const rows = new Map<number, Item[]>();
+    const rows = new Map<number, TextItem[]>();
     for (const it of items) {
       const y = Math.round(it.transform[5]! * 2) / 2;
       const key = [...rows.keys()].find((k) => Math.abs(k - y) < 1.5) ?? y;
@@ -61,11 +49,9 @@ export async function readPdf(file: string): Promise<ReadPdf> {
         top: height - y,
       }))
       .sort((a, b) => a.top - b.top);
-    pages.push({ width: x1 - x0, height, lines, text: lines.map((l) => l.text).join('\n') });
+    pages.push({ width, height, lines, text: lines.map((l) => l.text).join('\n') });
   }
-  const meta = await pdf.getMetadata();
-  await pdf.destroy();
-  return { pages, info: (meta.info ?? {}) as Record<string, unknown>, bytes };
+  return { pages, info: raw.info, bytes: raw.bytes };
 }
 
 export interface FontRow {
@@ -101,7 +87,7 @@ export function normalise(s: string): string {
 
 /** Where each link on a page leads: its named destination and the 1-based page it opens. */
 export async function linksOn(file: string, pageNumber: number): Promise<{ dest: string; page: number }[]> {
-  const pdf = await getDocument({ data: new Uint8Array(readFileSync(file)), isEvalSupported: false }).promise;
+  const pdf = await openPdf(readFileSync(file));
   const page = await pdf.getPage(pageNumber);
   const out: { dest: string; page: number }[] = [];
   for (const a of (await page.getAnnotations()) as { dest?: string }[]) {
