@@ -6,35 +6,50 @@ import { check } from './check.js';
 import { newGame } from './turns.js';
 import type { Action, Entry, GameState, LogEntry, Setup } from './types.js';
 
-// For each state, the state its last effective action was applied to. Undo steps back through
-// it instead of replaying the game from the start, which made reloading a long game with many
-// undos quadratic. A state the map does not know (from an older session) is rebuilt instead.
-const before = new WeakMap<GameState, GameState>();
+// Undo returns to an earlier state. Replaying the game from its first action every time made
+// reloading a long game with many undos quadratic; keeping every state would keep every history
+// array alive. So every CHECKPOINT-th effective action's state is remembered, each state knows
+// its latest checkpoint, and undo replays at most CHECKPOINT - 1 actions from one. A state the
+// maps do not know (from an older session) is rebuilt from the first action instead.
+const CHECKPOINT = 32;
+const checkpointOf = new WeakMap<GameState, GameState>();
+const earlierCheckpoint = new WeakMap<GameState, GameState>();
+
+/** Records where `next` (made from `from`) can be rebuilt from. */
+function remember(next: GameState, from: GameState): GameState {
+  const last = checkpointOf.get(from);
+  if (next.entries.length % CHECKPOINT === 0) {
+    checkpointOf.set(next, next);
+    if (last) earlierCheckpoint.set(next, last);
+  } else if (last) {
+    checkpointOf.set(next, last);
+  }
+  return next;
+}
 
 /** The state after exactly these effective actions, keeping the log's bookkeeping. */
 function rebuild(game: Game, state: GameState, entries: Entry[], redo: Entry[], seq: number): GameState {
-  // Walk back through remembered states while they still carry more entries than we keep.
-  let base: GameState | undefined = state;
-  while (base && base.entries.length > entries.length) base = before.get(base);
-  if (!base || base.entries.length !== entries.length) {
+  let base = checkpointOf.get(state);
+  while (base && base.entries.length > entries.length) base = earlierCheckpoint.get(base);
+  if (!base) {
     base = newGame(game, state.setup);
-    for (const e of entries) {
-      const next = applyAction(game, base, e.action, e.seq);
-      before.set(next, base);
-      base = next;
-    }
+    checkpointOf.set(base, base);
+  }
+  let s = base;
+  for (const e of entries.slice(base.entries.length)) {
+    const next = applyAction(game, s, e.action, e.seq);
+    s = remember({ ...next, entries: [...s.entries, e] }, s);
   }
   const effective = new Set(entries.map((e) => e.seq));
   const undone = [...new Set([...state.undone, ...state.entries.map((e) => e.seq)])].filter((n) => !effective.has(n)).sort((a, b) => a - b);
-  const out = { ...base, entries, redo, undone, rejected: state.rejected, nextSeq: seq + 1 };
-  const prior = before.get(base);
-  if (prior) before.set(out, prior);
+  const out = { ...s, entries, redo, undone, rejected: state.rejected, nextSeq: seq + 1 };
+  const cp = checkpointOf.get(s);
+  if (cp) checkpointOf.set(out, cp === s ? out : cp);
+  if (cp === s) {
+    const earlier = earlierCheckpoint.get(s);
+    if (earlier) earlierCheckpoint.set(out, earlier);
+  }
   return out;
-}
-
-function remember(next: GameState, from: GameState): GameState {
-  before.set(next, from);
-  return next;
 }
 
 function stepAt(game: Game, state: GameState, action: Action, seq: number): GameState {
@@ -80,11 +95,14 @@ export function step(game: Game, state: GameState, action: Action): GameState {
  */
 export function replay(game: Game, setup: Setup, log: readonly LogEntry[]): GameState {
   let state = newGame(game, setup);
+  checkpointOf.set(state, state);
   for (const entry of log) {
     if (check(game, state, entry.action) !== null) {
-      const prior = before.get(state);
-      state = { ...state, rejected: [...state.rejected, entry.seq], nextSeq: entry.seq + 1 };
-      if (prior) before.set(state, prior);
+      const cp = checkpointOf.get(state);
+      const next = { ...state, rejected: [...state.rejected, entry.seq], nextSeq: entry.seq + 1 };
+      if (cp) checkpointOf.set(next, cp === state ? next : cp);
+      if (cp === state && earlierCheckpoint.has(state)) earlierCheckpoint.set(next, earlierCheckpoint.get(state)!);
+      state = next;
       continue;
     }
     state = stepAt(game, state, entry.action, entry.seq);
