@@ -29,7 +29,7 @@ declare module 'fontkit' {
     hasGlyphForCodePoint(codePoint: number): boolean;
     glyphForCodePoint(codePoint: number): Glyph;
     readonly characterSet: number[];
-    getGlyph(id: number): Glyph;
+    getGlyph(id: number, codePoints?: number[]): Glyph;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;
 }

@@ -11,6 +11,7 @@ import * as fontkit from 'fontkit';
 import type { Font, Glyph, GlyphRun, GlyphPosition } from 'fontkit';
 import type PDFDocument from 'pdfkit';
 import { cached } from './memo.js';
+import { Shaper } from './opentype/shaper.js';
 
 const require = createRequire(import.meta.url);
 const pkg = dirname(require.resolve('@expo-google-fonts/eb-garamond/package.json'));
@@ -37,21 +38,41 @@ export function fontData(name: FontName): Buffer {
 const faces = new Map<FontName, SharedFont>();
 /** The parsed face, shared by every document and measurement in this process. */
 export function fontFace(name: FontName): SharedFont {
-  return cached(faces, name, () => memoiseLayout(canonicalGlyphs(fontkit.create(fontData(name)))));
+  return cached(faces, name, () => {
+    const data = fontData(name);
+    const shaper = Shaper.for(data);
+    return memoiseLayout(canonicalGlyphs(fontkit.create(data), shaper), shaper);
+  });
 }
 
 /**
  * fontkit makes each glyph object once and keeps the characters it was first asked for; pdfkit
  * builds a PDF's copy-and-paste map (ToUnicode) from them. With faces shared between documents,
  * "first asked for" would depend on what an earlier document printed, so bytes and pasted text
- * would change with build order. Asking for every character once, lowest code point first,
- * fixes each glyph's characters before anything is printed.
+ * would change with build order. So a glyph the character map reaches always stands for the
+ * lowest character that maps to it, however it is first asked for. Ligature characters
+ * (U+FB00–FB4F: ﬁ, ﬂ …) are left out: the shaper gives those glyphs the two or three
+ * characters they stand for.
  */
-function canonicalGlyphs(font: Font): Font {
-  // Ligature glyphs (U+FB00–FB4F: ﬁ, ﬂ …) are left to the shaper, which gives them the two or
-  // three characters they stand for.
-  const chars = [...(font.characterSet ?? [])].filter((cp) => cp < 0xfb00 || cp > 0xfb4f).sort((a, b) => a - b);
-  for (const cp of chars) font.glyphForCodePoint(cp);
+function canonicalGlyphs(font: Font, shaper: Shaper | null): Font {
+  const isLigature = (cp: number) => cp >= 0xfb00 && cp <= 0xfb4f;
+  if (!shaper) {
+    // Without the fast reader, fix every glyph up front, lowest character first.
+    const chars = [...(font.characterSet ?? [])].filter((cp) => !isLigature(cp)).sort((a, b) => a - b);
+    for (const cp of chars) font.glyphForCodePoint(cp);
+    return font;
+  }
+  const lowest = new Map<number, number>();
+  for (const [cp, glyph] of shaper.characters) {
+    if (isLigature(cp)) continue;
+    const seen = lowest.get(glyph);
+    if (seen === undefined || cp < seen) lowest.set(glyph, cp);
+  }
+  const make = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, codePoints?: number[]) => {
+    const cp = lowest.get(id);
+    return make(id, cp === undefined ? codePoints : [cp]);
+  };
   return font;
 }
 
@@ -64,8 +85,9 @@ export function registerFonts(doc: InstanceType<typeof PDFDocument>): void {
 
 /** True when the face has a real glyph for the character (not the .notdef box). */
 export function hasGlyph(name: FontName, codePoint: number): boolean {
-  return fontFace(name).hasGlyphForCodePoint(codePoint);
+  return cached(glyphChecks, `${name}\u0000${codePoint}`, () => fontFace(name).hasGlyphForCodePoint(codePoint));
 }
+const glyphChecks = new Map<string, boolean>();
 
 /** Each character of `text` (spaces aside) that one of `faces` cannot print, once, in order. */
 export function missingGlyphs(text: string, faces: readonly FontName[]): { char: string; face: FontName }[] {
@@ -83,21 +105,25 @@ export function missingGlyphs(text: string, faces: readonly FontName[]): { char:
   return out;
 }
 
-// Shaping with fontkit costs a few hundredths of a millisecond per word, and the same words are
-// shaped for measuring, for every PDF and for the PNGs. So every run is shaped word by word
-// (pdfkit's own chunks: each word with its following space) and each chunk once per process.
-// EB Garamond kerns no pair and forms no ligature across a space (tests/print/shaping.test.ts
-// checks this on the game's text), so the joined chunks are exactly the run pdfkit would get.
-// Each caller gets fresh position objects, because pdfkit scales the positions it is given.
-/** A face whose shaping is memoised word by word; `warm` shapes many new words in one call. */
-export interface SharedFont extends Font {
-  warm(texts: string[], features?: string[]): void;
-}
+// The same words are shaped for measuring, for every PDF and for the PNGs, so every run is
+// shaped word by word (pdfkit's own chunks: each word with its following space) and each chunk
+// once per process. EB Garamond kerns no pair and forms no ligature across a space
+// (tests/print/shaping.test.ts checks this on the game's text), so the joined chunks are
+// exactly the run pdfkit would get. Words go to the fast shaper (opentype/shaper.ts), and to
+// fontkit only when it declines. Each caller gets fresh position objects, because pdfkit
+// scales the positions it is given.
+/** A face whose shaping is memoised word by word. */
+export type SharedFont = Font;
 
 const FIGURES = new Set(['onum', 'lnum', 'pnum', 'tnum']);
 
-function memoiseLayout(font: Font): SharedFont {
-  const shape = font.layout.bind(font);
+function memoiseLayout(font: Font, shaper: Shaper | null): SharedFont {
+  const fontkitShape = font.layout.bind(font);
+  const shape = (text: string, features?: string[] | Record<string, boolean>): { glyphs: Glyph[]; positions: GlyphPosition[] } => {
+    const run = shaper && (features === undefined || Array.isArray(features)) ? shaper.shape(text, features) : null;
+    if (!run) return fontkitShape(text, features);
+    return { glyphs: run.glyphs.map((g) => font.getGlyph(g.id, g.codePoints)), positions: run.positions };
+  };
   const cache = new Map<string, GlyphRun>();
   // Figure styles (old-style, lining …) change only digits: a word without digits is shaped once
   // whatever figures its paragraph asks for.
@@ -105,23 +131,19 @@ function memoiseLayout(font: Font): SharedFont {
     const f = Array.isArray(features) && !/[0-9]/.test(text) ? features.filter((x) => !FIGURES.has(x)) : features;
     return `${f && (!Array.isArray(f) || f.length > 0) ? JSON.stringify(f) : ''}\u0000${text}`;
   };
-  const store = (key: string, glyphs: Glyph[], positions: GlyphPosition[]) => {
-    let w = 0;
-    for (const p of positions) w += p.xAdvance;
-    cache.set(key, { glyphs, positions: positions.map(copy), advanceWidth: w });
-  };
   const chunk = (text: string, features?: string[] | Record<string, boolean>): GlyphRun => {
     const key = keyOf(text, features);
     let run = cache.get(key);
     if (!run) {
       const r = shape(text, features);
-      store(key, r.glyphs, r.positions);
-      run = cache.get(key)!;
+      let w = 0;
+      for (const p of r.positions) w += p.xAdvance;
+      run = { glyphs: r.glyphs, positions: r.positions.map(copy), advanceWidth: w };
+      cache.set(key, run);
     }
     return run;
   };
-  const shared = font as SharedFont;
-  shared.layout = (text: string, features?: string[] | Record<string, boolean>): GlyphRun => {
+  font.layout = (text: string, features?: string[] | Record<string, boolean>): GlyphRun => {
     const glyphs: Glyph[] = [];
     const positions: GlyphPosition[] = [];
     for (const c of chunksOf(text)) {
@@ -139,37 +161,7 @@ function memoiseLayout(font: Font): SharedFont {
       },
     };
   };
-  // fontkit spends about 35 µs setting up every call and 2 µs a character, so a paragraph's
-  // new words are shaped together — each followed by a space, which (see above) keeps them
-  // from touching — and the run is cut back into words by the characters each glyph stands for.
-  shared.warm = (texts: string[], features?: string[]) => {
-    const f = features && features.length > 0 ? features : undefined;
-    const todo = [...new Set(texts.flatMap(chunksOf))].filter((c) => !cache.has(keyOf(c, f)));
-    if (todo.length === 0) return;
-    const padded = todo.map((c) => (/[ \t]$/.test(c) ? c : `${c} `));
-    const run = shape(padded.join(''), f);
-    const parts: { glyphs: Glyph[]; positions: GlyphPosition[] }[] = padded.map(() => ({ glyphs: [], positions: [] }));
-    let part = 0;
-    let used = 0;
-    for (let i = 0; i < run.glyphs.length; i++) {
-      const g = run.glyphs[i]!;
-      while (part < padded.length && used >= padded[part]!.length) {
-        used -= padded[part]!.length;
-        part++;
-      }
-      if (part >= padded.length || g.codePoints.length === 0) return; // not cleanly separable: shape one by one
-      parts[part]!.glyphs.push(g);
-      parts[part]!.positions.push(run.positions[i]!);
-      used += String.fromCodePoint(...g.codePoints).length;
-    }
-    // Keep each word both with and without its space: layouts measure both.
-    padded.forEach((withSpace, i) => {
-      const p = parts[i]!;
-      store(keyOf(withSpace, f), p.glyphs, p.positions);
-      store(keyOf(withSpace.slice(0, -1), f), p.glyphs.slice(0, -1), p.positions.slice(0, -1));
-    });
-  };
-  return shared;
+  return font;
 }
 
 /** pdfkit's split of text into chunks that each end with their space or tab. */
@@ -185,12 +177,6 @@ export function chunksOf(text: string): string[] {
   }
   if (last < text.length) out.push(text.slice(last));
   return out;
-}
-
-/** fontkit's own, unmemoised shaping of a whole run (for the test that backs the claim above). */
-const plainFaces = new Map<FontName, Font>();
-export function shapeWhole(name: FontName, text: string, features?: string[]): GlyphRun {
-  return cached(plainFaces, name, () => fontkit.create(fontData(name))).layout(text, features);
 }
 
 function copy(p: GlyphPosition): GlyphPosition {

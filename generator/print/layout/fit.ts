@@ -3,7 +3,7 @@
 // still does not fit, the caller is told which blocks and why, so the build can name the card.
 import type { FontName } from '../fonts.js';
 import { breakParagraph, richPieces, type Line, type Piece } from './lines.js';
-import { textWidth, warmShaping, type RunStyle } from './shape.js';
+import { textWidth, type RunStyle } from './shape.js';
 import type { DisplayItem } from './display-list.js';
 
 export const PT = 25.4 / 72;
@@ -86,8 +86,6 @@ function setText(b: TextBlockSpec, widthMm: number, t: number): SetBlock {
   let height = 0;
   let problem: string | undefined;
   let lineCount = 0;
-  if (!b.rich) warmShaping(b.font, b.paragraphs, b.features);
-  else for (const f of [b.font, b.rich.bold, b.rich.italic]) warmShaping(f, b.paragraphs.map((p) => p.replace(/\*+/g, '')), b.features);
   const paragraphs = b.paragraphs.map((text, i) => {
     const pieces: Piece[] = b.rich
       ? richPieces(text, style, { ...style, font: b.rich.bold }, { ...style, font: b.rich.italic })

@@ -50,11 +50,6 @@ function advance(text: string, font: FontName, features: string[] | undefined): 
   return { units, glyphs };
 }
 
-/** Shapes the new words of these texts in one go (see fonts.ts); measuring is then lookups. */
-export function warmShaping(font: FontName, texts: string[], features?: string[]): void {
-  fontFace(font).warm(texts, features);
-}
-
 /** The set width of `text` in pt (tracking counted between glyphs, not after the last). */
 export function textWidth(text: string, style: RunStyle): number {
   if (text.length === 0) return 0;
