@@ -4,7 +4,8 @@
 // pdfkit shapes text without OpenType features word by word (each chunk ends with its space),
 // and text with features (small caps, old-style figures) in one piece; on justified lines it
 // sets every word on its own and replaces each space with the space width plus the extra.
-import { fontFace, type FontName } from '../fonts.js';
+import { chunksOf as chunks, fontFace, type FontName } from '../fonts.js';
+import { cached } from '../memo.js';
 import type { Glyph } from 'fontkit';
 
 export interface RunStyle {
@@ -22,40 +23,57 @@ interface Advance {
   glyphs: number;
 }
 
+// Measuring is the inner loop of laying out: every word at every trial size while text shrinks
+// to fit, and every line. Advances are in font units, so they hold at any size; each text is
+// measured once per face and feature set, and a chunk (word and its space) is shaped once.
 const advances = new Map<string, Map<string, Advance>>();
+const featureKeys = new WeakMap<string[], string>();
 
-function shapeAdvance(font: FontName, text: string, features: string[] | undefined): Advance {
-  const setKey = features ? `${font}|${features.join(',')}` : font;
-  return cached(cached(advances, setKey, () => new Map<string, Advance>()), text, () => {
-    const run = fontFace(font).layout(text, features);
-    return { units: run.advanceWidth, glyphs: run.glyphs.length };
-  });
+function advancesFor(font: FontName, features: string[] | undefined): Map<string, Advance> {
+  let key: string = font;
+  if (features && features.length > 0) {
+    let f = featureKeys.get(features);
+    if (f === undefined) featureKeys.set(features, (f = features.join(',')));
+    key = `${font}|${f}`;
+  }
+  let set = advances.get(key);
+  if (!set) advances.set(key, (set = new Map()));
+  return set;
 }
-
-import { chunksOf as chunks } from '../fonts.js';
-import { cached } from '../memo.js';
 
 // Measured chunk by chunk even when pdfkit shapes the run whole (with features): EB Garamond
 // kerns no pair across a space, so the sums agree, and a paragraph costs one shaping per word
 // rather than one per trial line.
 function advance(text: string, font: FontName, features: string[] | undefined): Advance {
+  const set = advancesFor(font, features);
+  const known = set.get(text);
+  if (known) return known;
   const f = features && features.length > 0 ? features : undefined;
-  let units = 0;
-  let glyphs = 0;
-  for (const c of chunks(text)) {
-    const a = shapeAdvance(font, c, f);
-    units += a.units;
-    glyphs += a.glyphs;
+  const parts = chunks(text);
+  let a: Advance;
+  if (parts.length === 1) {
+    const run = fontFace(font).layout(text, f);
+    a = { units: run.advanceWidth, glyphs: run.glyphs.length };
+  } else {
+    a = { units: 0, glyphs: 0 };
+    for (const c of parts) {
+      const part = advance(c, font, features);
+      a.units += part.units;
+      a.glyphs += part.glyphs;
+    }
   }
-  return { units, glyphs };
+  set.set(text, a);
+  return a;
 }
+
+const unitsPerEm = new Map<FontName, number>();
+const upmOf = (font: FontName) => cached(unitsPerEm, font, () => fontFace(font).unitsPerEm);
 
 /** The set width of `text` in pt (tracking counted between glyphs, not after the last). */
 export function textWidth(text: string, style: RunStyle): number {
   if (text.length === 0) return 0;
   const a = advance(text, style.font, style.features);
-  const upm = fontFace(style.font).unitsPerEm;
-  return (a.units * style.size) / upm + (style.tracking ?? 0) * Math.max(0, a.glyphs - 1);
+  return (a.units * style.size) / upmOf(style.font) + (style.tracking ?? 0) * Math.max(0, a.glyphs - 1);
 }
 
 export interface PlacedGlyph {

@@ -4,20 +4,21 @@ import type { Doc } from './paper.js';
 import type { Op } from './ops.js';
 import type { FlowPage } from './paginate.js';
 import { drawIcon } from './icons.js';
+import { setRun } from '../paint/pdf-text.js';
 import type { PDFOutlineLike } from './outline.js';
 
 export function paintOps(doc: Doc, ops: Op[]): void {
   for (const op of ops) {
     switch (op.kind) {
-      case 'text': {
-        doc.font(op.font).fontSize(op.size).fillColor(op.colour);
-        const options: PDFKit.Mixins.TextOptions = { lineBreak: false, baseline: 'alphabetic', height: op.size * 2 };
-        if (op.wordSpacing) options.wordSpacing = op.wordSpacing;
-        if (op.characterSpacing) options.characterSpacing = op.characterSpacing;
-        if (op.features) options.features = op.features as PDFKit.Mixins.OpenTypeFeatures[];
-        doc.text(op.text, op.x, op.y, options);
+      case 'text':
+        // Set directly, as the cards are: the typesetter has measured every line already.
+        doc.fillColor(op.colour);
+        setRun(doc, op.font, op.size, op.x, op.y, op.text, 1, {
+          ...(op.features ? { features: op.features } : {}),
+          ...(op.characterSpacing ? { tracking: op.characterSpacing } : {}),
+          ...(op.wordSpacing ? { wordSpacing: op.wordSpacing } : {}),
+        });
         break;
-      }
       case 'rect':
         doc.rect(op.x, op.y, op.w, op.h).fill(op.fill);
         break;
