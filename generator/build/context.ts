@@ -27,10 +27,9 @@ export interface BuildContext {
   warnings: string[];
 }
 
-/** One part of the build. Stages run in order; each writes through ctx.out. */
+/** One part of the build. Stages run in order (build/stages.ts); each writes through ctx.out. */
 export interface Stage {
   name: string;
-  enabled(options: BuildOptions): boolean;
   run(ctx: BuildContext): Promise<void>;
 }
 

@@ -3,7 +3,6 @@ import { jsonSchemas } from '../schemas.js';
 
 export const gameJsonStage: Stage = {
   name: 'game data',
-  enabled: () => true,
   async run(ctx) {
     await ctx.progress.step('Writing game.json and the JSON Schemas', () => {
       ctx.out.write('game.json', JSON.stringify(ctx.game, null, 2) + '\n');

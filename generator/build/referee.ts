@@ -23,7 +23,6 @@ export async function prepareReferee(game: Game, progress: Progress, warnings: s
 
 export const refereeStage: Stage = {
   name: 'referee',
-  enabled: (options) => options.referee,
   async run(ctx) {
     const { files } = await prepareReferee(ctx.game, ctx.progress, ctx.warnings);
     await ctx.progress.step(

@@ -15,7 +15,7 @@ export async function runBuild(game: Game, options: BuildOptions, progress: Prog
   const out = new Output(options.outDir);
   const ctx: BuildContext = { game, out, progress, options, warnings: [] };
   try {
-    for (const stage of STAGES) if (stage.enabled(options)) await stage.run(ctx);
+    for (const entry of STAGES) if (entry.when(options)) await (await entry.load()).run(ctx);
   } catch (e) {
     out.abandon();
     throw e;

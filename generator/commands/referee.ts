@@ -10,7 +10,6 @@ import { printDiagnostics } from '../load/format-diagnostic.js';
 import { Output, sweepStaleStaging } from '../io/output.js';
 import { terminalProgress } from '../progress.js';
 import { BuildError } from '../build/context.js';
-import { prepareReferee, REFEREE_DIR } from '../build/referee.js';
 import type { RefereeStamp } from '../build/referee-files.js';
 import { serveFolder } from './referee-server.js';
 import { contentOptions } from './content-options.js';
@@ -48,7 +47,7 @@ function qr(text: string): Promise<string> {
   return new Promise((done) => qrcode.generate(text, { small: true }, (code) => done(code)));
 }
 
-export function refereeCommand(program: Command, load: (dir: string, packs: string[]) => LoadResult): void {
+export function refereeCommand(program: Command, load: (dir: string, packs: string[]) => Promise<LoadResult>): void {
   contentOptions(program.command('referee'))
     .description('Serve the tablet referee page on this computer and the local network (building it first if needed).')
     .option('-o, --out <dir>', 'the build folder; the page is served from its referee/ folder', 'out')
@@ -56,13 +55,14 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
     .option('--host <address>', 'the network address to listen on (0.0.0.0 means every network of this computer)', '0.0.0.0')
     .addHelpText('after', '\nExamples:\n  $ codex-conquest referee\n  $ codex-conquest referee --pack packs/low-countries --port 9000')
     .action(async (dir: string, opts: RefereeOptions) => {
-      const result = load(dir, opts.pack);
+      const result = await load(dir, opts.pack);
       printDiagnostics(result);
       if (!result.game) {
         process.stderr.write('✗ The referee needs the game to load: fix the errors above and run it again.\n');
         process.exitCode = 1;
         return;
       }
+      const { prepareReferee, REFEREE_DIR } = await import('../build/referee.js');
       const outDir = resolve(opts.out);
       const servedDir = join(outDir, REFEREE_DIR);
       const progress = terminalProgress(false);

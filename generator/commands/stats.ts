@@ -92,13 +92,13 @@ export function formatStats(game: Game, s: Stats): string {
   return lines.join('\n') + '\n';
 }
 
-export function statsCommand(program: Command, load: (dir: string, packs: string[]) => LoadResult): void {
+export function statsCommand(program: Command, load: (dir: string, packs: string[]) => Promise<LoadResult>): void {
   contentOptions(program.command('stats'))
     .description('Summarise the deck: counts by type, country, century and genre, the MVBs, book values, and each country\'s fortunes from its national events.')
     .option('--json', 'print the figures as JSON')
     .addHelpText('after', '\nExamples:\n  $ codex-conquest stats\n  $ codex-conquest stats --pack packs/low-countries --json')
-    .action((dir: string, opts: { pack: string[]; json?: boolean }) => {
-      const result = load(dir, opts.pack);
+    .action(async (dir: string, opts: { pack: string[]; json?: boolean }) => {
+      const result = await load(dir, opts.pack);
       if (!result.game) {
         printDiagnostics(result);
         process.stderr.write('✗ The content has errors; run codex-conquest validate for the details.\n');

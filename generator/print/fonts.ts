@@ -1,33 +1,18 @@
-// The typefaces every printed thing uses: EB Garamond, a revival of a 16th-century Garamond,
-// shipped as full TTFs on npm (pdfkit cannot read WOFF2). pdfkit subsets what is used.
+// The typefaces every printed thing uses (font-files.ts), parsed and shaped. pdfkit subsets
+// what is used.
 //
 // Each face is parsed once per process and handed to every document as a fontkit object, and
 // its shaping is memoised: a build writes a dozen PDFs and measures every line before painting
 // it, and without this each document would parse four TTFs and shape every word again.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import type { Font, Glyph, GlyphRun, GlyphPosition } from 'fontkit';
 import type PDFDocument from 'pdfkit';
 import { cached } from './memo.js';
+import { FONT_FILES, FONT_NAMES, type FontName } from './font-files.js';
 import { Shaper } from './opentype/shaper.js';
 
-const require = createRequire(import.meta.url);
-const pkg = dirname(require.resolve('@expo-google-fonts/eb-garamond/package.json'));
-
-export const FONT_FILES = {
-  serif: join(pkg, '400Regular', 'EBGaramond_400Regular.ttf'),
-  'serif-italic': join(pkg, '400Regular_Italic', 'EBGaramond_400Regular_Italic.ttf'),
-  'serif-medium': join(pkg, '500Medium', 'EBGaramond_500Medium.ttf'),
-  'serif-semibold': join(pkg, '600SemiBold', 'EBGaramond_600SemiBold.ttf'),
-  'serif-bold': join(pkg, '700Bold', 'EBGaramond_700Bold.ttf'),
-  'serif-bold-italic': join(pkg, '700Bold_Italic', 'EBGaramond_700Bold_Italic.ttf'),
-  'serif-extrabold': join(pkg, '800ExtraBold', 'EBGaramond_800ExtraBold.ttf'),
-} as const;
-
-export type FontName = keyof typeof FONT_FILES;
-export const FONT_NAMES = Object.keys(FONT_FILES) as FontName[];
+export { FONT_FILES, FONT_NAMES, type FontName } from './font-files.js';
 
 const bytes = new Map<FontName, Buffer>();
 /** Font bytes, read once per process. */

@@ -1,7 +1,8 @@
-// Starts a share of the home printing on a worker thread (see share-worker.ts). The worker is
-// not allowed to keep the process alive on its own: if the build fails in another stage, the
-// command exits without waiting for cards nobody will write. `hold` keeps it alive while the
-// build is waiting for it.
+// Runs the home printing on a worker thread (see share-worker.ts). The build command starts
+// the worker before it checks the content (`startPrintingEarly`), so the thread has loaded its
+// code and fonts' modules by the time there is a game to print. The worker is not allowed to
+// keep the process alive on its own: if the build fails in another stage, the command exits
+// without waiting for cards nobody will write. `hold` keeps it alive while the build waits.
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../build/context.js';
 import type { DeckDone, ShareDone, ShareJob } from './print-share.js';
@@ -16,9 +17,23 @@ export interface RunningShare {
   hold(): void;
 }
 
-export function startShareWorker(job: ShareJob, onDeck: (done: DeckDone) => void): RunningShare {
-  const worker = new Worker(new URL('./share-worker.js', import.meta.url), { workerData: job });
+let early: Worker | undefined;
+
+function newWorker(): Worker {
+  const worker = new Worker(new URL('./share-worker.js', import.meta.url));
   worker.unref();
+  return worker;
+}
+
+/** Starts the printing thread now, to be given its work by the next `startShareWorker`. */
+export function startPrintingEarly(): void {
+  early ??= newWorker();
+}
+
+export function startShareWorker(job: ShareJob, onDeck: (done: DeckDone) => void): RunningShare {
+  const worker = early ?? newWorker();
+  early = undefined;
+  worker.postMessage(job);
   const done = new Promise<ShareDone>((resolve, reject) => {
     let settled = false;
     const settle = (f: () => void) => {

@@ -1,5 +1,5 @@
 // Build stages for the home-print PDFs. `printSheetsStage` lays the decks out and prints them
-// on two worker threads — both cores, while the main thread typesets the rule book and the
+// on a worker thread — the second core, while the main thread typesets the rule book and the
 // aids — and `finishSheetsStage` (later in the build) writes each deck as it arrives, the
 // calibration sheets and out/preflight.json. Laying out is the preflight: text that cannot
 // fit or a character the font lacks stops the build, naming the card.
@@ -14,7 +14,6 @@ import type { ShrinkRecord } from './layout/card-layout.js';
 import type { ImageWarning } from './images.js';
 import type { DeckDone, PrintedFile, ShareDone, ShareJob } from './print-share.js';
 import { startShareWorker, type RunningShare } from './share-client.js';
-import { calibrationSheet } from './sheets/calibration.js';
 import { gridFor, PAPERS } from './sheets/imposition.js';
 import { preflightReport } from './preflight.js';
 
@@ -63,24 +62,6 @@ function printedTypes(game: Game, looks: Looks): PrintedType[] {
   });
 }
 
-/** Two shares of about equal work: layout grows with the text, painting with the cards printed. */
-function split(game: Game, types: PrintedType[], looks: Looks): [PrintedType[], PrintedType[]] {
-  const copies = (type: string) => {
-    const c = looks.layouts.get(type)!.copies;
-    return c === 'players' ? game.rules.players.max : c;
-  };
-  const cost = (t: PrintedType) => game.cards.filter((c) => c.type === t.type).reduce((n, c) => n + JSON.stringify(c).length, 0) + 400 * t.cards * copies(t.type);
-  const shares: [PrintedType[], PrintedType[]] = [[], []];
-  const load = [0, 0];
-  for (const t of [...types].sort((a, b) => cost(b) - cost(a))) {
-    const i = load[0]! <= load[1]! ? 0 : 1;
-    shares[i].push(t);
-    load[i]! += cost(t);
-  }
-  const inDeckOrder = (list: PrintedType[]) => types.filter((t) => list.includes(t));
-  return [inDeckOrder(shares[0]), inDeckOrder(shares[1])];
-}
-
 interface Deferred<T> {
   promise: Promise<T>;
   resolve(v: T): void;
@@ -98,7 +79,6 @@ const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 102
 
 export const printSheetsStage: Stage = {
   name: 'print sheets',
-  enabled: () => true,
   async run(ctx) {
     const { game, options } = ctx;
     const looks = loadLooks();
@@ -110,20 +90,18 @@ export const printSheetsStage: Stage = {
       options: { cardSize: options.cardSize, contentDir: options.contentDir, packs: options.packs, papers: options.papers, frontsOnly: options.frontsOnly, offset: options.offset },
       types: share.map((t) => ({ type: t.type, title: t.title })),
     });
-    const shares = split(game, types, looks)
-      .filter((share) => share.length > 0)
-      .map((share) => {
-        const running = startShareWorker(job(share), (d) => decks.get(d.deck.type)!.resolve(d));
-        running.done.catch((e: unknown) => share.forEach((t) => decks.get(t.type)!.reject(e)));
-        return running;
-      });
+    // One thread lays out and prints every deck while this one typesets the rule book and
+    // the aids: the two halves take about as long, and the decks' layout is shared by both
+    // papers, so splitting the decks further would only repeat work.
+    const running = startShareWorker(job(types), (d) => decks.get(d.deck.type)!.resolve(d));
+    running.done.catch((e: unknown) => types.forEach((t) => decks.get(t.type)!.reject(e)));
+    const shares = [running];
     printing.set(ctx, { looks, types, decks, shares });
   },
 };
 
 export const finishSheetsStage: Stage = {
   name: 'print sheets (finish)',
-  enabled: () => true,
   async run(ctx) {
     const p = printing.get(ctx);
     if (!p) throw new Error('the print sheets stage has not started');
@@ -145,6 +123,7 @@ export const finishSheetsStage: Stage = {
     const results: ShareDone[] = await Promise.all(p.shares.map((s) => s.done));
 
     const files = done.flatMap((d) => d.files);
+    const { calibrationSheet } = await import('./sheets/calibration.js'); // pdfkit: loaded once the decks are under way
     await ctx.progress.step('Printing the duplex calibration sheets', async () => {
       const dims = p.looks.theme.card_sizes[options.cardSize];
       for (const paper of options.papers) {

@@ -13,7 +13,6 @@ const AIDS = [
 
 export const aidsStage: Stage = {
   name: 'play aids',
-  enabled: () => true,
   async run(ctx) {
     await ctx.progress.step('Printing the play aids', async () => {
       const words = aidsWords(ctx.game);

@@ -1,7 +1,7 @@
 // The shape of a card layout (templates/layouts/<type>.yaml) and of the theme
 // (templates/theme.yaml). A restyle is an edit to those files, never to code.
 import { z } from 'zod';
-import { FONT_NAMES } from '../fonts.js';
+import { FONT_NAMES } from '../font-files.js';
 
 const mm = z.number();
 /** [x, y, width, height] in mm from the card's top-left corner, on the design size. */

@@ -8,7 +8,6 @@ import { pool, pressPng } from './raster.js';
 
 export const pressStage: Stage = {
   name: 'print-shop export',
-  enabled: (o) => o.press,
   async run(ctx) {
     const laid = laidGameOf(ctx);
     for (const deck of laid.decks) {

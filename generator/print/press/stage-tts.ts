@@ -32,7 +32,6 @@ async function sheet(lists: DisplayList[], cell: { w: number; h: number }, image
 
 export const ttsStage: Stage = {
   name: 'Tabletop Simulator',
-  enabled: (o) => o.tts,
   async run(ctx) {
     const laid = laidGameOf(ctx);
     const [cw, ch] = laid.looks.theme.card_sizes[ctx.options.cardSize];

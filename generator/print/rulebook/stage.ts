@@ -17,7 +17,6 @@ function projectLicence(): string {
 
 export const rulebookStage: Stage = {
   name: 'rule book',
-  enabled: () => true,
   async run(ctx) {
     const style = loadStyle();
     const text = await ctx.progress.step('Writing the rule book text', () => {
