@@ -21,11 +21,13 @@ export function fontData(name: FontName): Buffer {
 }
 
 const faces = new Map<FontName, SharedFont>();
+const shapers = new Map<FontName, Shaper | null>();
 /** The parsed face, shared by every document and measurement in this process. */
 export function fontFace(name: FontName): SharedFont {
   return cached(faces, name, () => {
     const data = fontData(name);
     const shaper = Shaper.for(data);
+    shapers.set(name, shaper);
     return memoiseLayout(canonicalGlyphs(fontkit.create(data), shaper), shaper);
   });
 }
@@ -68,26 +70,26 @@ export function registerFonts(doc: InstanceType<typeof PDFDocument>): void {
   for (const name of FONT_NAMES) doc.registerFont(name, fontFace(name) as unknown as Buffer);
 }
 
+const glyphChecks = new Map<FontName, (codePoint: number) => boolean>();
 /** True when the face has a real glyph for the character (not the .notdef box). */
 export function hasGlyph(name: FontName, codePoint: number): boolean {
-  return cached(glyphChecks, `${name}\u0000${codePoint}`, () => fontFace(name).hasGlyphForCodePoint(codePoint));
+  return cached(glyphChecks, name, () => {
+    const face = fontFace(name);
+    const shaper = shapers.get(name);
+    return shaper ? (cp: number) => shaper.glyphFor(cp) !== undefined : (cp: number) => face.hasGlyphForCodePoint(cp);
+  })(codePoint);
 }
-const glyphChecks = new Map<string, boolean>();
 
 /** Each character of `text` (spaces aside) that one of `faces` cannot print, once, in order. */
 export function missingGlyphs(text: string, faces: readonly FontName[]): { char: string; face: FontName }[] {
   const out: { char: string; face: FontName }[] = [];
-  const seen = new Set<string>();
-  for (const char of text) {
-    if (char === ' ') continue;
-    for (const face of faces) {
-      const key = `${face}\u0000${char}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (!hasGlyph(face, char.codePointAt(0)!)) out.push({ char, face });
+  for (const face of faces) {
+    for (const char of text) {
+      if (char !== ' ' && !hasGlyph(face, char.codePointAt(0)!) && !out.some((o) => o.char === char && o.face === face)) out.push({ char, face });
     }
   }
-  return out;
+  // In text order, as a reader would look for them.
+  return out.sort((a, b) => text.indexOf(a.char) - text.indexOf(b.char));
 }
 
 // The same words are shaped for measuring, for every PDF and for the PNGs, so every run is

@@ -19,20 +19,55 @@ let raw: Buffer | undefined;
 let aliases: Record<string, { parent: string }> | undefined;
 const bodies = new Map<string, string[] | null>();
 
-// The icon set is 6 MB of JSON; a build needs a dozen icons. Each is found by searching the
-// file's bytes for its key — much quicker than parsing the whole file, or even decoding it to
-// text, in every thread that paints — and only its own entry is decoded.
+// The icon set is 6 MB of JSON; a build needs a dozen icons. Parsing it, or even scanning all
+// of it for each icon, costs more than the rest of painting a deck. Its icons are written one
+// per line in name order ('\t\t"name": {' at the start of each), so an icon is found by a binary
+// search over the bytes, and only its own entry is decoded. Should the file ever be laid out
+// otherwise, a plain search of the whole file still finds it.
+const ENTRY = Buffer.from('\n\t\t"');
+
+function bodyAt(at: number, keyLength: number): string | null {
+  const head = raw!.subarray(at + keyLength, at + keyLength + 64).toString('latin1');
+  const body = /^\s*\{\s*"body"\s*:\s*"/.exec(head);
+  if (!body) return null;
+  const start = at + keyLength + body[0].length - 1;
+  let i = start + 1;
+  while (raw![i] !== 0x22) i += raw![i] === 0x5c ? 2 : 1; // to the closing quote, past escapes
+  return JSON.parse(raw!.subarray(start, i + 1).toString('utf8')) as string;
+}
+
+/** Position of the entry for `key` ('"name":'), by binary search over the sorted entries. */
+function bisect(key: Buffer): number {
+  const data = raw!;
+  let lo = 0;
+  let hi = data.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const line = data.indexOf(ENTRY, mid);
+    if (line < 0 || line >= hi) {
+      hi = mid;
+      continue;
+    }
+    const at = line + ENTRY.length - 1; // the key's opening quote
+    const cmp = data.compare(key, 0, key.length, at, at + key.length);
+    if (cmp === 0) return at;
+    if (cmp > 0) hi = mid;
+    else lo = line + 1;
+  }
+  return -1;
+}
+
 function findBody(name: string): string | null {
   raw ??= readFileSync(ICONS_FILE);
   const key = Buffer.from(`${JSON.stringify(name)}:`);
+  const hit = bisect(key);
+  if (hit >= 0) {
+    const body = bodyAt(hit, key.length);
+    if (body !== null) return body;
+  }
   for (let at = raw.indexOf(key); at >= 0; at = raw.indexOf(key, at + 1)) {
-    const head = raw.subarray(at + key.length, at + key.length + 64).toString('latin1');
-    const body = /^\s*\{\s*"body"\s*:\s*"/.exec(head);
-    if (!body) continue;
-    const start = at + key.length + body[0].length - 1;
-    let i = start + 1;
-    while (raw[i] !== 0x22) i += raw[i] === 0x5c ? 2 : 1; // to the closing quote, past escapes
-    return JSON.parse(raw.subarray(start, i + 1).toString('utf8')) as string;
+    const body = bodyAt(at, key.length);
+    if (body !== null) return body;
   }
   aliases ??= (JSON.parse(raw.toString('utf8')) as { aliases?: Record<string, { parent: string }> }).aliases ?? {};
   const alias = aliases[name];

@@ -6,6 +6,7 @@ import type { BuildOptions } from '../build/context.js';
 import type { Game } from '../../engine/game.js';
 import { layOutDecks, type LaidDeck } from './decks.js';
 import type { Looks } from './layout/load.js';
+import { printedTypes } from './printed-types.js';
 import type { ProcessedImage } from './layout/display-list.js';
 import type { ShrinkRecord } from './layout/card-layout.js';
 import type { ImageWarning } from './images.js';
@@ -16,8 +17,6 @@ export interface ShareJob {
   game: Game;
   looks: Looks;
   options: Pick<BuildOptions, 'cardSize' | 'contentDir' | 'packs' | 'papers' | 'frontsOnly' | 'offset'>;
-  /** Card types of this share, in deck order, with their deck titles. */
-  types: { type: string; title: string }[];
 }
 
 export interface PrintedFile {
@@ -43,10 +42,10 @@ export function sheetTarget(paper: PaperName, deck: string): string {
   return `print/${paper}/${deck}.pdf`;
 }
 
-/** Lays out the share's decks, then prints them one by one, handing each to `onDeck`. */
+/** Lays out every printed deck, then prints them one by one, handing each to `onDeck`. */
 export async function printShare(job: ShareJob, onDeck: (done: DeckDone) => void | Promise<void>): Promise<ShareDone> {
   const { game, looks, options } = job;
-  const laid = await layOutDecks(game, looks, options, job.types);
+  const laid = await layOutDecks(game, looks, options, printedTypes(game, looks));
   const size = looks.theme.card_sizes[options.cardSize];
   for (const deck of laid.decks) {
     const files: PrintedFile[] = [];

@@ -4,15 +4,14 @@
 // calibration sheets and out/preflight.json. Laying out is the preflight: text that cannot
 // fit or a character the font lacks stops the build, naming the card.
 import type { Stage, BuildContext } from '../build/context.js';
-import { BuildError } from '../build/context.js';
-import { CARD_TYPES } from '../../engine/cards/index.js';
 import type { Game } from '../../engine/game.js';
 import type { LaidDeck } from './decks.js';
 import { loadLooks, type Looks } from './layout/load.js';
 import type { ProcessedImage } from './layout/display-list.js';
 import type { ShrinkRecord } from './layout/card-layout.js';
 import type { ImageWarning } from './images.js';
-import type { DeckDone, PrintedFile, ShareDone, ShareJob } from './print-share.js';
+import type { DeckDone, PrintedFile, ShareDone } from './print-share.js';
+import { printedTypes, type PrintedType } from './printed-types.js';
 import { startShareWorker, type RunningShare } from './share-client.js';
 import { gridFor, PAPERS } from './sheets/imposition.js';
 import { preflightReport } from './preflight.js';
@@ -31,14 +30,7 @@ interface Printing {
   looks: Looks;
   types: PrintedType[];
   decks: Map<string, Deferred<DeckDone>>;
-  shares: RunningShare[];
-}
-
-interface PrintedType {
-  type: string;
-  deck: string;
-  title: string;
-  cards: number;
+  share: RunningShare;
 }
 
 const printing = new WeakMap<BuildContext, Printing>();
@@ -49,17 +41,6 @@ export function laidGameOf(ctx: BuildContext): LaidGame {
   const g = laidGames.get(ctx);
   if (!g) throw new Error('the print sheets stages have not run');
   return g;
-}
-
-/** The card types that are printed, in deck order, each with its layout's deck. */
-function printedTypes(game: Game, looks: Looks): PrintedType[] {
-  return CARD_TYPES.flatMap((def) => {
-    const cards = game.cards.filter((c) => c.type === def.type).length;
-    if (cards === 0) return [];
-    const layout = looks.layouts.get(def.type);
-    if (!layout) throw new BuildError(`there is no card layout for ${def.plural}`, `add templates/layouts/${def.type}.yaml (copy another layout to start)`, `templates/layouts/${def.type}.yaml`);
-    return [{ type: def.type, deck: layout.deck, title: def.plural.charAt(0).toUpperCase() + def.plural.slice(1), cards }];
-  });
 }
 
 interface Deferred<T> {
@@ -84,19 +65,15 @@ export const printSheetsStage: Stage = {
     const looks = loadLooks();
     const types = printedTypes(game, looks);
     const decks = new Map(types.map((t) => [t.type, deferred<DeckDone>()]));
-    const job = (share: PrintedType[]): ShareJob => ({
-      game,
-      looks,
-      options: { cardSize: options.cardSize, contentDir: options.contentDir, packs: options.packs, papers: options.papers, frontsOnly: options.frontsOnly, offset: options.offset },
-      types: share.map((t) => ({ type: t.type, title: t.title })),
-    });
+    const running = startShareWorker(
+      { game, looks, options: { cardSize: options.cardSize, contentDir: options.contentDir, packs: options.packs, papers: options.papers, frontsOnly: options.frontsOnly, offset: options.offset } },
+      (d) => decks.get(d.deck.type)!.resolve(d),
+    );
     // One thread lays out and prints every deck while this one typesets the rule book and
     // the aids: the two halves take about as long, and the decks' layout is shared by both
     // papers, so splitting the decks further would only repeat work.
-    const running = startShareWorker(job(types), (d) => decks.get(d.deck.type)!.resolve(d));
     running.done.catch((e: unknown) => types.forEach((t) => decks.get(t.type)!.reject(e)));
-    const shares = [running];
-    printing.set(ctx, { looks, types, decks, shares });
+    printing.set(ctx, { looks, types, decks, share: running });
   },
 };
 
@@ -106,7 +83,7 @@ export const finishSheetsStage: Stage = {
     const p = printing.get(ctx);
     if (!p) throw new Error('the print sheets stage has not started');
     const { game, options } = ctx;
-    for (const s of p.shares) s.hold();
+    p.share.hold();
     const done: DeckDone[] = [];
     try {
       for (const t of p.types) {
@@ -118,9 +95,9 @@ export const finishSheetsStage: Stage = {
         done.push(d);
       }
     } finally {
-      await Promise.allSettled(p.shares.map((s) => s.done));
+      await Promise.allSettled([p.share.done]);
     }
-    const results: ShareDone[] = await Promise.all(p.shares.map((s) => s.done));
+    const result: ShareDone = await p.share.done;
 
     const files = done.flatMap((d) => d.files);
     const { calibrationSheet } = await import('./sheets/calibration.js'); // pdfkit: loaded once the decks are under way
@@ -139,9 +116,9 @@ export const finishSheetsStage: Stage = {
     const laid: LaidGame = {
       looks: p.looks,
       decks: done.map((d) => d.deck),
-      images: new Map(results.flatMap((s) => [...s.images])),
-      shrunk: results.flatMap((s) => s.shrunk),
-      imageWarnings: results.flatMap((s) => s.imageWarnings),
+      images: result.images,
+      shrunk: result.shrunk,
+      imageWarnings: result.imageWarnings,
       files,
     };
     laidGames.set(ctx, laid);
