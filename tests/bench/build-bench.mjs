@@ -11,7 +11,7 @@ import { join } from 'node:path';
 
 const root = process.cwd();
 const cli = join(root, 'bin', 'codex-conquest.js');
-const RUNS = 3;
+const RUNS = 5;
 
 if (process.argv[2] === '--floor') {
   await floor(process.argv[3], process.argv[4]);
@@ -57,7 +57,12 @@ timed([...base, '--no-press', '--no-tts', '--no-referee'], 'warm-up build');
 const build = best('build', [...base, '--no-press', '--no-tts', '--no-referee']);
 const game = JSON.parse(readFileSync(join(out, 'game.json'), 'utf8'));
 const sizes = Object.fromEntries(['a4', 'letter'].map((p) => [p, dirBytes(join(out, 'print', p))]));
-const floorRun = best('floor', [join(root, 'tests', 'bench', 'build-bench.mjs'), '--floor', join(out, 'game.json'), join(work, 'floor')]);
+const floorArgs = [join(root, 'tests', 'bench', 'build-bench.mjs'), '--floor', join(out, 'game.json'), join(work, 'floor')];
+const floorPlain = best('floor', floorArgs);
+// The command raises V8's interrupt budget (bin/codex-conquest.js). The floor is timed both
+// ways and the ratio uses the faster, so the setting cannot flatter the comparison.
+const floorTuned = best('floor', [`--interrupt-budget=${cliBudget()}`, ...floorArgs]);
+const floorRun = floorPlain.best <= floorTuned.best ? floorPlain : floorTuned;
 const press = timed([...base, '--no-tts', '--no-referee'], 'build with the print-shop export');
 const pngs = existsSync(join(out, 'press', 'png')) ? readdirSync(join(out, 'press', 'png')).length : 0;
 const tts = timed([...base, '--no-press', '--no-referee'], 'build with Tabletop Simulator sheets');
@@ -65,13 +70,20 @@ const tts = timed([...base, '--no-press', '--no-referee'], 'build with Tabletop 
 const mb = (b) => `${(b / 1024 / 1024).toFixed(2)} MB`;
 console.log(`build (${game.cards.length} cards, ${content.replace(root + '/', '')})`);
 console.log(`  default build (decks on A4 + Letter, rule book, aids, game.json): best ${build.best.toFixed(0)} ms, median ${build.median.toFixed(0)} ms (${RUNS} runs; target ≤ 3000 ms)`);
-console.log(`  bare-pdfkit floor (same cards as plain Helvetica text):          best ${floorRun.best.toFixed(0)} ms, median ${floorRun.median.toFixed(0)} ms`);
+console.log(`  bare-pdfkit floor (same cards as plain Helvetica text):          best ${floorPlain.best.toFixed(0)} ms, median ${floorPlain.median.toFixed(0)} ms (with the command's V8 setting: best ${floorTuned.best.toFixed(0)} ms)`);
 console.log(`  ratio build / floor: ${(build.best / floorRun.best).toFixed(2)} × (best), ${(build.median / floorRun.median).toFixed(2)} × (median) (target ≤ 4 ×)`);
 console.log(`  peak RSS: build ${build.rss.toFixed(0)} MB (target < 400 MB), floor ${floorRun.rss.toFixed(0)} MB`);
 console.log(`  print PDFs: A4 ${mb(sizes.a4)}, Letter ${mb(sizes.letter)} (target < 6 MB per paper)`);
 console.log(`  + print-shop export (press PDFs + ${pngs} PNGs): ${(press.ms - build.median).toFixed(0)} ms more (${press.ms.toFixed(0)} ms in all, peak RSS ${press.rss.toFixed(0)} MB)`);
 console.log(`  + Tabletop Simulator sheets: ${(tts.ms - build.median).toFixed(0)} ms more (${tts.ms.toFixed(0)} ms in all, peak RSS ${tts.rss.toFixed(0)} MB)`);
 rmSync(work, { recursive: true, force: true });
+
+/** The interrupt budget the command sets for V8, read from its entry script. */
+function cliBudget() {
+  const m = /--interrupt-budget=(\d+)/.exec(readFileSync(cli, 'utf8'));
+  if (!m) throw new Error('bin/codex-conquest.js no longer sets --interrupt-budget: update this benchmark');
+  return m[1];
+}
 
 /** The floor: every printed card of every deck as plain Helvetica text, fronts and backs, per paper. */
 async function floor(gameFile, dir) {
