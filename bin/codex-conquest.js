@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the compiled command (npm ci and npm start compile it into dist/).
+// Runs the compiled command (npm ci and npm start compile and bundle it into dist/cli/).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -11,7 +11,7 @@ import { setFlagsFromString } from 'node:v8';
 // Functions that really are hot (the PNG and Tabletop Simulator export) are still optimised.
 setFlagsFromString('--interrupt-budget=1000000');
 
-const compiled = new URL('../dist/generator/cli.js', import.meta.url);
+const compiled = new URL('../dist/cli/cli.js', import.meta.url);
 if (!existsSync(fileURLToPath(compiled))) {
   process.stderr.write('codex-conquest is not compiled yet: run "npm ci" (or "npm run compile") in the project folder first.\n');
   process.exit(2);
