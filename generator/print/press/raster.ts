@@ -6,6 +6,16 @@ import { cardSvg } from '../paint/svg.js';
 export const DPI = 300;
 export const pxOf = (mm: number, dpi = DPI) => Math.round((mm / 25.4) * dpi);
 
+/**
+ * sharp, loaded when first needed. Every card is rendered once and kept (below), so libvips's
+ * own cache of recent operations would only hold memory: about 90 MB at a full build's peak.
+ */
+async function loadSharp(): Promise<typeof import('sharp').default> {
+  const { default: sharp } = await import('sharp');
+  sharp.cache(false);
+  return sharp;
+}
+
 // Each face and back is rasterised once per build: the print-shop PNG, and the Tabletop
 // Simulator cells cut from it.
 const rendered = new WeakMap<DisplayList, Promise<Buffer>>();
@@ -15,7 +25,7 @@ export function pressPng(list: DisplayList, images: Map<string, ProcessedImage>)
   let png = rendered.get(list);
   if (!png) {
     png = (async () => {
-      const { default: sharp } = await import('sharp');
+      const sharp = await loadSharp();
       const b = list.bleed;
       const w = list.width + 2 * b;
       const h = list.height + 2 * b;
@@ -29,7 +39,7 @@ export function pressPng(list: DisplayList, images: Map<string, ProcessedImage>)
 
 /** The card trimmed (no bleed) at the given size, as raw RGB for composing sheets. */
 export async function trimmedRgb(list: DisplayList, widthPx: number, heightPx: number, images: Map<string, ProcessedImage>): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   const png = await pressPng(list, images);
   const b = pxOf(list.bleed);
   return sharp(png)
