@@ -98,6 +98,16 @@ describe('the fast shaper', () => {
 
 // EB Garamond kerns no pair and forms no ligature across a space, so words shaped one by one
 // and joined give the whole run (the fast shaper is fontkit's equal, by the tests above).
+describe('the shaping the print code uses', () => {
+  it('leaves what the fast shaper declines to fontkit, with the same result', () => {
+    // Greek, a combining accent, a fraction slash, a soft hyphen, a no-break space.
+    const declined = ['Ὅμηρος', 'e\u0301te\u0301', '1\u20442', 'soft\u00adhyphen', 'a\u00a0b'];
+    for (const font of FONT_NAMES) {
+      for (const t of declined) expect(summary(fontFace(font).layout(t)), `${font} ${t}`).toEqual(summary(fontkitFace(font).layout(t)));
+    }
+  });
+});
+
 describe('word-by-word shaping', () => {
   it.each(STYLES)('matches whole-run shaping in %s %j', (font, features) => {
     const face = fontFace(font);
