@@ -52,7 +52,7 @@ export async function printShare(job: ShareJob, onDeck: (done: DeckDone) => void
     const pdfs: Uint8Array[] = [];
     for (const paper of options.papers) {
       const grid = gridFor(paper, size[0], size[1], looks.theme.sheet.margin);
-      const pdf = await deckSheets(deck, laid.images, { grid, theme: looks.theme, frontsOnly: options.frontsOnly, offset: options.offset, gameName: game.name, deckTitle: deck.title });
+      const pdf = await deckSheets(deck, laid.images, { grid, theme: looks.theme, words: looks.words.sheets, frontsOnly: options.frontsOnly, offset: options.offset, gameName: game.name, deckTitle: deck.title });
       const sheets = Math.ceil(deck.printed.length / perPage(grid));
       files.push({ rel: sheetTarget(paper, deck.name), paper, bytes: pdf.length, pages: options.frontsOnly ? sheets : sheets * 2 });
       pdfs.push(pdf);

@@ -105,7 +105,7 @@ export const finishSheetsStage: Stage = {
       const dims = p.looks.theme.card_sizes[options.cardSize];
       for (const paper of options.papers) {
         const grid = gridFor(paper, dims[0], dims[1], p.looks.theme.sheet.margin);
-        const pdf = await calibrationSheet(grid, p.looks.theme, options.offset, game.name);
+        const pdf = await calibrationSheet(grid, p.looks.theme, p.looks.words.calibration, options.offset, game.name);
         const rel = `print/${paper}/calibration.pdf`;
         ctx.out.write(rel, pdf);
         files.push({ rel, paper, bytes: pdf.length, pages: 2 });

@@ -4,6 +4,7 @@
 import { BuildError } from '../../build/context.js';
 import { missingGlyphs, type FontName } from '../fonts.js';
 import { iconExists } from '../icons.js';
+import { themeColour } from './theme-colour.js';
 import { cardContext, fill, lookup, present, type CardContext } from './context.js';
 import { fitBlocks, type BlockSpec, type Box, type Shrunk, type TextBlockSpec } from './fit.js';
 import type { DisplayItem, DisplayList } from './display-list.js';
@@ -100,10 +101,7 @@ export class CardPainter {
   }
 
   private colour(value: string, ctx: CardContext, tint?: number): string {
-    const v = fill(value, ctx);
-    const named = this.env.theme.colours[v];
-    const hex = /^#[0-9a-fA-F]{6}$/.test(v) ? v.toLowerCase() : named;
-    if (!hex) throw new BuildError(`the layout colour “${value}” is neither a theme colour nor #rrggbb`, `use one of: ${Object.keys(this.env.theme.colours).join(', ')}`, 'templates/theme.yaml');
+    const hex = themeColour(this.env.theme, fill(value, ctx));
     return tint ? mix(hex, this.env.theme.colours.paper ?? '#ffffff', tint) : hex;
   }
 

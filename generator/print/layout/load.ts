@@ -6,7 +6,8 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { BuildError } from '../../build/context.js';
 import { templatesDir as defaultTemplates } from '../../paths.js';
-import { Layout, Theme } from './schema.js';
+import { Layout, SheetWords, Theme } from './schema.js';
+import { checkSheetWords } from '../sheets/words.js';
 
 function readChecked<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
   let data: unknown;
@@ -31,6 +32,8 @@ export interface Looks {
   theme: Theme;
   /** By card type. */
   layouts: Map<string, Layout>;
+  /** The words on the home-print sheets and the calibration page (templates/sheets.yaml). */
+  words: SheetWords;
 }
 
 export function loadLooks(templatesDir = defaultTemplates): Looks {
@@ -44,5 +47,8 @@ export function loadLooks(templatesDir = defaultTemplates): Looks {
       layouts.set(layout.type, layout);
     }
   }
-  return { theme, layouts };
+  const wordsFile = join(templatesDir, 'sheets.yaml');
+  const words = readChecked(wordsFile, SheetWords);
+  checkSheetWords(words, shown(wordsFile));
+  return { theme, layouts, words };
 }

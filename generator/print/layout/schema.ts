@@ -168,7 +168,30 @@ export const Theme = z.strictObject({
     crop_marks: z.strictObject({ gap: z.number(), length: z.number(), line: z.number(), colour: z.string() }),
     /** How far the backs run past the outer edge of the grid, mm, to hide duplex drift. */
     back_overprint: z.number().nonnegative(),
+    /** The small line above the cards that keeps the sheets in order: its face, largest size (pt) and colour. */
+    label: z.strictObject({ font: Font, size: z.number().positive(), colour: Colour }),
   }),
 });
 
 export type Theme = z.infer<typeof Theme>;
+
+/** Handlebars text: one line, or several. */
+const Words = z.string().min(1);
+
+/** The words of templates/sheets.yaml (see the comments there for what each may use). */
+export const SheetWords = z.strictObject({
+  sheets: z.strictObject({
+    title: Words,
+    subject_duplex: Words,
+    subject_fronts_only: Words,
+    label_fronts: Words,
+    label_backs: Words,
+  }),
+  calibration: z.strictObject({
+    title: Words,
+    front: z.array(Words).min(1),
+    back: z.array(Words).min(1),
+  }),
+});
+
+export type SheetWords = z.infer<typeof SheetWords>;

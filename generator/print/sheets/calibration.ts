@@ -2,14 +2,16 @@
 // slot; the back carries millimetre scales where each cross should land. Print it duplex
 // (long edge), hold it against a window, and read where the crosses fall on the scales: those
 // two numbers, added to the current offset, are the --offset that makes backs meet fronts.
-import type { Theme } from '../layout/schema.js';
+import type { SheetWords, Theme } from '../layout/schema.js';
+import { fillWords } from './words.js';
 import { newDocument, finish, type Doc } from '../paint/document.js';
 import { MM } from '../paint/pdf.js';
 import { cropMarks } from './home-sheets.js';
 import { backSlot, frontSlot, perPage, PAPERS, type Grid } from './imposition.js';
 
-export async function calibrationSheet(grid: Grid, theme: Theme, offset: { x: number; y: number }, gameName: string): Promise<Buffer> {
-  const doc = newDocument({ title: `${gameName} — duplex calibration (${PAPERS[grid.paper].name})` });
+export async function calibrationSheet(grid: Grid, theme: Theme, words: SheetWords['calibration'], offset: { x: number; y: number }, gameName: string): Promise<Buffer> {
+  const about = { game: gameName, paper: PAPERS[grid.paper].name, x: fmt(offset.x), y: fmt(offset.y), example_x: fmt(offset.x + 1), example_y: fmt(offset.y - 0.5) };
+  const doc = newDocument({ title: fillWords(words.title, about) });
   const size: [number, number] = [grid.pageW * MM, grid.pageH * MM];
   const ink = theme.colours.ink ?? '#000000';
   const muted = theme.colours.muted ?? '#666666';
@@ -21,22 +23,14 @@ export async function calibrationSheet(grid: Grid, theme: Theme, offset: { x: nu
     doc.rect(at.x * MM, at.y * MM, grid.cardW * MM, grid.cardH * MM).lineWidth(0.3).dash(2, { space: 2 }).stroke(muted).undash();
     cross(doc, (at.x + grid.cardW / 2) * MM, (at.y + grid.cardH / 2) * MM, ink);
   }
-  instructions(doc, grid, ink, [
-    'Duplex calibration — front',
-    'Print this file on both sides, flipping on the long edge, at 100 % (no “fit to page”).',
-    'Hold the sheet against a window: each cross on this side should sit on the 0 of the scales behind it.',
-  ]);
+  instructions(doc, grid, ink, words.front.map((w) => fillWords(w, about)));
 
   doc.addPage({ size, margin: 0 });
   for (let i = 0; i < perPage(grid); i++) {
     const at = backSlot(grid, i, offset);
     scales(doc, (at.x + grid.cardW / 2) * MM, (at.y + grid.cardH / 2) * MM, ink, muted);
   }
-  instructions(doc, grid, ink, [
-    'Duplex calibration — back',
-    `Read where the crosses from the front fall on these scales (right and down are +). Current offset: ${fmt(offset.x)}, ${fmt(offset.y)} mm.`,
-    `Add your readings to it and build again: codex-conquest build --offset ${fmt(offset.x)}+x,${fmt(offset.y)}+y (for example --offset ${fmt(offset.x + 1)},${fmt(offset.y - 0.5)}).`,
-  ]);
+  instructions(doc, grid, ink, words.back.map((w) => fillWords(w, about)));
   return finish(doc);
 }
 

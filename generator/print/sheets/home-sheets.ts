@@ -3,14 +3,17 @@
 // backs run a little past the grid's outer edge so a drifting duplex shows no white rim.
 import type { LaidDeck } from '../decks.js';
 import type { ProcessedImage } from '../layout/display-list.js';
-import type { Theme } from '../layout/schema.js';
+import type { SheetWords, Theme } from '../layout/schema.js';
+import { themeColour } from '../layout/theme-colour.js';
+import { fillWords } from './words.js';
 import { newDocument, finish, type Doc } from '../paint/document.js';
 import { MM, paintCard, PdfImages } from '../paint/pdf.js';
-import { backSlot, frontSlot, perPage, type Grid } from './imposition.js';
+import { backSlot, frontSlot, perPage, PAPERS, type Grid } from './imposition.js';
 
 export interface SheetOptions {
   grid: Grid;
   theme: Theme;
+  words: SheetWords['sheets'];
   frontsOnly: boolean;
   offset: { x: number; y: number };
   gameName: string;
@@ -18,9 +21,10 @@ export interface SheetOptions {
 }
 
 export async function deckSheets(deck: LaidDeck, images: Map<string, ProcessedImage>, o: SheetOptions): Promise<Buffer> {
+  const about = { game: o.gameName, deck: o.deckTitle, paper: PAPERS[o.grid.paper].name };
   const doc = newDocument({
-    title: `${o.gameName} — ${o.deckTitle} (${o.grid.paper === 'a4' ? 'A4' : 'US Letter'})`,
-    subject: o.frontsOnly ? 'Card fronts' : 'Card fronts and backs for long-edge duplex printing',
+    title: fillWords(o.words.title, about),
+    subject: fillWords(o.frontsOnly ? o.words.subject_fronts_only : o.words.subject_duplex, about),
   });
   const pics = new PdfImages(doc, images);
   const n = perPage(o.grid);
@@ -34,14 +38,15 @@ export async function deckSheets(deck: LaidDeck, images: Map<string, ProcessedIm
       paintCard(doc, c.face, at.x * MM, at.y * MM, { x: 0, y: 0, w: o.grid.cardW, h: o.grid.cardH }, pics);
     });
     cropMarks(doc, o.grid, o.theme);
-    label(doc, o, `${o.deckTitle} · sheet ${s + 1} of ${sheets} · fronts`);
+    const sheet = { ...about, sheet: s + 1, sheets };
+    label(doc, o, fillWords(o.words.label_fronts, sheet));
     if (o.frontsOnly) continue;
     doc.addPage({ size, margin: 0 });
     cards.forEach((c, i) => {
       const at = backSlot(o.grid, i, o.offset);
       paintCard(doc, c.back, at.x * MM, at.y * MM, overprint(o.grid, at.col, at.row, o.theme.sheet.back_overprint), pics);
     });
-    if (o.grid.top - o.theme.sheet.back_overprint >= 4) label(doc, o, `${o.deckTitle} · sheet ${s + 1} of ${sheets} · backs (flip on the long edge)`);
+    if (o.grid.top - o.theme.sheet.back_overprint >= 4) label(doc, o, fillWords(o.words.label_backs, sheet));
   }
   return finish(doc);
 }
@@ -80,9 +85,10 @@ function label(doc: Doc, o: SheetOptions, text: string): void {
   const g = o.grid;
   const room = g.top - o.theme.sheet.crop_marks.gap;
   if (room < 2.5) return;
-  const size = Math.min(6.5, room * 0.9 * 2.2);
+  const style = o.theme.sheet.label;
+  const size = Math.min(style.size, room * 0.9 * 2.2);
   doc.save();
-  doc.font('serif-italic').fontSize(size).fillColor(o.theme.colours.muted ?? '#666666');
+  doc.font(style.font).fontSize(size).fillColor(themeColour(o.theme, style.colour));
   const width = doc.widthOfString(text);
   // Centred over the grid, whatever its number of columns.
   const x = (g.left + (g.cols * g.cardW) / 2) * MM - width / 2;
