@@ -41,7 +41,14 @@ describe('sheet words', () => {
     expect((err as BuildError).hint).toContain('{{deck}}');
   });
 
-  it('say which file is not right when an entry is missing', () => {
-    expect(looksWith((y) => y.replace(/ {2}label_backs:.*\n/, ''))).toThrow(/sheets\.yaml: sheets\.label_backs/);
+  it('say which file and line lack an entry', () => {
+    let err: unknown;
+    try {
+      looksWith((y) => y.replace(/ {2}label_backs:.*\n/, ''))();
+    } catch (e) {
+      err = e;
+    }
+    expect((err as BuildError).message).toBe("'label_backs' is missing here");
+    expect((err as BuildError).subject).toMatch(/sheets\.yaml:\d+:\d+$/);
   });
 });

@@ -1,11 +1,10 @@
 // The words printed on the play aids, from templates/rulebook/aids.yaml, filled in with the same
 // data and helpers as the rule book so the two never disagree.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import type { Game } from '../../../engine/game.js';
 import { BuildError } from '../../build/context.js';
+import { readTemplate } from '../../load/read-template.js';
 import { RULEBOOK_TEMPLATES } from '../rulebook/chapters.js';
 import { createHandlebars } from '../rulebook/helpers.js';
 import { buildView } from '../rulebook/view.js';
@@ -23,11 +22,7 @@ const plain = (s: string) => s.replace(/\\([\\*_[\]|<>`~#])/g, '$1');
 
 export function aidsWords(game: Game, dir = RULEBOOK_TEMPLATES): AidsWords {
   const file = join(dir, 'aids.yaml');
-  const parsed = AidsFile.safeParse(parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new BuildError(`the play-aid text in ${file} has a problem at ${issue.path.join('.') || 'the top'}: ${issue.message}`, 'compare it with the comments at the top of aids.yaml');
-  }
+  const words = readTemplate(file, AidsFile, 'play-aid words', 'compare it with the comments at the top of aids.yaml');
   const view = buildView(game);
   const hb = createHandlebars(game, view);
   const fill = (value: unknown, where: string): unknown => {
@@ -42,5 +37,5 @@ export function aidsWords(game: Game, dir = RULEBOOK_TEMPLATES): AidsWords {
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, where ? `${where}.${k}` : k)]));
     return value;
   };
-  return fill(parsed.data, '') as AidsWords;
+  return fill(words, '') as AidsWords;
 }

@@ -2,10 +2,11 @@
 // Strict mode turns a misspelt {{name}} into a build error instead of a silent blank in print.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { z } from 'zod';
 import type { Game } from '../../../engine/game.js';
 import { BuildError } from '../../build/context.js';
 import { templatesDir } from '../../paths.js';
+import { readTemplate } from '../../load/read-template.js';
 import { createHandlebars } from './helpers.js';
 import type { RulebookView } from './view.js';
 
@@ -46,14 +47,18 @@ export function renderChapters(game: Game, view: RulebookView, dir = RULEBOOK_TE
   return files.map((file) => ({ file, markdown: fill(hb, readFileSync(join(dir, file), 'utf8'), view, file) }));
 }
 
+/** templates/rulebook/cover.yaml: each entry is Handlebars over the same data as the chapters. */
+const CoverFile = z.strictObject({
+  kicker: z.string().min(1),
+  title: z.string().min(1),
+  subtitle: z.string().min(1),
+  lines: z.array(z.string()).default([]),
+});
+
 export function renderCover(game: Game, view: RulebookView, dir = RULEBOOK_TEMPLATES): CoverText {
   const hb = createHandlebars(game, view);
-  const raw = parse(readFileSync(join(dir, 'cover.yaml'), 'utf8')) as Record<string, unknown>;
-  const text = (key: string): string => {
-    const v = raw[key];
-    if (typeof v !== 'string') throw new BuildError(`templates/rulebook/cover.yaml needs a "${key}" line`, `add ${key}: "…"`);
-    return fill(hb, v, view, `cover.yaml (${key})`).trim();
-  };
-  const lines = Array.isArray(raw.lines) ? raw.lines.map((l, i) => fill(hb, String(l), view, `cover.yaml (line ${i + 1})`).trim()) : [];
+  const raw = readTemplate(join(dir, 'cover.yaml'), CoverFile, 'rule book cover', 'compare it with the comments at the top of cover.yaml');
+  const text = (key: 'kicker' | 'title' | 'subtitle'): string => fill(hb, raw[key], view, `cover.yaml (${key})`).trim();
+  const lines = raw.lines.map((l, i) => fill(hb, l, view, `cover.yaml (line ${i + 1})`).trim());
   return { kicker: text('kicker'), title: text('title'), subtitle: text('subtitle'), lines };
 }

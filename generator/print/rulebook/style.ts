@@ -1,12 +1,10 @@
 // The rule book's look, read from templates/rulebook/style.yaml and checked, so a typo in the
 // style file is a clear message rather than a mangled PDF.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { FONT_FILES, type FontName } from '../fonts.js';
-import { BuildError } from '../../build/context.js';
 import { templatesDir } from '../../paths.js';
+import { readTemplate } from '../../load/read-template.js';
 
 const Face = z.enum(Object.keys(FONT_FILES) as [FontName, ...FontName[]]);
 const Pt = z.number().min(0).max(400);
@@ -37,10 +35,5 @@ export type Style = z.infer<typeof Style>;
 
 export function loadStyle(dir = join(templatesDir, 'rulebook')): Style {
   const file = join(dir, 'style.yaml');
-  const parsed = Style.safeParse(parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new BuildError(`the rule book style in ${file} has a problem at ${issue.path.join('.') || 'the top'}: ${issue.message}`, 'compare it with the comments at the top of style.yaml');
-  }
-  return parsed.data;
+  return readTemplate(file, Style, 'rule book style', 'compare it with the comments at the top of style.yaml');
 }
