@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Game } from '../../engine/game.js';
 import type { RefereeBundle } from './referee-bundle.js';
 import type { IconPaths } from './referee-icons.js';
+import { APP_ICONS, APP_ICON_COLOURS } from './referee-app-icons.js';
 
 export interface RefereeFiles {
   /** out/referee/<path> → contents. */
@@ -101,7 +102,8 @@ function webManifest(game: Game): string {
         display: 'standalone',
         orientation: 'any',
         background_color: '#f6f0e4',
-        theme_color: '#2b2118',
+        theme_color: APP_ICON_COLOURS.background,
+        icons: APP_ICONS.map((i) => ({ src: i.file, sizes: `${i.size}x${i.size}`, type: 'image/png', purpose: i.purpose })),
       },
       null,
       2,
@@ -109,7 +111,7 @@ function webManifest(game: Game): string {
   );
 }
 
-export function refereeFiles(bundle: RefereeBundle, game: Game, icons: Record<string, IconPaths>): RefereeFiles {
+export function refereeFiles(bundle: RefereeBundle, game: Game, icons: Record<string, IconPaths>, appIcons: Map<string, Uint8Array>): RefereeFiles {
   const files = new Map<string, string | Uint8Array>();
   const gameJson = JSON.stringify(game);
   const iconsJson = JSON.stringify({ icons });
@@ -121,8 +123,16 @@ export function refereeFiles(bundle: RefereeBundle, game: Game, icons: Record<st
   const scriptTag = tagFor(viteHtml, `<script[^>]*\\ssrc="\\./${escapeRegExp(bundle.js)}"[^>]*></script>`);
   const styleTag = tagFor(viteHtml, `<link[^>]*\\shref="\\./${escapeRegExp(bundle.css)}"[^>]*>`);
 
-  // The served page: Vite's own HTML with a content security policy, data fetched at start.
-  files.set('index.html', viteHtml.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    ${cspMeta(SERVED_CSP)}`));
+  // The served page: Vite's own HTML with a content security policy, data fetched at start,
+  // and the home-screen icons (the one-file copy keeps the empty icon: it has no files beside it).
+  const homeIcon = APP_ICONS.find((i) => i.purpose === 'any')!.file;
+  files.set(
+    'index.html',
+    viteHtml
+      .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    ${cspMeta(SERVED_CSP)}`)
+      .replace('<link rel="icon" href="data:," />', `<link rel="icon" type="image/png" href="./${homeIcon}" />\n    <link rel="apple-touch-icon" href="./${homeIcon}" />`),
+  );
+  for (const [file, png] of appIcons) files.set(file, png);
   for (const f of bundle.files) if (f !== 'index.html') files.set(f, readFileSync(join(bundle.dir, f)));
   files.set('game.json', gameJson);
   files.set('icons.json', iconsJson);

@@ -6,6 +6,7 @@ import type { Progress } from '../progress.js';
 import { refereeBundle } from './referee-bundle.js';
 import { refereeIcons } from './referee-icons.js';
 import { refereeFiles, type RefereeFiles } from './referee-files.js';
+import { appIcons } from './referee-app-icons.js';
 
 export const REFEREE_DIR = 'referee';
 
@@ -18,7 +19,7 @@ export async function prepareReferee(game: Game, progress: Progress, warnings: s
   );
   const { icons, missing } = refereeIcons(game);
   for (const name of missing) warnings.push(`the icon '${name}' is not in the game-icons set, so the referee shows the country's code in its place`);
-  return refereeFiles(bundle, game, icons);
+  return refereeFiles(bundle, game, icons, await appIcons());
 }
 
 export const refereeStage: Stage = {

@@ -100,6 +100,7 @@ describe('the referee server', () => {
       '/game.json': /^application\/json/,
       '/sw.js': /^text\/javascript/,
       '/manifest.webmanifest': /^application\/manifest\+json/,
+      '/icon-192.png': /^image\/png$/,
     };
     for (const f of readdirSync(join(REFEREE, 'assets'))) types[`/assets/${f}`] = f.endsWith('.js') ? /^text\/javascript/ : /^text\/css/;
     for (const [path, type] of Object.entries(types)) {
