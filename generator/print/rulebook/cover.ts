@@ -7,8 +7,6 @@ import { markdownToBlocks, type Inline } from './markdown.js';
 import { breakLines, lineOps, type TextStyle } from './lines.js';
 import type { Op } from './ops.js';
 
-const COVER_ICON = 'open-book';
-
 function inlinesOf(text: string): Inline[] {
   const blocks = markdownToBlocks(text, 'cover.yaml');
   const first = blocks[0];
@@ -18,10 +16,11 @@ function inlinesOf(text: string): Inline[] {
 export function coverOps(game: Game, cover: CoverText, layout: Layout, page: { width: number; height: number }): Op[] {
   const { style, m } = layout;
   const c = style.colours;
+  const k = style.cover;
   const W = page.width;
   const H = page.height;
   const ops: Op[] = [];
-  const centred = (text: string, y: number, ts: TextStyle, width = W - 160): number => {
+  const centred = (text: string, y: number, ts: TextStyle, width: number): number => {
     const lines = breakLines(inlinesOf(text), width, ts, m);
     for (const line of lines) {
       ops.push(...lineOps(line, (W - width) / 2, y, width, ts, m, 'center'));
@@ -49,44 +48,47 @@ export function coverOps(game: Game, cover: CoverText, layout: Layout, page: { w
     ];
     for (const [x1, y1, x2, y2] of pts) ops.push({ kind: 'line', x1, y1, x2, y2, width, colour: c.rubric });
   };
-  frame(30, 1.6);
-  frame(36, 0.5);
+  frame(k.frame.inset, k.frame.rule);
+  frame(k.frame.inner_inset, k.frame.inner_rule);
 
   const kicker = cover.kicker.toUpperCase();
-  const ks = 11;
-  const kw = m.width(kicker, style.text.body.face, ks) + kicker.length * ks * 0.25;
-  ops.push({ kind: 'text', x: (W - kw) / 2, y: H * 0.14, text: kicker, font: style.text.body.face, size: ks, colour: c.rubric, characterSpacing: ks * 0.25 });
+  const ks = k.kicker.size;
+  const kw = m.width(kicker, style.text.body.face, ks) + kicker.length * ks * k.kicker.tracking;
+  ops.push({ kind: 'text', x: (W - kw) / 2, y: H * k.kicker.at, text: kicker, font: style.text.body.face, size: ks, colour: c.rubric, characterSpacing: ks * k.kicker.tracking });
 
-  let y = centred(cover.title, H * 0.225, ts(56, 60, style.headings.h1.face));
+  let y = centred(cover.title, H * k.title.at, ts(k.title.size, k.title.leading, style.headings.h1.face), W - 2 * k.title.margin);
   // An ornament between two rules.
-  const oy = y - 22;
-  const ow = m.width('❧', style.text.body.face, 20);
-  ops.push({ kind: 'line', x1: W / 2 - 90, y1: oy - 6, x2: W / 2 - 18, y2: oy - 6, width: 0.6, colour: c.rubric });
-  ops.push({ kind: 'line', x1: W / 2 + 18, y1: oy - 6, x2: W / 2 + 90, y2: oy - 6, width: 0.6, colour: c.rubric });
-  ops.push({ kind: 'text', x: (W - ow) / 2, y: oy, text: '❧', font: style.text.body.face, size: 20, colour: c.rubric });
-  y = centred(cover.subtitle, oy + 34, ts(17, 22, style.text.italic, c.ink), 420);
+  const o = k.ornament;
+  const oy = y - o.rise;
+  const ow = m.width(o.glyph, style.text.body.face, o.size);
+  ops.push({ kind: 'line', x1: W / 2 - o.rule_to, y1: oy - o.rule_lift, x2: W / 2 - o.rule_from, y2: oy - o.rule_lift, width: o.rule, colour: c.rubric });
+  ops.push({ kind: 'line', x1: W / 2 + o.rule_from, y1: oy - o.rule_lift, x2: W / 2 + o.rule_to, y2: oy - o.rule_lift, width: o.rule, colour: c.rubric });
+  ops.push({ kind: 'text', x: (W - ow) / 2, y: oy, text: o.glyph, font: style.text.body.face, size: o.size, colour: c.rubric });
+  y = centred(cover.subtitle, oy + k.subtitle.below, ts(k.subtitle.size, k.subtitle.leading, style.text.italic, c.ink), k.subtitle.measure);
 
-  const iconSize = Math.min(190, H * 0.22);
-  const iconTop = y + 26;
-  ops.push({ kind: 'icon', name: COVER_ICON, x: (W - iconSize) / 2, y: iconTop, size: iconSize, colour: c.rubric });
+  const iconSize = Math.min(k.book.size, H * k.book.at_most);
+  const iconTop = y + k.book.below;
+  ops.push({ kind: 'icon', name: k.book.icon, x: (W - iconSize) / 2, y: iconTop, size: iconSize, colour: c.rubric });
 
   // The countries, in seat order, each with its emblem in its colour.
+  const n = k.countries;
   const countries = game.countries;
-  const slot = Math.min(84, (W - 120) / Math.max(1, countries.length));
+  const slot = Math.min(n.slot, (W - 2 * n.margin) / Math.max(1, countries.length));
   const rowX = (W - slot * countries.length) / 2;
-  const emblem = 34;
-  const ey = Math.max(iconTop + iconSize + 40, H * 0.7);
+  const ey = Math.max(iconTop + iconSize + n.below, H * n.at_least);
   countries.forEach((co, i) => {
     const cx = rowX + slot * i + slot / 2;
-    ops.push({ kind: 'icon', name: co.emblem, x: cx - emblem / 2, y: ey, size: emblem, colour: co.colour });
-    const nw = m.width(co.name, style.text.body.face, 10);
-    ops.push({ kind: 'text', x: cx - nw / 2, y: ey + emblem + 16, text: co.name, font: style.text.body.face, size: 10, colour: c.ink });
+    ops.push({ kind: 'icon', name: co.emblem, x: cx - n.emblem / 2, y: ey, size: n.emblem, colour: co.colour });
+    const nw = m.width(co.name, style.text.body.face, n.name_size);
+    ops.push({ kind: 'text', x: cx - nw / 2, y: ey + n.emblem + n.name_below, text: co.name, font: style.text.body.face, size: n.name_size, colour: c.ink });
   });
 
   // The small print at the foot, set from the bottom of the frame upwards.
-  const footStyle = ts(11.5, 17, style.text.body.face, c.muted);
-  const footLines = cover.lines.reduce((n, line) => n + breakLines(inlinesOf(line), W - 140, footStyle, m).length, 0);
-  let by = H - 36 - 30 - footLines * 17 + 12;
-  for (const line of cover.lines) by = centred(line, by, footStyle, W - 140);
+  const f = k.foot;
+  const footStyle = ts(f.size, f.leading, style.text.body.face, c.muted);
+  const measure = W - 2 * f.margin;
+  const footLines = cover.lines.reduce((count, line) => count + breakLines(inlinesOf(line), measure, footStyle, m).length, 0);
+  let by = H - k.frame.inner_inset - f.above - footLines * f.leading;
+  for (const line of cover.lines) by = centred(line, by, footStyle, measure);
   return ops;
 }

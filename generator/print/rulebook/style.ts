@@ -2,13 +2,15 @@
 // style file is a clear message rather than a mangled PDF.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { FONT_FILES, type FontName } from '../fonts.js';
+import { FONT_FILES, type FontName } from '../font-files.js';
 import { templatesDir } from '../../paths.js';
 import { readTemplate } from '../../load/read-template.js';
 
 const Face = z.enum(Object.keys(FONT_FILES) as [FontName, ...FontName[]]);
-const Pt = z.number().min(0).max(400);
+const Pt = z.number().min(0).max(1000);
 const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+/** A share of the page: 0.14 is 14 %. */
+const Share = z.number().min(0).max(1);
 const Heading = z.strictObject({ face: Face, size: Pt, leading: Pt, space_before: Pt, space_after: Pt, kicker_size: Pt.optional() });
 
 export const Style = z.strictObject({
@@ -30,6 +32,16 @@ export const Style = z.strictObject({
   panel: z.strictObject({ pad: Pt, rule: Pt, space: Pt }),
   contents: z.strictObject({ title: z.string().min(1), chapter_size: Pt, section_size: Pt, leading: Pt, section_leading: Pt, gap: Pt }),
   running: z.strictObject({ size: Pt }),
+  cover: z.strictObject({
+    frame: z.strictObject({ inset: Pt, rule: Pt, inner_inset: Pt, inner_rule: Pt }),
+    kicker: z.strictObject({ size: Pt, tracking: z.number(), at: Share }),
+    title: z.strictObject({ size: Pt, leading: Pt, at: Share, margin: Pt }),
+    ornament: z.strictObject({ glyph: z.string().min(1), size: Pt, rise: Pt, rule: Pt, rule_lift: Pt, rule_from: Pt, rule_to: Pt }),
+    subtitle: z.strictObject({ size: Pt, leading: Pt, measure: Pt, below: Pt }),
+    book: z.strictObject({ icon: z.string().min(1), size: Pt, at_most: Share, below: Pt }),
+    countries: z.strictObject({ emblem: Pt, slot: Pt, margin: Pt, name_size: Pt, name_below: Pt, below: Pt, at_least: Share }),
+    foot: z.strictObject({ size: Pt, leading: Pt, margin: Pt, above: Pt }),
+  }),
 });
 export type Style = z.infer<typeof Style>;
 
