@@ -4,7 +4,8 @@
 import { editionOf, type Game, type OwnableCard } from './game.js';
 import type { Collection } from './schema/game.js';
 import { owed, owedTo, type CountryId } from './ledger.js';
-import { cardOrder, countryName, holdings, ownableById, valueOfCards, type LockedSet, type Table } from './table.js';
+import { cardOrder, holdings, ownableById, valueOfCards, type LockedSet, type Table } from './table.js';
+import { collectionRule, countryName, genreName } from './names.js';
 
 export interface CompletedCollection {
   collection: string;
@@ -52,7 +53,7 @@ function keysOf(collection: Collection, card: OwnableCard): string[] {
 
 function keyName(game: Game, collection: Collection, key: string): string {
   if (collection.kind === 'country') return countryName(game, key);
-  if (collection.kind === 'genre') return game.genres.find((g) => g.id === key)?.name ?? key;
+  if (collection.kind === 'genre') return genreName(game, key);
   return '';
 }
 
@@ -173,7 +174,7 @@ function bestPlan(cards: OwnableCard[], groups: Group[]): Plan & { exact: boolea
 }
 
 function completedFrom(game: Game, set: LockedSet): CompletedCollection | undefined {
-  const collection = game.rules.collections.find((c) => c.id === set.collection);
+  const collection = collectionRule(game, set.collection);
   if (!collection) return undefined;
   const value = valueOfCards(game, set.cards);
   return { collection: set.collection, key: set.key, label: labelOf(game, collection, set.key), cards: [...set.cards], points: value * collection.multiplier };
@@ -229,7 +230,7 @@ export function lockCompleted(game: Game, table: Table): Table {
     sets = [...sets, ...found.map((c) => ({ country, collection: c.collection, key: c.key, cards: c.cards }))];
   }
   if (sets === table.sets) return table;
-  return { ...table, sets, locked: [...table.locked, ...sets.slice(table.sets.length).flatMap((s) => s.cards)] };
+  return { ...table, sets };
 }
 
 export interface CountryScore {

@@ -1,6 +1,7 @@
 // The table: the ledger plus where every book is. Events, the market and scoring all read it;
 // only the engine's own steps change it, and always by returning a new one.
 import { isOwnable, editionOf, type Game, type Card, type OwnableCard } from './game.js';
+import { byId } from './names.js';
 import { openLedger, type CountryId, type Ledger } from './ledger.js';
 
 export type Place = CountryId | 'market' | 'unreleased' | 'gone';
@@ -22,9 +23,7 @@ export interface Table {
   lead: CountryId;
   /** Where each ownable card (book, auction book, manuscript) is, by card id. */
   owner: Record<string, Place>;
-  /** Card ids in completed collections: events and chance never touch them. */
-  locked: string[];
-  /** The completed collections behind `locked`, so scoring keeps them as they were locked. */
+  /** Completed collections, as they were locked: their cards are out of reach of events and chance. */
   sets: LockedSet[];
 }
 
@@ -72,22 +71,16 @@ export function cardOrder(game: Game, id: string): number {
   return cardIndex(game).order.get(id) ?? Number.MAX_SAFE_INTEGER;
 }
 
-export function countryName(game: Game, id: string): string {
-  if (id === 'bank') return 'the bank';
-  if (id === 'market') return 'the market';
-  return game.countries.find((c) => c.id === id)?.name ?? id;
-}
-
 /** The century an ownable card belongs to: its own, or for an auction book its lot's. */
 export function centuryOfCard(game: Game, card: OwnableCard): string | undefined {
   if (card.type === 'book') return card.century;
-  if (card.type === 'auction-book') return game.lots.find((l) => l.id === card.lot)?.century;
+  if (card.type === 'auction-book') return byId(game.lots, card.lot)?.century;
   return undefined; // a manuscript predates the game's centuries
 }
 
 /** The century's lead country, or — when it is absent — the next present country in seat order. */
 export function leadOf(game: Game, players: CountryId[], centuryId: string): CountryId {
-  const century = game.centuries.find((c) => c.id === centuryId);
+  const century = byId(game.centuries, centuryId);
   if (!century) throw new RangeError(`unknown century '${centuryId}'`);
   if (players.length === 0) throw new RangeError('no countries at the table');
   const seats = game.countries.map((c) => c.id);
@@ -104,8 +97,13 @@ export function holdings(table: Table, country: CountryId): string[] {
   return Object.keys(table.owner).filter((id) => table.owner[id] === country);
 }
 
+/** Every card in a completed collection. */
+export function lockedCards(table: Table): string[] {
+  return table.sets.flatMap((s) => s.cards);
+}
+
 export function isLocked(table: Table, cardId: string): boolean {
-  return table.locked.includes(cardId);
+  return table.sets.some((s) => s.cards.includes(cardId));
 }
 
 /** The printed value of some ownable cards, added up. */
@@ -151,7 +149,6 @@ export function openTable(game: Game, players: number, editionId: string, centur
     players: present,
     lead: leadOf(game, present, centuryId),
     owner,
-    locked: [],
     sets: [],
   };
 }

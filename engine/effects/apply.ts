@@ -5,7 +5,8 @@
 import type { Effect, LoseBookEffect, Per } from '../schema/effects.js';
 import type { Game, OwnableCard } from '../game.js';
 import { spendReporting, type CountryId, type Party } from '../ledger.js';
-import { cardOrder, centuryOfCard, countryName, ownableById, type Table, isLocked } from '../table.js';
+import { cardOrder, centuryOfCard, ownableById, type Table, isLocked } from '../table.js';
+import { countryName, lotName } from '../names.js';
 
 export type Prompt =
   | { kind: 'draw-chance'; country: CountryId; count: number }
@@ -180,7 +181,7 @@ export function applyEffects(game: Game, table: Table, holder: CountryId | null,
       }
     } else if ('release_lot' in e) {
       prompts.push({ kind: 'open-auction', lot: e.release_lot });
-      log.push(`The auction of ${game.lots.find((l) => l.id === e.release_lot)?.name ?? e.release_lot} opens`);
+      log.push(`The auction of ${lotName(game, e.release_lot)} opens`);
     } else if ('draw_chance' in e) {
       for (const who of resolveWho(table, holder, e.who)) {
         if (who === 'bank') continue;

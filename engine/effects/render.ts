@@ -3,6 +3,7 @@
 import Handlebars from 'handlebars';
 import { verbOf, type Effect, type Per } from '../schema/effects.js';
 import type { Country, Century, Genre } from '../schema/game.js';
+import { byId, countryName, genreName, lotName } from '../names.js';
 
 export interface NameBook {
   countries: Country[];
@@ -20,10 +21,6 @@ const PICK: Record<string, string> = {
   oldest: 'oldest',
   'owner-choice': 'chosen',
 };
-
-function countryName(names: NameBook, id: string): string {
-  return names.countries.find((c) => c.id === id)?.name ?? id;
-}
 
 /** "The Americas" opens a sentence, but reads "the Americas" inside one. */
 function inSentence(name: string): string {
@@ -56,9 +53,9 @@ function partyPhrase(names: NameBook, party: string | undefined): string {
 
 function perPhrase(names: NameBook, per: Per | undefined): string {
   if (!per) return '';
-  if (per.genre) return `${names.genres.find((g) => g.id === per.genre)?.name ?? per.genre} book`;
+  if (per.genre) return `${genreName(names, per.genre)} book`;
   if (per.country) {
-    const c = names.countries.find((x) => x.id === per.country);
+    const c = byId(names.countries, per.country);
     return `${c?.adjective ?? c?.name ?? per.country} book`;
   }
   if (per.century) return `${per.century}-century book`;
@@ -73,15 +70,15 @@ export function effectContext(effect: Effect, names: NameBook): Record<string, u
   if ('pay' in effect) {
     return { ...base, amount: effect.pay, to: partyPhrase(names, effect.to), bank: (effect.to ?? 'bank') === 'bank', per: perPhrase(names, effect.per), max: effect.max };
   }
-  if ('release_lot' in effect) return { ...base, lot: names.lots.find((l) => l.id === effect.release_lot)?.name ?? effect.release_lot };
+  if ('release_lot' in effect) return { ...base, lot: lotName(names, effect.release_lot) };
   if ('draw_chance' in effect) return { ...base, count: effect.draw_chance };
   if ('lose_book' in effect) {
     const filter = effect.genre
-      ? `${names.genres.find((g) => g.id === effect.genre)?.name ?? effect.genre} `
+      ? `${genreName(names, effect.genre)} `
       : effect.century
         ? `${effect.century}-century `
         : effect.country
-          ? `${names.countries.find((c) => c.id === effect.country)?.adjective ?? effect.country} `
+          ? `${byId(names.countries, effect.country)?.adjective ?? effect.country} `
           : '';
     return { ...base, pick: PICK[effect.lose_book], filter, count: effect.count ?? 1, dest: partyPhrase(names, effect.to ?? 'market') };
   }

@@ -6,7 +6,8 @@ import { cardByCode, ownableById, type Place, type Table, valueOfCards } from '.
 import { applyEffects, type Prompt } from '../effects/apply.js';
 import { lockCompleted } from '../scoring.js';
 import type { Action, GameState, HistoryLine } from './types.js';
-import { editionFor, lotBooks, lotName, name } from './read.js';
+import { editionFor, lotBooks, name } from './read.js';
+import { centuryName, collectionRule, lotName } from '../names.js';
 import { advance } from './turns.js';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
@@ -209,7 +210,7 @@ function carryOut(game: Game, state: GameState, action: Action, rec: Recorder): 
 
 function describeTurn(game: Game, before: GameState, after: GameState, rec: Recorder): void {
   if (after.phase === 'over') return rec.say('Game', 'The game is over: count the scores', 'end of the last century');
-  if (after.century !== before.century) return rec.say('Game', `The ${game.centuries.find((c) => c.id === after.century)?.name ?? after.century} begins; ${name(game, after.table.lead)} leads`, 'new century');
+  if (after.century !== before.century) return rec.say('Game', `The ${centuryName(game, after.century)} begins; ${name(game, after.table.lead)} leads`, 'new century');
   if (after.phase !== before.phase || after.round !== before.round) {
     const what = { 'national-events': 'National events', market: 'The market', 'world-event': 'The world event', over: '' }[after.phase];
     return rec.say('Game', `${what}: round ${after.round}`, 'next phase');
@@ -219,7 +220,7 @@ function describeTurn(game: Game, before: GameState, after: GameState, rec: Reco
 
 function announceLocks(game: Game, before: Table, after: Table, rec: Recorder): void {
   for (const set of after.sets.slice(before.sets.length)) {
-    const collection = game.rules.collections.find((c) => c.id === set.collection);
+    const collection = collectionRule(game, set.collection);
     rec.say(name(game, set.country), `completes ${collection?.name ?? set.collection}: ${titles(game, set.cards)} are locked`, 'collection');
   }
 }

@@ -4,7 +4,8 @@ import type { Game } from '../game.js';
 import { owed, type CountryId, type Party } from '../ledger.js';
 import { cardByCode, ownableById, type Table, valueOfCards, isLocked } from '../table.js';
 import type { Action, GameState } from './types.js';
-import { blocker, centuryName, drawableChance, editionFor, lotBooks, lotName, name, unplayedNationalEvents } from './read.js';
+import { blocker, drawableChance, editionFor, lotBooks, name, unplayedNationalEvents } from './read.js';
+import { centuryName, lotName } from '../names.js';
 
 type Verdict = string | null;
 

@@ -7,7 +7,8 @@ import { ownableById, unlockedHoldings, valueOfCards } from '../table.js';
 import { closestBooks } from '../closest-books.js';
 import type { Action, GameState } from './types.js';
 import { check } from './check.js';
-import { centuryName, drawableChance, editionFor, lotName, name, unplayedNationalEvents, worldEventOf } from './read.js';
+import { drawableChance, editionFor, name, unplayedNationalEvents, worldEventOf } from './read.js';
+import { centuryName, lotName } from '../names.js';
 
 export interface NextStep {
   label: string;

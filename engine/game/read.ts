@@ -2,7 +2,7 @@
 import { cardsOfType, editionOf, type Game, type ChanceCard, type NationalEventCard, type WorldEventCard, type AuctionBookCard } from '../game.js';
 import type { Edition } from '../schema/game.js';
 import type { CountryId } from '../ledger.js';
-import { countryName } from '../table.js';
+import { countryName, lotName } from '../names.js';
 import type { GameState } from './types.js';
 
 export function editionFor(game: Game, state: GameState): Edition {
@@ -11,10 +11,6 @@ export function editionFor(game: Game, state: GameState): Edition {
 
 export function name(game: Game, id: string): string {
   return countryName(game, id);
-}
-
-export function centuryName(game: Game, id: string): string {
-  return game.centuries.find((c) => c.id === id)?.name ?? id;
 }
 
 export function roundsPerCentury(game: Game, state: GameState): number {
@@ -44,10 +40,6 @@ export function drawableChance(game: Game, state: GameState): ChanceCard[] {
 
 export function lotBooks(game: Game, lot: string): AuctionBookCard[] {
   return cardsOfType(game, 'auction-book').filter((c) => c.lot === lot);
-}
-
-export function lotName(game: Game, lot: string): string {
-  return game.lots.find((l) => l.id === lot)?.name ?? lot;
 }
 
 /**

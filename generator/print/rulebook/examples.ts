@@ -5,6 +5,8 @@ import { cardsOfType, type Game, type OwnableCard, type NationalEventCard } from
 import type { BookRef, CenturyView, CountryView, EditionView } from './view.js';
 import { timesWord } from './words.js';
 import { closestBooks } from '../../../engine/closest-books.js';
+import { centuryName, countryName } from '../../../engine/names.js';
+import { centuryOfCard } from '../../../engine/table.js';
 
 export interface EventRef {
   title: string;
@@ -77,8 +79,8 @@ function eventRef(e: NationalEventCard, line: number, ctx: Ctx): EventRef {
   return {
     title: e.title,
     code: e.code,
-    country: ctx.countries.find((c) => c.id === e.country)?.name ?? e.country,
-    century: ctx.centuries.find((c) => c.id === e.century)?.name ?? e.century,
+    country: countryName(ctx, e.country),
+    century: centuryName(ctx, e.century),
     text: e.text,
     line: e.effects_text[line] ?? '',
   };
@@ -88,12 +90,6 @@ function centuryIndex(ctx: Ctx, id: string): number {
   return ctx.centuries.findIndex((c) => c.id === id);
 }
 
-/** Which century an ownable card belongs to (auction books through their lot). */
-function centuryOf(game: Game, c: OwnableCard): string | undefined {
-  if (c.type === 'book') return c.century;
-  if (c.type === 'auction-book') return game.lots.find((l) => l.id === c.lot)?.century;
-  return undefined;
-}
 
 function debtExample(game: Game, ctx: Ctx): DebtExample | null {
   // The national event with the biggest payment to another country; earliest century, then seat order.
@@ -120,7 +116,7 @@ function debtExample(game: Game, ctx: Ctx): DebtExample | null {
   const owned: OwnableCard[] = [...cardsOfType(game, 'book'), ...cardsOfType(game, 'auction-book')]
     .filter((c) => !(c.type === 'book' && c.mvb))
     .filter((c) => {
-      const ce = centuryOf(game, c);
+      const ce = centuryOfCard(game, c);
       return ce !== undefined && centuryIndex(ctx, ce) <= until && centuryIndex(ctx, ce) >= 0;
     })
     .sort((a, b) => a.value - b.value || a.id.localeCompare(b.id))

@@ -7,6 +7,7 @@ import { timesWord } from './words.js';
 import { CARD_TYPES } from '../../../engine/cards/index.js';
 import { workedExamples, type Examples } from './examples.js';
 import { CREDIT_TOKENS } from '../aids/credit-tokens.js';
+import { genreName } from '../../../engine/names.js';
 
 export interface CountryView {
   id: string;
@@ -314,7 +315,7 @@ export function bookRef(c: OwnableCard, game: Game, countryById: Map<string, Cou
     mvb: c.type === 'book' ? c.mvb : false,
     country: c.country ? (countryById.get(c.country)?.name ?? c.country) : '',
     century: century ? (centuryName.get(century) ?? century) : '',
-    genre: 'genre' in c && c.genre ? (game.genres.find((g) => g.id === c.genre)?.name ?? c.genre) : '',
+    genre: 'genre' in c && c.genre ? genreName(game, c.genre) : '',
     place: c.place ?? '',
     year,
   };

@@ -2,7 +2,8 @@
 // only what is in effect) and for undo and redo themselves.
 import type { Game } from '../../../engine/game.js';
 import type { Action } from '../../../engine/game/index.js';
-import { cardByCode, countryName, ownableById } from '../../../engine/table.js';
+import { cardByCode, ownableById } from '../../../engine/table.js';
+import { countryName, lotName } from '../../../engine/names.js';
 
 const title = (game: Game, id: string) => ownableById(game, id)?.title ?? id;
 const list = (game: Game, ids: readonly string[]) => ids.map((id) => title(game, id)).join(', ');
@@ -30,7 +31,7 @@ function sentence(game: Game, a: Action): string {
     case 'settle':
       return `${n(a.debtor)} pays ${n(a.creditor)} back${a.credits ? ` ${a.credits}` : ''}${a.cards.length ? ` with ${list(game, a.cards)}` : ''}`;
     case 'auction':
-      return `The auction of ${game.lots.find((l) => l.id === a.lot)?.name ?? a.lot} closes`;
+      return `The auction of ${lotName(game, a.lot)} closes`;
     case 'transfer':
       return `${n(a.from)} pays ${n(a.to)} ${a.amount} (${a.note})`;
     case 'force-chance':

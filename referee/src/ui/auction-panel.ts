@@ -3,11 +3,11 @@
 // All sales are recorded together as one step; books nobody bought go where the edition says.
 import { html, nothing, type TemplateResult } from 'lit';
 import { check, type Action } from '../../../engine/game/index.js';
-import { lotBooks, lotName, editionFor } from '../../../engine/game/read.js';
+import { lotBooks, editionFor } from '../../../engine/game/read.js';
 import type { CountryId } from '../../../engine/ledger.js';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
-import { countryName } from '../../../engine/table.js';
+import { byId, centuryName, countryName, lotName } from '../../../engine/names.js';
 import { bookSummary, pickableBook } from './book.js';
 import { credits } from './words.js';
 
@@ -81,11 +81,11 @@ export class AuctionPanel extends ViewElement {
   override render(): TemplateResult {
     const { game, state, data, busy } = this.view;
     const rules = editionFor(game, state).auction;
-    const lotInfo = game.lots.find((l) => l.id === this.lot);
+    const lotInfo = byId(game.lots, this.lot);
     const left = this.remaining();
     const picked = this.picked ?? left;
     const top = this.highest();
-    const unsold = rules.unsold === 'market' ? `join the ${game.centuries.find((c) => c.id === lotInfo?.century)?.name ?? ''} market` : 'leave the game';
+    const unsold = rules.unsold === 'market' ? `join the ${lotInfo ? centuryName(game, lotInfo.century) : ''} market` : 'leave the game';
     return html`<section class="auction" aria-labelledby="auction-${this.lot}">
       <h3 id="auction-${this.lot}">Auction: ${lotName(game, this.lot)}</h3>
       ${lotInfo ? html`<p class="theme">${lotInfo.theme}</p>` : nothing}

@@ -3,7 +3,8 @@
 import { html, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { owed, owedTo } from '../../../engine/ledger.js';
-import { countryName, holdings } from '../../../engine/table.js';
+import { holdings } from '../../../engine/table.js';
+import { countryName } from '../../../engine/names.js';
 import { ViewElement } from './base.js';
 import { countryColour, emblem } from './emblem.js';
 

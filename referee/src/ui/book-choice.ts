@@ -2,7 +2,8 @@
 // the ones it gives, exactly as many as the card asks.
 import { html, type TemplateResult } from 'lit';
 import type { Prompt } from '../../../engine/effects/apply.js';
-import { countryName, ownableById } from '../../../engine/table.js';
+import { ownableById } from '../../../engine/table.js';
+import { countryName } from '../../../engine/names.js';
 import { ViewElement, act, onTap } from './base.js';
 import { pickableBook } from './book.js';
 

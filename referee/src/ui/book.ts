@@ -3,8 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Game, OwnableCard } from '../../../engine/game.js';
 import type { IconPaths } from '../data.js';
 import { emblem, icon } from './emblem.js';
-import { countryName } from '../../../engine/table.js';
-import { genreName } from './words.js';
+import { byId, countryName } from '../../../engine/names.js';
 import { checkGlyph } from './glyphs.js';
 import { onTap } from './base.js';
 
@@ -14,7 +13,7 @@ export function bookYear(card: OwnableCard): string {
 }
 
 export function bookSummary(game: Game, icons: Record<string, IconPaths>, card: OwnableCard): TemplateResult {
-  const genre = card.type === 'manuscript' ? undefined : game.genres.find((g) => g.id === card.genre);
+  const genre = card.type === 'manuscript' ? undefined : byId(game.genres, card.genre);
   const mvb = card.type === 'book' && card.mvb;
   return html`<span class="book">
     <span class="book-value" aria-label="value ${card.value}">${card.value}</span>
@@ -22,7 +21,7 @@ export function bookSummary(game: Game, icons: Record<string, IconPaths>, card: 
       <span class="book-title">${card.title}${mvb ? html` <span class="mvb" title="Most Valuable Book">MVB</span>` : nothing}</span>
       <span class="book-meta">
         ${card.country ? html`${emblem(game, icons, card.country)} ${countryName(game, card.country)} · ` : nothing}
-        ${genre ? html`${icon(icons, genre.icon)} ${genreName(game, genre.id)} · ` : card.type === 'manuscript' ? 'Manuscript · ' : nothing}${bookYear(card)}
+        ${genre ? html`${icon(icons, genre.icon)} ${genre.name} · ` : card.type === 'manuscript' ? 'Manuscript · ' : nothing}${bookYear(card)}
         <span class="code">${card.code}</span>
       </span>
     </span>

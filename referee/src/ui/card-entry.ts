@@ -4,7 +4,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { EventCard } from '../../../engine/game.js';
 import type { CountryId } from '../../../engine/ledger.js';
-import { cardByCode, countryName } from '../../../engine/table.js';
+import { cardByCode } from '../../../engine/table.js';
+import { countryName } from '../../../engine/names.js';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
 

@@ -5,7 +5,8 @@ import type { CountryId, Party } from '../../../engine/ledger.js';
 import { ownedCards } from '../../../engine/effects/apply.js';
 import { ViewElement, act, onTap, type View } from './base.js';
 import { emblem } from './emblem.js';
-import { countryName, isLocked } from '../../../engine/table.js';
+import { isLocked } from '../../../engine/table.js';
+import { cardTitle, countryName } from '../../../engine/names.js';
 import { pickableBook } from './book.js';
 
 interface Side {
@@ -60,7 +61,7 @@ export class DealsPanel extends ViewElement {
 
   private summary(country: CountryId, side: Side): string {
     const { game } = this.view;
-    const books = side.cards.map((id) => game.cards.find((c) => c.id === id)?.title ?? id);
+    const books = side.cards.map((id) => cardTitle(game, id));
     const parts = [side.credits ? `${side.credits} credit${side.credits === 1 ? '' : 's'}` : '', ...books].filter(Boolean);
     return `${countryName(game, country)} gives ${parts.length ? parts.join(', ') : 'nothing'}`;
   }

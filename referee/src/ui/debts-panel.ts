@@ -2,7 +2,8 @@
 // in value to the debt, and the creditor changes the choice as it likes.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Debt } from '../../../engine/ledger.js';
-import { countryName, isLocked, ownableById } from '../../../engine/table.js';
+import { isLocked, ownableById } from '../../../engine/table.js';
+import { countryName } from '../../../engine/names.js';
 import { ownedCards } from '../../../engine/effects/apply.js';
 import { closestBooks } from '../../../engine/closest-books.js';
 import { ViewElement, act, onTap } from './base.js';

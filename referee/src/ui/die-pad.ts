@@ -3,7 +3,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { Die } from '../../../engine/game/index.js';
 import { ViewElement, act, onTap } from './base.js';
-import { countryName } from '../../../engine/table.js';
+import { countryName } from '../../../engine/names.js';
 import { dieGlyph } from './glyphs.js';
 
 /** A fair face from the browser's random source (rejection sampling keeps all six equally likely). */

@@ -4,6 +4,7 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { Game } from '../../../engine/game.js';
 import type { IconPaths } from '../data.js';
+import { byId } from '../../../engine/names.js';
 
 export function icon(icons: Record<string, IconPaths>, name: string, label?: string): TemplateResult | typeof nothing {
   const found = icons[name];
@@ -15,11 +16,11 @@ export function icon(icons: Record<string, IconPaths>, name: string, label?: str
 
 /** The coloured disc with the emblem in white; the country code when the emblem is missing. */
 export function emblem(game: Game, icons: Record<string, IconPaths>, countryId: string, size: 'small' | 'large' = 'small'): TemplateResult {
-  const c = game.countries.find((x) => x.id === countryId);
+  const c = byId(game.countries, countryId);
   if (!c) return html`<span class="emblem emblem-${size} emblem-bank" aria-hidden="true">¤</span>`;
   return html`<span class="emblem emblem-${size}" style=${styleMap({ '--country': c.colour })} aria-hidden="true">${icons[c.emblem] ? icon(icons, c.emblem) : c.code}</span>`;
 }
 
 export function countryColour(game: Game, id: string): string {
-  return game.countries.find((c) => c.id === id)?.colour ?? '#6b5d4f';
+  return byId(game.countries, id)?.colour ?? '#6b5d4f';
 }

@@ -3,7 +3,7 @@ import { html, type TemplateResult } from 'lit';
 import type { CountryId } from '../../../engine/ledger.js';
 import { editionFor } from '../../../engine/game/read.js';
 import { ViewElement, act, onTap } from './base.js';
-import { countryName } from '../../../engine/table.js';
+import { countryName } from '../../../engine/names.js';
 
 export class ForceChance extends ViewElement {
   static override properties = { view: { attribute: false }, by: { state: true }, target: { state: true } };

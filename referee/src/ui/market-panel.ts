@@ -3,7 +3,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { isOwnable, editionOf, type OwnableCard } from '../../../engine/game.js';
 import type { CountryId } from '../../../engine/ledger.js';
-import { centuryOfCard, countryName, isLocked } from '../../../engine/table.js';
+import { centuryOfCard, isLocked } from '../../../engine/table.js';
+import { countryName } from '../../../engine/names.js';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
 import { bookSummary } from './book.js';

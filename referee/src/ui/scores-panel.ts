@@ -6,7 +6,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { finalScores, type CountryScore } from '../../../engine/scoring.js';
 import { ViewElement } from './base.js';
 import { countryColour, emblem } from './emblem.js';
-import { countryName } from '../../../engine/table.js';
+import { collectionRule, countryName } from '../../../engine/names.js';
 import { lockGlyph } from './glyphs.js';
 
 export class ScoresPanel extends ViewElement {
@@ -44,7 +44,7 @@ export class ScoresPanel extends ViewElement {
         ? html`<ul class="collections done" aria-label="Completed collections">
             ${s.collections.map(
               (c) => html`<li class="collection complete">${locked.has(`${c.collection}:${c.key}`) ? lockGlyph('locked') : nothing} ${c.label}
-                <span class="points">${c.points} points (×${game.rules.collections.find((x) => x.id === c.collection)?.multiplier ?? 2})</span></li>`,
+                <span class="points">${c.points} points (×${collectionRule(game, c.collection)?.multiplier ?? 2})</span></li>`,
             )}
           </ul>`
         : nothing}

@@ -3,7 +3,7 @@
 import { html, type TemplateResult } from 'lit';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
-import { countryName } from '../../../engine/table.js';
+import { countryName } from '../../../engine/names.js';
 import { centuryOf, phaseName } from './words.js';
 import { describeAction } from '../logic/describe-action.js';
 import { editionFor } from '../../../engine/game/read.js';

@@ -6,7 +6,7 @@ import { nextSteps, type Action } from '../../../engine/game/index.js';
 import { drawableChance, editionFor, unplayedNationalEvents, worldEventOf } from '../../../engine/game/read.js';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
-import { countryName } from '../../../engine/table.js';
+import { countryName } from '../../../engine/names.js';
 import { centuryOf, phaseName } from './words.js';
 import './die-pad.js';
 import './card-entry.js';

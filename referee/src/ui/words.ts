@@ -1,5 +1,6 @@
 // Small pieces of wording used across the page.
 import type { Game } from '../../../engine/game.js';
+import { byId } from '../../../engine/names.js';
 import type { GameState } from '../../../engine/game/index.js';
 
 export function phaseName(phase: GameState['phase']): string {
@@ -20,9 +21,5 @@ export function credits(n: number): string {
 }
 
 export function centuryOf(game: Game, id: string) {
-  return game.centuries.find((c) => c.id === id);
-}
-
-export function genreName(game: Game, id: string | undefined): string {
-  return (id && game.genres.find((g) => g.id === id)?.name) || '';
+  return byId(game.centuries, id);
 }

@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { Effect as EffectSchema, type Effect } from '../../../engine/schema/effects.js';
 import { applyEffects } from '../../../engine/effects/apply.js';
-import { openTable, leadOf, type Table } from '../../../engine/table.js';
+import { openTable, leadOf, isLocked, lockedCards, type Table } from '../../../engine/table.js';
 import { spend, moneyInPlay, owed } from '../../../engine/ledger.js';
 import { miniGame, COUNTRIES, CENTURIES, GENRES } from './fixture.js';
 
@@ -62,7 +62,9 @@ const table: fc.Arbitrary<Table> = fc
     let ledger = t.ledger;
     t.players.forEach((c, i) => (ledger = spend(ledger, 'bank', c, grants[i]!, 'setup')));
     const held = ownable.filter((id) => t.players.includes(owner[id] as string));
-    t = { ...t, owner, ledger, locked: held.filter((_, i) => i % lockEvery === 0), lead: leadOf(game, t.players, '16th') };
+    // Lock every so many held cards, as if they made up a completed collection of their owner's.
+    const sets = t.players.map((country) => ({ country, collection: 'test', key: country, cards: held.filter((id, i) => i % lockEvery === 0 && owner[id] === country) }));
+    t = { ...t, owner, ledger, sets, lead: leadOf(game, t.players, '16th') };
     return t;
   });
 
@@ -76,7 +78,7 @@ describe('applyEffects', () => {
         const out = applyEffects(game, t, h, effects, 'test card');
         expect(moneyInPlay(out.table.ledger)).toBe(money);
         for (const c of out.table.players) expect(out.table.ledger.credits[c]).toBeGreaterThanOrEqual(0);
-        for (const id of t.locked) expect(out.table.owner[id]).toBe(t.owner[id]);
+        for (const id of lockedCards(t)) expect(out.table.owner[id]).toBe(t.owner[id]);
         // books only move from a country to the market or to another present country
         for (const [id, place] of Object.entries(out.table.owner)) {
           if (place === t.owner[id]) continue;
@@ -88,13 +90,13 @@ describe('applyEffects', () => {
             expect(p.count).toBeGreaterThan(0);
             for (const id of p.candidates) {
               expect(out.table.owner[id]).toBe(p.country);
-              expect(out.table.locked).not.toContain(id);
+              expect(isLocked(out.table, id)).toBe(false);
             }
           }
           if ('country' in p) expect(t.players).toContain(p.country);
         }
         expect(applyEffects(game, t, h, effects, 'test card')).toEqual(out);
-        expect(out.table.locked).toEqual(t.locked);
+        expect(out.table.sets).toEqual(t.sets);
       }),
       { numRuns: 1500 },
     );
@@ -141,7 +143,7 @@ describe('applyEffects', () => {
     expect(most.table.owner[byValue[0]!.id]).toBe('market');
     const oldest = applyEffects(game, t, 'italy', [{ lose_book: 'oldest', to: 'spain' }], 'Theft');
     expect(oldest.table.owner['italy-manuscript']).toBe('spain');
-    const locked = { ...t, locked: ['italy-manuscript'] };
+    const locked = { ...t, sets: [{ country: 'italy', collection: 'test', key: 'italy', cards: ['italy-manuscript'] }] };
     const oldest2 = applyEffects(game, locked, 'italy', [{ lose_book: 'oldest', to: 'spain' }], 'Theft');
     expect(oldest2.table.owner['italy-manuscript']).toBe('italy');
     const choice = applyEffects(game, t, 'italy', [{ lose_book: 'owner-choice', count: 2 }], 'Sale');

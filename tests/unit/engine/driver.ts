@@ -3,6 +3,7 @@
 // with numbers from fast-check, so every generated game is a legal one.
 import type { Game } from '../../../engine/game.js';
 import { cardsOfType } from '../../../engine/game.js';
+import { isLocked } from '../../../engine/table.js';
 import { check, nextSteps, step, type Action, type GameState, type LogEntry } from '../../../engine/game/index.js';
 import { RULES_VERSION } from '../../../engine/game/index.js';
 
@@ -36,14 +37,14 @@ export function candidates(game: Game, s: GameState, pick: number): Action[] {
   if (pick % 7 === 0) {
     const a = p[pick % p.length]!;
     const b = p[(pick + 1) % p.length]!;
-    const mine = Object.keys(t.owner).filter((id) => t.owner[id] === a && !t.locked.includes(id));
-    const theirs = Object.keys(t.owner).filter((id) => t.owner[id] === b && !t.locked.includes(id));
+    const mine = Object.keys(t.owner).filter((id) => t.owner[id] === a && !isLocked(t, id));
+    const theirs = Object.keys(t.owner).filter((id) => t.owner[id] === b && !isLocked(t, id));
     out.push({ type: 'trade', a, b, aGives: { credits: Math.min(1, t.ledger.credits[a] ?? 0), cards: mine.slice(0, 1) }, bGives: { credits: 0, cards: theirs.slice(0, 1) } });
     if (mine[0]) out.push({ type: 'sell', country: a, card: mine[0] });
     out.push({ type: 'transfer', from: 'bank', to: a, amount: 1 + (pick % 3), note: 'correction' });
     out.push({ type: 'transfer', from: a, to: b, amount: 1 + (pick % 9), note: 'side deal' });
     out.push({ type: 'force-chance', by: a, target: b });
-    for (const d of t.ledger.debts) out.push({ type: 'settle', debtor: d.debtor, creditor: d.creditor, credits: 0, cards: Object.keys(t.owner).filter((id) => t.owner[id] === d.debtor && !t.locked.includes(id)).slice(0, 1) });
+    for (const d of t.ledger.debts) out.push({ type: 'settle', debtor: d.debtor, creditor: d.creditor, credits: 0, cards: Object.keys(t.owner).filter((id) => t.owner[id] === d.debtor && !isLocked(t, id)).slice(0, 1) });
   }
   if (pick % 11 === 0) out.push({ type: 'undo' }, { type: 'redo' });
   if (pick % 23 === 0 && s.entries.length > 3) out.push({ type: 'undo-to', seq: s.entries[s.entries.length - 3]!.seq });

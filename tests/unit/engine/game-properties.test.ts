@@ -6,6 +6,7 @@ import { newGame, replay, step, type GameState, type Setup } from '../../../engi
 import { moneyInPlay } from '../../../engine/ledger.js';
 import { miniGame } from './fixture.js';
 import { play } from './driver.js';
+import { lockedCards } from '../../../engine/table.js';
 
 const game = miniGame();
 const setup = fc.record({
@@ -34,7 +35,7 @@ describe('the game, over random legal action sequences', () => {
           expect(moneyInPlay(s.table.ledger)).toBe(money);
           for (const c of s.table.players) expect(s.table.ledger.credits[c]).toBeGreaterThanOrEqual(0);
           // locked books stay with their owner for good
-          for (const id of s.table.locked) expect(s.table.players).toContain(s.table.owner[id]);
+          for (const id of lockedCards(s.table)) expect(s.table.players).toContain(s.table.owner[id]);
         }
         const last = run.states[run.states.length - 1]!;
         for (const set of last.table.sets) for (const id of set.cards) expect(last.table.owner[id]).toBe(set.country);

@@ -4,7 +4,7 @@ import { newGame, step, check, replay, nextSteps, RULES_VERSION, type GameState,
 import { moneyInPlay, owed } from '../../../engine/ledger.js';
 import { finalScores } from '../../../engine/scoring.js';
 import { applyEffects } from '../../../engine/effects/apply.js';
-import { ownableById } from '../../../engine/table.js';
+import { ownableById, isLocked, lockedCards } from '../../../engine/table.js';
 import { miniGame } from './fixture.js';
 import { until } from './driver.js';
 
@@ -121,7 +121,7 @@ describe('debts', () => {
     expect(settle.action).toEqual({ type: 'settle', debtor: 'germany', creditor: 'italy', credits: Math.min(credits(s, 'germany'), debt), cards: [] });
 
     // Italy takes a book instead: the debt drops by its printed value; codex gives no change.
-    const book = held(s, 'germany').find((id) => !s.table.locked.includes(id) && value(id) <= debt)!;
+    const book = held(s, 'germany').find((id) => !isLocked(s.table, id) && value(id) <= debt)!;
     expect(check(game, s, { type: 'settle', debtor: 'germany', creditor: 'italy', credits: 0, cards: ['italy-15th-book-1x'] })).toBe("There is no book 'italy-15th-book-1x'.");
     s = go(s, { type: 'settle', debtor: 'germany', creditor: 'italy', credits: 0, cards: [book] });
     expect(s.table.owner[book]).toBe('italy');
@@ -182,10 +182,10 @@ describe('collections', () => {
     const german = market(s).filter((id) => id.startsWith('germany-15th'));
     expect(german).toHaveLength(2);
     s = go(s, { type: 'buy', country: 'germany', card: german[0]! });
-    expect(s.table.locked).toEqual([]);
+    expect(lockedCards(s.table)).toEqual([]);
     s = go(s, { type: 'buy', country: 'germany', card: german[1]! });
     const canon = ['germany-manuscript', ...german].sort();
-    expect([...s.table.locked].sort()).toEqual(canon);
+    expect([...lockedCards(s.table)].sort()).toEqual(canon);
     expect(s.table.sets).toEqual([{ country: 'germany', collection: 'national-canon', key: 'germany', cards: expect.any(Array) }]);
     expect(s.history.at(-1)!.what).toMatch(/^completes National Canon: .* are locked$/);
     expect(check(game, s, { type: 'sell', country: 'germany', card: german[0]! })).toBe(`${ownableById(game, german[0]!)!.title} is locked in one of Germany's completed collections.`);

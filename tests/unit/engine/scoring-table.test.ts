@@ -1,7 +1,7 @@
 // Opening the table, and scoring: the chosen collections are the best possible assignment.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { openTable, leadOf, ownableById } from '../../../engine/table.js';
+import { openTable, leadOf, ownableById, lockedCards } from '../../../engine/table.js';
 import { bestCollections, finalScores, lockCompleted } from '../../../engine/scoring.js';
 import { spend, moneyInPlay } from '../../../engine/ledger.js';
 import type { OwnableCard } from '../../../engine/game.js';
@@ -110,7 +110,7 @@ describe('finalScores', () => {
     const canon = ['germany-manuscript', 'germany-15th-book-1', 'germany-16th-book-1'];
     t = { ...t, owner: { ...t.owner, ...Object.fromEntries(canon.map((id) => [id, 'germany'])), 'italy-17th-book-2': 'germany' } };
     t = lockCompleted(game, t);
-    expect([...t.locked].sort()).toEqual([...canon].sort());
+    expect([...lockedCards(t)].sort()).toEqual([...canon].sort());
     t = { ...t, ledger: spend(t.ledger, 'germany', 'italy', 8, 'war') }; // 5 paid, 3 owed
     const [g, i] = finalScores(game, 'codex', t);
     const v = (id: string) => ownableById(game, id)!.value;

@@ -1,0 +1,41 @@
+// The name players read for each thing an id points at — a country, a century, a genre, an
+// auction lot, a collection rule, a card — looked up in this one place by the engine, the
+// referee and the printed text. An id the game does not know is shown as it is, so a message
+// never fails for want of a name.
+import type { Game } from './game.js';
+
+type Named = { id: string; name: string };
+
+/** The entry of `list` with this id. */
+export function byId<T extends { id: string }>(list: readonly T[], id: string | undefined): T | undefined {
+  return id === undefined ? undefined : list.find((x) => x.id === id);
+}
+
+/** A country's name; the bank and the market, as a sentence names them. */
+export function countryName(game: { countries: readonly Named[] }, id: string): string {
+  if (id === 'bank') return 'the bank';
+  if (id === 'market') return 'the market';
+  return byId(game.countries, id)?.name ?? id;
+}
+
+export function centuryName(game: { centuries: readonly Named[] }, id: string): string {
+  return byId(game.centuries, id)?.name ?? id;
+}
+
+export function genreName(game: { genres: readonly Named[] }, id: string): string {
+  return byId(game.genres, id)?.name ?? id;
+}
+
+export function lotName(game: { lots: readonly Named[] }, id: string): string {
+  return byId(game.lots, id)?.name ?? id;
+}
+
+/** A collection's rule (its kind and multiplier) by id. */
+export function collectionRule(game: Pick<Game, 'rules'>, id: string): Game['rules']['collections'][number] | undefined {
+  return byId(game.rules.collections, id);
+}
+
+export function cardTitle(game: Pick<Game, 'cards'>, id: string): string {
+  const card = byId(game.cards, id);
+  return card && 'title' in card ? card.title : id;
+}
