@@ -25,8 +25,8 @@ export interface RefereeStamp {
 const sha256 = (s: string | Uint8Array, enc: 'hex' | 'base64' = 'hex') => createHash('sha256').update(s).digest(enc);
 
 /** Hash of what the page is told about the game; with the bundle hash it names one build. */
-export function refereeStamp(bundleHash: string, gameJson: string, iconsJson: string): RefereeStamp {
-  return { bundle: bundleHash, data: sha256(gameJson + '\0' + iconsJson).slice(0, 16) };
+export function refereeStamp(bundle: Pick<RefereeBundle, 'hash'>, game: Game, icons: Record<string, IconPaths>): RefereeStamp {
+  return { bundle: bundle.hash, data: sha256(JSON.stringify(game) + '\0' + JSON.stringify({ icons })).slice(0, 16) };
 }
 
 /** JSON that is safe inside a <script> element: "<" is escaped, so "</script>" in a card cannot end it. */
@@ -115,7 +115,7 @@ export function refereeFiles(bundle: RefereeBundle, game: Game, icons: Record<st
   const files = new Map<string, string | Uint8Array>();
   const gameJson = JSON.stringify(game);
   const iconsJson = JSON.stringify({ icons });
-  const stamp = refereeStamp(bundle.hash, gameJson, iconsJson);
+  const stamp = refereeStamp(bundle, game, icons);
 
   const viteHtml = readFileSync(join(bundle.dir, 'index.html'), 'utf8');
   const js = readFileSync(join(bundle.dir, bundle.js), 'utf8');

@@ -5,13 +5,20 @@ import type { Game } from '../../engine/game.js';
 import type { Progress } from '../progress.js';
 import { refereeBundle } from './referee-bundle.js';
 import { refereeIcons } from './referee-icons.js';
-import { refereeFiles, type RefereeFiles } from './referee-files.js';
+import { refereeFiles, refereeStamp, type RefereeFiles, type RefereeStamp } from './referee-files.js';
 import { appIcons } from './referee-app-icons.js';
 
 export const REFEREE_DIR = 'referee';
 
-/** The files of out/referee/ for this game (compiling the page first if its sources changed). */
-export async function prepareReferee(game: Game, progress: Progress, warnings: string[]): Promise<RefereeFiles> {
+export interface PreparedReferee {
+  /** Identifies the page and data these files would hold. */
+  stamp: RefereeStamp;
+  /** Makes the files of out/referee/ (only needed when the folder's stamp differs). */
+  files(): Promise<RefereeFiles['files']>;
+}
+
+/** The referee page for this game (compiling it first if its sources changed), ready to write. */
+export async function prepareReferee(game: Game, progress: Progress, warnings: string[]): Promise<PreparedReferee> {
   const bundle = await progress.step(
     'Compiling the referee page',
     () => refereeBundle(),
@@ -19,13 +26,16 @@ export async function prepareReferee(game: Game, progress: Progress, warnings: s
   );
   const { icons, missing } = refereeIcons(game);
   for (const name of missing) warnings.push(`the icon '${name}' is not in the game-icons set, so the referee shows the country's code in its place`);
-  return refereeFiles(bundle, game, icons, await appIcons());
+  return {
+    stamp: refereeStamp(bundle, game, icons),
+    files: async () => refereeFiles(bundle, game, icons, await appIcons()).files,
+  };
 }
 
 export const refereeStage: Stage = {
   name: 'referee',
   async run(ctx) {
-    const { files } = await prepareReferee(ctx.game, ctx.progress, ctx.warnings);
+    const files = await (await prepareReferee(ctx.game, ctx.progress, ctx.warnings)).files();
     await ctx.progress.step(
       'Writing the referee page and its one-file offline copy',
       () => {

@@ -68,9 +68,11 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
       const progress = terminalProgress(false);
       const warnings: string[] = [];
       try {
-        const { files, stamp } = await prepareReferee(result.game, progress, warnings);
+        const page = await prepareReferee(result.game, progress, warnings);
+        const { stamp } = page;
         const built = readStamp(servedDir);
         if (!built || built.bundle !== stamp.bundle || built.data !== stamp.data || !existsSync(join(servedDir, 'index.html'))) {
+          const files = await page.files();
           await progress.step(`Writing the referee page to ${opts.out}/${REFEREE_DIR}/`, () => {
             sweepStaleStaging(outDir);
             const out = new Output(outDir);
