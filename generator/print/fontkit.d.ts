@@ -30,6 +30,13 @@ declare module 'fontkit' {
     glyphForCodePoint(codePoint: number): Glyph;
     readonly characterSet: number[];
     getGlyph(id: number, codePoints?: number[]): Glyph;
+    createSubset(): Subset;
+  }
+  /** The glyphs a PDF embeds: pdfkit adds each glyph it prints, then encodes the subset once. */
+  export interface Subset {
+    glyphs: number[];
+    includeGlyph(glyph: number): number;
+    encode(): Uint8Array;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;
 }

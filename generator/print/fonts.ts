@@ -28,7 +28,7 @@ export function fontFace(name: FontName): SharedFont {
     const data = fontData(name);
     const shaper = Shaper.for(data);
     shapers.set(name, shaper);
-    return memoiseLayout(canonicalGlyphs(fontkit.create(data), shaper), shaper);
+    return memoiseLayout(shareSubsets(canonicalGlyphs(fontkit.create(data), shaper)), shaper);
   });
 }
 
@@ -59,6 +59,36 @@ function canonicalGlyphs(font: Font, shaper: Shaper | null): Font {
   font.getGlyph = (id: number, codePoints?: number[]) => {
     const cp = lowest.get(id);
     return make(id, cp === undefined ? codePoints : [cp]);
+  };
+  return font;
+}
+
+/**
+ * pdfkit embeds in each PDF a subset of each face holding the glyphs it printed, in the order
+ * it first printed them. A deck's A4 and Letter files print the same cards in the same order,
+ * so their subsets are the same glyphs in the same order: each distinct subset is encoded once
+ * per process, and the bytes reused. (Encoding may add the parts of composite glyphs to the
+ * subset; the cache keeps that final list too.)
+ */
+function shareSubsets(font: Font): Font {
+  const create = font.createSubset.bind(font);
+  const encoded = new Map<string, { bytes: Uint8Array; glyphs: number[] }>();
+  font.createSubset = () => {
+    const subset = create();
+    const encode = subset.encode.bind(subset);
+    subset.encode = () => {
+      const key = subset.glyphs.join(',');
+      let known = encoded.get(key);
+      if (!known) {
+        const bytes = encode();
+        known = { bytes, glyphs: [...subset.glyphs] };
+        encoded.set(key, known);
+      } else {
+        for (const g of known.glyphs) subset.includeGlyph(g);
+      }
+      return known.bytes;
+    };
+    return subset;
   };
   return font;
 }
