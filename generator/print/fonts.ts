@@ -143,10 +143,21 @@ function memoiseLayout(font: Font, shaper: Shaper | null): SharedFont {
   };
   const cache = new Map<string, GlyphRun>();
   // Figure styles (old-style, lining …) change only digits: a word without digits is shaped once
-  // whatever figures its paragraph asks for.
+  // whatever figures its paragraph asks for. A feature list's two keys are worked out once.
+  const featureKeys = new WeakMap<object, { all: string; letters: string }>();
+  const keysOf = (features: string[] | Record<string, boolean>) => {
+    let k = featureKeys.get(features);
+    if (!k) {
+      const key = (f: string[] | Record<string, boolean>) => (!Array.isArray(f) || f.length > 0 ? JSON.stringify(f) : '');
+      k = { all: key(features), letters: key(Array.isArray(features) ? features.filter((x) => !FIGURES.has(x)) : features) };
+      featureKeys.set(features, k);
+    }
+    return k;
+  };
   const keyOf = (text: string, features?: string[] | Record<string, boolean>) => {
-    const f = Array.isArray(features) && !/[0-9]/.test(text) ? features.filter((x) => !FIGURES.has(x)) : features;
-    return `${f && (!Array.isArray(f) || f.length > 0) ? JSON.stringify(f) : ''}\u0000${text}`;
+    if (!features) return `\u0000${text}`;
+    const k = keysOf(features);
+    return `${/[0-9]/.test(text) ? k.all : k.letters}\u0000${text}`;
   };
   const chunk = (text: string, features?: string[] | Record<string, boolean>): GlyphRun => {
     const key = keyOf(text, features);
@@ -161,12 +172,21 @@ function memoiseLayout(font: Font, shaper: Shaper | null): SharedFont {
     return run;
   };
   font.layout = (text: string, features?: string[] | Record<string, boolean>): GlyphRun => {
-    const glyphs: Glyph[] = [];
-    const positions: GlyphPosition[] = [];
-    for (const c of chunksOf(text)) {
-      const run = chunk(c, features);
-      for (const g of run.glyphs) glyphs.push(g);
-      for (const p of run.positions) positions.push(copy(p));
+    const parts = chunksOf(text);
+    let glyphs: Glyph[];
+    let positions: GlyphPosition[];
+    if (parts.length === 1) {
+      const run = chunk(parts[0]!, features);
+      glyphs = run.glyphs.slice();
+      positions = run.positions.map(copy);
+    } else {
+      glyphs = [];
+      positions = [];
+      for (const c of parts) {
+        const run = chunk(c, features);
+        for (const g of run.glyphs) glyphs.push(g);
+        for (const p of run.positions) positions.push(copy(p));
+      }
     }
     return {
       glyphs,
