@@ -39,6 +39,8 @@ export interface Rules {
   collections: Collection[];
   players: { min: number; max: number };
   book_values: { min: number; max: number };
+  /** How long the short and the long game take, in the rule book's words. */
+  playing_time: { short: string; long: string };
 }
 
 export interface Game {

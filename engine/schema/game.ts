@@ -98,6 +98,12 @@ export const GameFile = z
     book_values: z
       .strictObject({ min: Credits, max: Credits })
       .describe('The lowest and highest value a book or manuscript may have.'),
+    playing_time: z
+      .strictObject({
+        short: Sentence.describe('How long the short game takes, as the rule book says it, e.g. "about an hour".'),
+        long: Sentence.describe('How long the long game takes, e.g. "an hour and a half to two hours".'),
+      })
+      .describe('How long a game takes, in words for the rule book.'),
     countries: z.array(Country).min(1).describe('The countries in seat and turn order.'),
     centuries: z.array(Century).min(1).describe('The centuries in order of play.'),
     genres: z.array(Genre).min(1).describe('The genres of books.'),

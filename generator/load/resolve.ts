@@ -286,6 +286,7 @@ function build(layers: Layer[], g: GameFile, defs: Defs, cards: SourcedCard[], l
       // A pack that adds countries raises the table size with them.
       players: { min: g.players.min, max: layers.length > 1 ? Math.max(g.players.max, countries.length) : g.players.max },
       book_values: g.book_values,
+      playing_time: g.playing_time,
     },
     lots,
     cards: out,

@@ -77,6 +77,8 @@ export interface RulebookView {
   game: { id: string; name: string; subtitle: string };
   players: { min: number; max: number };
   values: { min: number; max: number };
+  /** How long the short and long game take, in words. */
+  playingTime: { short: string; long: string };
   countries: CountryView[];
   firstCountry: CountryView;
   lastCountry: CountryView;
@@ -195,6 +197,7 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     game: { id: game.id, name: game.name, subtitle: game.subtitle ?? '' },
     players: game.rules.players,
     values: game.rules.book_values,
+    playingTime: game.rules.playing_time,
     countries,
     firstCountry: countries[0]!,
     lastCountry: countries[countries.length - 1]!,

@@ -151,6 +151,7 @@ export function miniGame(): Game {
       ],
       players: { min: 2, max: 4 },
       book_values: { min: 1, max: 12 },
+      playing_time: { short: 'a few minutes', long: 'a quarter of an hour' },
     },
     lots: CENTURIES.map((century) => ({ id: `lot-${century}`, name: `Lot of the ${century}`, century, theme: 'Four books.' })),
     cards,
