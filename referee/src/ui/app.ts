@@ -130,9 +130,18 @@ export class CodexReferee extends LightElement {
     else delete this.dataset['actions'];
   }
 
+  private lastView: View | undefined;
+  /**
+   * What the panels show. Lit redraws a panel when it is handed a different object, so the same
+   * view is handed out until something in it changes: every action makes a new state (the log
+   * only ever grows alongside it), and the busy flag flips around each write.
+   */
   private view(): View | undefined {
     if (!this.data || !this.session) return undefined;
-    return { data: this.data, game: this.data.game, state: this.session.state, log: this.session.log, busy: this.busy };
+    const { state, log } = this.session;
+    const last = this.lastView;
+    if (last && last.data === this.data && last.state === state && last.log === log && last.busy === this.busy) return last;
+    return (this.lastView = { data: this.data, game: this.data.game, state, log, busy: this.busy });
   }
 
   /** The one way the game changes. */
