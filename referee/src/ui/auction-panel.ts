@@ -9,7 +9,7 @@ import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
 import { byId, centuryName, countryName, lotName } from '../../../engine/names.js';
 import { bookSummary, pickableBook } from './book.js';
-import { credits } from './words.js';
+import { credits, count } from './words.js';
 
 type Sale = Extract<Action, { type: 'auction' }>['sales'][number];
 
@@ -120,7 +120,7 @@ export class AuctionPanel extends ViewElement {
               )}
             </ul>
             <button class="secondary big sell" ?disabled=${!top || picked.length === 0} @click=${onTap(() => this.sell())}>
-              ${top ? `Sell ${picked.length === left.length ? (this.sales.length ? 'the rest' : 'the whole lot') : `${picked.length} book${picked.length === 1 ? '' : 's'}`} to ${countryName(game, top.country)} for ${top.price}` : 'Enter the highest bid'}
+              ${top ? `Sell ${picked.length === left.length ? (this.sales.length ? 'the rest' : 'the whole lot') : count(picked.length, 'book')} to ${countryName(game, top.country)} for ${top.price}` : 'Enter the highest bid'}
             </button>`
         : html`<p>Every book in the lot is sold.</p>`}
       ${this.problem ? html`<p class="notice notice-refused" role="alert">${this.problem}</p>` : nothing}

@@ -7,6 +7,7 @@ import { holdings } from '../../../engine/table.js';
 import { countryName } from '../../../engine/names.js';
 import { ViewElement } from './base.js';
 import { countryColour, emblem } from './emblem.js';
+import { count } from './words.js';
 
 export interface Money {
   now: number;
@@ -33,7 +34,7 @@ export class Balances extends ViewElement {
             <span class="who">${countryName(game, c)}</span>
             <span class="amount" aria-label="${countryName(game, c)} has ${ledger.credits[c]} credits">${ledger.credits[c]}</span>
             <span class="extra">
-              ${books} book${books === 1 ? '' : 's'}${owes ? html` · <span class="owes">owes ${owes}</span>` : ''}${due ? html` · <span class="due">owed ${due}</span>` : ''}
+              ${count(books, 'book')}${owes ? html` · <span class="owes">owes ${owes}</span>` : ''}${due ? html` · <span class="due">owed ${due}</span>` : ''}
             </span>
           </li>`;
         })}

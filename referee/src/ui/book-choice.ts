@@ -6,6 +6,7 @@ import { ownableById } from '../../../engine/table.js';
 import { countryName } from '../../../engine/names.js';
 import { ViewElement, act, onTap } from './base.js';
 import { pickableBook } from './book.js';
+import { count } from './words.js';
 
 type ChooseBook = Extract<Prompt, { kind: 'choose-book' }>;
 
@@ -38,7 +39,7 @@ export class BookChoice extends ViewElement {
         })}
       </ul>
       <button class="primary big" ?disabled=${busy || this.picked.length !== p.count} @click=${onTap(() => act(this, { type: 'choose-book', country: p.country, cards: this.picked }))}>
-        Give ${this.picked.length === p.count ? 'these' : `${p.count}`} book${p.count === 1 ? '' : 's'} to ${countryName(game, p.to)}
+        Give ${this.picked.length === p.count ? (p.count === 1 ? 'this book' : 'these books') : count(p.count, 'book')} to ${countryName(game, p.to)}
       </button>
     </section>`;
   }

@@ -8,6 +8,7 @@ import { cardByCode } from '../../../engine/table.js';
 import { countryName } from '../../../engine/names.js';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
+import { randomIndex } from './random.js';
 
 export class CardEntry extends ViewElement {
   static override properties = {
@@ -50,11 +51,7 @@ export class CardEntry extends ViewElement {
 
   private pickRandom(): void {
     if (this.candidates.length === 0) return;
-    const n = new Uint32Array(1);
-    const limit = Math.floor(0x100000000 / this.candidates.length) * this.candidates.length;
-    do crypto.getRandomValues(n);
-    while (n[0]! >= limit);
-    this.chosen = this.candidates[n[0]! % this.candidates.length];
+    this.chosen = this.candidates[randomIndex(this.candidates.length)];
     this.code = this.chosen?.code ?? '';
   }
 

@@ -8,6 +8,8 @@ import { emblem } from './emblem.js';
 import { isLocked } from '../../../engine/table.js';
 import { cardTitle, countryName } from '../../../engine/names.js';
 import { pickableBook } from './book.js';
+import { radioChoice } from './choice.js';
+import { credits } from './words.js';
 
 interface Side {
   credits: number;
@@ -53,8 +55,7 @@ export class DealsPanel extends ViewElement {
       ${state.table.players
         .filter((c) => c !== other)
         .map(
-          (c) => html`<label class="choice ${c === current ? 'chosen' : ''}"><input type="radio" name=${name} .checked=${c === current} @change=${() => set(c)} />
-            <span class="choice-label">${emblem(game, data.icons, c)} ${countryName(game, c)}</span></label>`,
+          (c) => radioChoice(name, c, current, html`${emblem(game, data.icons, c)} ${countryName(game, c)}`, set),
         )}
     </div></div>`;
   }
@@ -62,7 +63,7 @@ export class DealsPanel extends ViewElement {
   private summary(country: CountryId, side: Side): string {
     const { game } = this.view;
     const books = side.cards.map((id) => cardTitle(game, id));
-    const parts = [side.credits ? `${side.credits} credit${side.credits === 1 ? '' : 's'}` : '', ...books].filter(Boolean);
+    const parts = [side.credits ? credits(side.credits) : '', ...books].filter(Boolean);
     return `${countryName(game, country)} gives ${parts.length ? parts.join(', ') : 'nothing'}`;
   }
 

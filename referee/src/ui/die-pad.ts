@@ -5,13 +5,11 @@ import type { Die } from '../../../engine/game/index.js';
 import { ViewElement, act, onTap } from './base.js';
 import { countryName } from '../../../engine/names.js';
 import { dieGlyph } from './glyphs.js';
+import { randomIndex } from './random.js';
 
-/** A fair face from the browser's random source (rejection sampling keeps all six equally likely). */
+/** A fair face from the browser's random source. */
 export function randomFace(): Die {
-  const byte = new Uint8Array(1);
-  do crypto.getRandomValues(byte);
-  while (byte[0]! >= 252);
-  return ((byte[0]! % 6) + 1) as Die;
+  return (randomIndex(6) + 1) as Die;
 }
 
 const PIPS = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];

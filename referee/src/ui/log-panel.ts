@@ -4,6 +4,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { HistoryLine, LogEntry } from '../../../engine/game/index.js';
 import { describeAction } from '../logic/describe-action.js';
 import { ViewElement, act, onTap, type View } from './base.js';
+import { count } from './words.js';
 
 const PAGE = 50;
 
@@ -62,7 +63,7 @@ export class LogPanel extends ViewElement {
     const lastEffective = state.entries[state.entries.length - 1]?.seq ?? 0;
     const recent = log.slice(-this.shown).reverse();
     return html`<section class="log" aria-labelledby="log-title">
-      <h3 id="log-title">Log <span class="subtle">(${log.length} action${log.length === 1 ? '' : 's'})</span></h3>
+      <h3 id="log-title">Log <span class="subtle">(${count(log.length, 'action')})</span></h3>
       ${log.length === 0 ? html`<p class="empty">Nothing has happened yet.</p>` : nothing}
       <ol class="log-list" reversed>${recent.map((e) => this.renderEntry(e, bySeq.get(e.seq), lastEffective))}</ol>
       ${log.length > this.shown ? html`<button class="secondary" @click=${() => (this.shown += PAGE)}>Show earlier actions</button>` : nothing}

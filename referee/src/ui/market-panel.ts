@@ -10,6 +10,7 @@ import { emblem } from './emblem.js';
 import { bookSummary } from './book.js';
 import { lockGlyph } from './glyphs.js';
 import { editionFor } from '../../../engine/game/read.js';
+import { radioChoice } from './choice.js';
 
 export class MarketPanel extends ViewElement {
   static override properties = { view: { attribute: false }, compact: { type: Boolean }, buyer: { state: true } };
@@ -111,8 +112,7 @@ export class MarketPanel extends ViewElement {
         ${endBuying
           ? html`<div class="choices row" role="radiogroup" aria-label="Who buys">
               ${state.table.players.map(
-                (c) => html`<label class="choice ${c === buyer ? 'chosen' : ''}"><input type="radio" name="buyer" .checked=${c === buyer} @change=${() => (this.buyer = c)} />
-                  <span class="choice-label">${emblem(game, data.icons, c)} ${countryName(game, c)} (${state.table.ledger.credits[c]})</span></label>`,
+                (c) => radioChoice('buyer', c, buyer, html`${emblem(game, data.icons, c)} ${countryName(game, c)} (${state.table.ledger.credits[c]})`, (v) => (this.buyer = v)),
               )}
             </div>`
           : state.phase === 'market'

@@ -6,6 +6,7 @@ import type { RefereeData } from '../data.js';
 import { LightElement, onTap } from './base.js';
 import { emblem } from './emblem.js';
 import { readImportFile } from './import-file.js';
+import { radioChoice } from './choice.js';
 
 export class SetupScreen extends LightElement {
   static override properties = {
@@ -47,11 +48,7 @@ export class SetupScreen extends LightElement {
   }
 
   private choice<T extends string | number>(name: string, value: T, current: T, label: TemplateResult | string, set: (v: T) => void, hint?: string): TemplateResult {
-    return html`<label class="choice ${value === current ? 'chosen' : ''}">
-      <input type="radio" name=${name} .checked=${value === current} @change=${() => set(value)} />
-      <span class="choice-label">${label}</span>
-      ${hint ? html`<span class="choice-hint">${hint}</span>` : nothing}
-    </label>`;
+    return radioChoice(name, value, current, label, set, hint);
   }
 
   override render(): TemplateResult {

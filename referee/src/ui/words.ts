@@ -16,8 +16,13 @@ export function phaseName(phase: GameState['phase']): string {
   }
 }
 
+/** "1 book", "3 books". */
+export function count(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 export function credits(n: number): string {
-  return `${n} credit${n === 1 ? '' : 's'}`;
+  return count(n, 'credit');
 }
 
 export function centuryOf(game: Game, id: string) {
