@@ -4,7 +4,6 @@
 // calibration sheets and out/preflight.json. Laying out is the preflight: text that cannot
 // fit or a character the font lacks stops the build, naming the card.
 import type { Stage, BuildContext } from '../build/context.js';
-import type { Game } from '../../engine/game.js';
 import type { LaidDeck } from './decks.js';
 import { loadLooks, type Looks } from './layout/load.js';
 import type { ProcessedImage } from './layout/display-list.js';

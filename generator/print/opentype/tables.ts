@@ -160,7 +160,7 @@ export class LayoutTable {
   private readonly lookupList: number;
   private readonly scripts = new Map<string, Map<string, number[]>>();
 
-  constructor(private readonly b: Bytes, private readonly at: number, private readonly kind: 'GSUB' | 'GPOS') {
+  constructor(private readonly b: Bytes, at: number, private readonly kind: 'GSUB' | 'GPOS') {
     const scriptList = at + b.u16(at + 4);
     const featureList = at + b.u16(at + 6);
     this.lookupList = at + b.u16(at + 8);

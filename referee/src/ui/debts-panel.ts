@@ -1,6 +1,6 @@
 // Who owes whom, and settling it: in credits, or in books — the page suggests the books closest
 // in value to the debt, and the creditor changes the choice as it likes.
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import type { Debt } from '../../../engine/ledger.js';
 import { isLocked, ownableById } from '../../../engine/table.js';
 import { countryName } from '../../../engine/names.js';

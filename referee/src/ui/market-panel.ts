@@ -1,7 +1,7 @@
 // The book market, century by century: what is for sale, who holds what, buying at the printed
 // value and selling back to the market for it.
 import { html, nothing, type TemplateResult } from 'lit';
-import { isOwnable, editionOf, type OwnableCard } from '../../../engine/game.js';
+import { isOwnable, type OwnableCard } from '../../../engine/game.js';
 import type { CountryId } from '../../../engine/ledger.js';
 import { centuryOfCard, isLocked } from '../../../engine/table.js';
 import { countryName } from '../../../engine/names.js';
