@@ -25,6 +25,8 @@ export interface BuildContext {
   options: BuildOptions;
   /** Warnings collected during the build (shown in the summary and the preflight report). */
   warnings: string[];
+  /** A failure of work running beside the stages (the printing thread): the build stops before its next stage. */
+  failure?: unknown;
 }
 
 /** One part of the build. Stages run in order (build/stages.ts); each writes through ctx.out. */

@@ -15,7 +15,13 @@ export async function runBuild(game: Game, options: BuildOptions, progress: Prog
   const out = new Output(options.outDir);
   const ctx: BuildContext = { game, out, progress, options, warnings: [] };
   try {
-    for (const entry of STAGES) if (entry.when(options)) await (await entry.load()).run(ctx);
+    for (const entry of STAGES) {
+      // Let messages from the printing thread in (awaiting finished work does not), so a failure
+      // there stops the build here rather than after every other stage.
+      await new Promise((resume) => setImmediate(resume));
+      if (ctx.failure !== undefined) throw ctx.failure;
+      if (entry.when(options)) await (await entry.load()).run(ctx);
+    }
   } catch (e) {
     out.abandon();
     throw e;

@@ -71,7 +71,10 @@ export const printSheetsStage: Stage = {
     // One thread lays out and prints every deck while this one typesets the rule book and
     // the aids: the two halves take about as long, and the decks' layout is shared by both
     // papers, so splitting the decks further would only repeat work.
-    running.done.catch((e: unknown) => types.forEach((t) => decks.get(t.type)!.reject(e)));
+    running.done.catch((e: unknown) => {
+      types.forEach((t) => decks.get(t.type)!.reject(e));
+      ctx.failure ??= e; // an overfull card stops the build at the next stage, not after them all
+    });
     printing.set(ctx, { looks, types, decks, share: running });
   },
 };
