@@ -50,30 +50,40 @@ function scales(doc: Doc, x: number, y: number, ink: string, muted: string): voi
   doc.moveTo(x - 6.5 * MM, y).lineTo(x + 6.5 * MM, y).moveTo(x, y - 6.5 * MM).lineTo(x, y + 6.5 * MM).stroke();
   for (let t = -12; t <= 12; t++) {
     const d = (t / 2) * MM;
-    const long = t % 2 === 0 ? 1.6 : 0.9;
+    const long = t % 2 === 0 ? 1.3 : 0.8;
     doc.moveTo(x + d, y - long * MM).lineTo(x + d, y + long * MM);
     doc.moveTo(x - long * MM, y + d).lineTo(x + long * MM, y + d);
   }
   doc.stroke();
-  doc.font('serif').fontSize(4.5).fillColor(muted);
+  // Each quadrant holds the numbers of one half-scale only, so none collide near the centre:
+  // the horizontal scale's left half above it and right half below, the vertical scale's upper
+  // half to its right and lower half to its left.
+  const size = 5;
+  doc.font('serif').fontSize(size).fillColor(muted);
   for (let t = -6; t <= 6; t += 2) {
     if (t === 0) continue;
-    const label = t > 0 ? `+${t}` : `${t}`;
+    const label = String(t); // right and down are +, as the instructions say
     const w = doc.widthOfString(label);
-    doc.text(label, x + t * MM - w / 2, y - 2.2 * MM, { lineBreak: false, baseline: 'alphabetic' });
-    doc.text(label, x + 2.2 * MM, y + t * MM + 1.5, { lineBreak: false, baseline: 'alphabetic' });
+    const across = t < 0 ? y - 2.2 * MM : y + 2.2 * MM + size * 0.7;
+    doc.text(label, x + t * MM - w / 2, across, { lineBreak: false, baseline: 'alphabetic' });
+    const down = t < 0 ? x + 2.2 * MM : x - 2.2 * MM - w;
+    doc.text(label, down, y + t * MM + size * 0.35, { lineBreak: false, baseline: 'alphabetic' });
   }
   doc.restore();
 }
 
 function instructions(doc: Doc, g: Grid, ink: string, lines: string[]): void {
   const x = (g.left + 4) * MM;
-  let y = (g.top + g.rows * g.cardH - 4) * MM - (lines.length - 1) * 11;
+  const top = (g.top + g.rows * g.cardH - 4) * MM - (lines.length - 1) * 11;
+  const face = (i: number) => (i === 0 ? { font: 'serif-semibold', size: 10 } : { font: 'serif', size: 8 });
+  // The lines run across the slots' outlines: a white ground keeps those from striking through.
+  const width = Math.max(...lines.map((line, i) => doc.font(face(i).font).fontSize(face(i).size).widthOfString(line)));
+  const pad = 1.5 * MM;
+  doc.save().rect(x - pad, top - 10 - pad, width + 2 * pad, (lines.length - 1) * 11 + 12 + 2 * pad).fill('#ffffff').restore();
   doc.save().fillColor(ink);
   lines.forEach((line, i) => {
-    doc.font(i === 0 ? 'serif-semibold' : 'serif').fontSize(i === 0 ? 10 : 8);
-    doc.text(line, x, y, { lineBreak: false, baseline: 'alphabetic' });
-    y += 11;
+    doc.font(face(i).font).fontSize(face(i).size);
+    doc.text(line, x, top + i * 11, { lineBreak: false, baseline: 'alphabetic' });
   });
   doc.restore();
 }
