@@ -145,3 +145,27 @@ describe('mistakes in the rule book text', () => {
     expect(() => layOutBook(game, broken, 'a4', loadStyle())).toThrow(/U\+2713/);
   });
 });
+
+describe('justified rule book text', () => {
+  it('tightens a space by at most a fifth and stretches it no further than max_word_gap', async () => {
+    const { loadGame } = await import('../../generator/load/index.js');
+    const { rulebookText, layOutBook } = await import('../../generator/print/rulebook/book.js');
+    const { loadStyle } = await import('../../generator/print/rulebook/style.js');
+    const { Measurer } = await import('../../generator/print/rulebook/measure.js');
+    const game = loadGame({ dir: 'content' }).game!;
+    const style = loadStyle();
+    const m = new Measurer();
+    const book = layOutBook(game, rulebookText(game, { licence: 'MIT' }), 'a4', style);
+    let runs = 0;
+    for (const page of book.pages) {
+      for (const op of page.ops) {
+        if (op.kind !== 'text' || !op.text.trim().includes(' ')) continue;
+        runs++;
+        const gap = m.width(' ', op.font, op.size) + (op.wordSpacing ?? 0);
+        expect(gap, op.text).toBeGreaterThanOrEqual(0.8 * m.width(' ', style.text.body.face, op.size) - 0.05);
+        expect(gap / op.size, op.text).toBeLessThanOrEqual(style.text.max_word_gap + 0.001);
+      }
+    }
+    expect(runs).toBeGreaterThan(500);
+  });
+});

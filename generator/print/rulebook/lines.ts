@@ -177,6 +177,12 @@ function firstFit(words: Word[], width: number, space: number): Line[] {
   return out;
 }
 
+// A justified line may also tighten its spaces a little (as far as SHRINK of a space), which
+// often saves the next line from being stretched wide. A paragraph's last line of one short
+// word (a widow) costs as much as a noticeably loose line, so the breaks avoid it when they can.
+const SHRINK = 0.2;
+const WIDOW = 12;
+
 function balanced(words: Word[], width: number, space: number, size: number): Line[] {
   const n = words.length;
   const best = new Array<number>(n + 1).fill(Infinity);
@@ -187,13 +193,13 @@ function balanced(words: Word[], width: number, space: number, size: number): Li
     let natural = -space;
     for (let j = i; j < n; j++) {
       natural += space + words[j]!.width;
-      if (natural > width + EPSILON && j > i) break;
-      const last = j === n - 1;
       const gaps = j - i;
-      const slack = Math.max(0, width - natural);
-      // Stretch per gap in ems, squared; a line of one word cannot stretch at all.
-      const stretch = gaps > 0 ? slack / gaps / size : slack / size * 4;
-      const cost = last ? 0 : 1 + 100 * stretch * stretch;
+      if (natural > width + gaps * space * SHRINK + EPSILON && j > i) break;
+      const last = j === n - 1;
+      // Stretch (or, below zero, shrink) per gap in ems, squared; one word alone cannot stretch.
+      const adjust = gaps > 0 ? (width - natural) / gaps / size : (Math.max(0, width - natural) / size) * 4;
+      let cost = last ? (natural > width + EPSILON ? Infinity : 0) : 1 + 100 * adjust * adjust;
+      if (last && i > 0 && gaps === 0 && natural < width / 4) cost += WIDOW;
       if (best[i]! + cost < best[j + 1]!) {
         best[j + 1] = best[i]! + cost;
         from[j + 1] = i;
@@ -244,7 +250,7 @@ export function lineOps(line: Line, x: number, baseline: number, width: number, 
   let start = x;
   if (align === 'justify' && !line.last && gaps > 0) {
     const e = (width - line.natural) / gaps;
-    if (e > 0 && space + e <= style.maxGap * style.size) extra = e;
+    if (e > 0 ? space + e <= style.maxGap * style.size : e >= -space * SHRINK - EPSILON) extra = e;
   } else if (align === 'right') start = x + width - line.natural;
   else if (align === 'center') start = x + (width - line.natural) / 2;
 
@@ -268,7 +274,7 @@ export function lineOps(line: Line, x: number, baseline: number, width: number, 
   line.words.forEach((word, wi) => {
     const nbsp = word.pieces.some((p) => p.kind === 'text' && p.text.includes('\u00a0'));
     if (wi > 0) {
-      if (extra > 0 && (nbsp || seg?.hasNbsp)) close();
+      if (extra !== 0 && (nbsp || seg?.hasNbsp)) close();
       const first = word.pieces[0]!;
       if (seg && first.kind === 'text' && first.font === seg.font) seg.text += ' ';
       else close();
