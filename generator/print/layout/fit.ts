@@ -90,7 +90,7 @@ function setText(b: TextBlockSpec, widthMm: number, t: number): SetBlock {
     const pieces: Piece[] = b.rich
       ? richPieces(text, style, { ...style, font: b.rich.bold }, { ...style, font: b.rich.italic })
       : [{ text, style }];
-    const broken = breakParagraph(pieces, measure, b.balance && b.align === 'center');
+    const broken = breakParagraph(pieces, measure, b.balance && b.align === 'center', b.align === 'justify');
     if (broken.tooWide) problem ??= `the word “${broken.tooWide}” is wider than its space`;
     lineCount += broken.lines.length;
     height += broken.lines.length * lineHeight + (i > 0 ? b.paragraphGap * Math.max(0.5, t) : 0);
@@ -176,7 +176,8 @@ function paintText(b: TextBlockSpec, s: SetBlock, box: Box, top: number, t: numb
       else if (b.align === 'right') x += free;
       else if (b.align === 'justify' && li < p.lines.length - 1 && line.spans.length === 1) {
         const gaps = (line.spans[0]!.text.trim().match(/ +/g) ?? []).length;
-        // A loose line is worse than a ragged one: never stretch a gap past three spaces.
+        // A loose line is worse than a ragged one: never stretch a gap past three spaces. (A
+        // negative extra tightens a line the breaker set a little over the measure.)
         const extra = gaps > 0 ? (free / PT) / gaps : 0;
         if (gaps > 0 && extra < textWidth(' ', style) * 2) wordSpacing = extra;
       }

@@ -115,12 +115,93 @@ function greedy(words: Word[], measure: number): { lines: Word[][]; tooWide?: st
   return { lines, tooWide };
 }
 
+// Justified text: spaces may tighten by up to a fifth (only on lines in one style, which are
+// the lines the painter justifies), and among the ways to set the paragraph in the fewest lines,
+// the one whose spaces stretch least is chosen, avoiding a last line of one short word. The
+// number of lines is never more than filling each line in turn would give, so text that fits
+// still fits.
+const SHRINK = 0.2;
+const WIDOW = 12;
+const RAGGED = 1000;
+
+function oneStyle(words: Word[], from: number, to: number): boolean {
+  const style = words[from]!.pieces[0]!.style;
+  for (let k = from; k <= to; k++) for (const p of words[k]!.pieces) if (!sameStyle(p.style, style)) return false;
+  return true;
+}
+
+/** The most a line of words[from..to] may be set in: the measure, or a little more when its spaces can tighten. */
+function room(words: Word[], from: number, to: number, measure: number, justify: boolean): number {
+  if (!justify || to === from || !oneStyle(words, from, to)) return measure;
+  let spaces = 0;
+  for (let k = from; k < to; k++) spaces += words[k]!.space;
+  return measure + spaces * SHRINK;
+}
+
+function fewest(words: Word[], measure: number, justify: boolean): number {
+  let lines = 1;
+  let start = 0;
+  let width = 0;
+  words.forEach((w, i) => {
+    const trial = i > start ? width + words[i - 1]!.space + w.width : w.width;
+    if (i > start && trial > room(words, start, i, measure, justify) + 1e-6) {
+      lines++;
+      start = i;
+      width = w.width;
+    } else width = trial;
+  });
+  return lines;
+}
+
+function justified(words: Word[], measure: number): Word[][] {
+  const n = words.length;
+  const count = fewest(words, measure, true);
+  // best[k][i]: least cost of setting the first i words in k lines.
+  const best = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(Infinity));
+  const from = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(0));
+  best[0]![0] = 0;
+  for (let k = 0; k < count; k++) {
+    for (let i = 0; i < n; i++) {
+      if (best[k]![i] === Infinity) continue;
+      let width = 0;
+      for (let j = i; j < n; j++) {
+        width = j === i ? words[i]!.width : width + words[j - 1]!.space + words[j]!.width;
+        if (j > i && width > room(words, i, j, measure, true) + 1e-6) break;
+        const last = j === n - 1;
+        if (last !== (k === count - 1)) continue;
+        const gaps = j - i;
+        const size = words[i]!.pieces[0]!.style.size;
+        let cost: number;
+        if (last) cost = width > measure + 1e-6 ? Infinity : gaps === 0 && i > 0 && width < measure / 4 ? WIDOW : 0;
+        else if (gaps === 0) cost = 100 * ((measure - width) / size) ** 2;
+        else {
+          const extra = (measure - width) / gaps;
+          // Past three spaces the painter leaves the line ragged, which looks worse than any stretch.
+          cost = 1 + 100 * (extra / size) ** 2 + (extra > 2 * words[i]!.space ? RAGGED : 0);
+        }
+        if (best[k]![i]! + cost < best[k + 1]![j + 1]!) {
+          best[k + 1]![j + 1] = best[k]![i]! + cost;
+          from[k + 1]![j + 1] = i;
+        }
+      }
+    }
+  }
+  if (best[count]![n] === Infinity) return greedy(words, measure).lines;
+  const lines: Word[][] = [];
+  for (let k = count, end = n; k > 0; k--) {
+    const start = from[k]![end]!;
+    lines.unshift(words.slice(start, end));
+    end = start;
+  }
+  return lines;
+}
+
 /** Breaks a paragraph to a measure in pt. `balance` evens out the lines of centred text. */
-export function breakParagraph(pieces: Piece[], measure: number, balance = false): Broken {
+export function breakParagraph(pieces: Piece[], measure: number, balance = false, justify = false): Broken {
   const words = splitWords(pieces);
   if (words.length === 0) return { lines: [] };
   const first = greedy(words, measure);
-  let lines = first.lines;
+  let lines = justify && !first.tooWide ? justified(words, measure) : first.lines;
   if (balance && lines.length > 1 && !first.tooWide) {
     // The narrowest measure that still gives the same number of lines.
     let lo = Math.max(...words.map((w) => w.width));
