@@ -124,27 +124,38 @@ const SHRINK = 0.2;
 const WIDOW = 12;
 const RAGGED = 1000;
 
-function oneStyle(words: Word[], from: number, to: number): boolean {
-  const style = words[from]!.pieces[0]!.style;
-  for (let k = from; k <= to; k++) for (const p of words[k]!.pieces) if (!sameStyle(p.style, style)) return false;
-  return true;
+/**
+ * How far a line starting at each word may run: the measure, or a little more when it is in one
+ * style and its spaces can tighten. Worked out once per paragraph, as running sums.
+ */
+class Room {
+  private readonly spaces: number[] = [0];
+  /** For each word, the last word in the same style from it on. */
+  private readonly sameTo: number[];
+  constructor(words: Word[], private readonly measure: number, private readonly justify: boolean) {
+    for (const w of words) this.spaces.push(this.spaces[this.spaces.length - 1]! + w.space);
+    this.sameTo = new Array<number>(words.length);
+    for (let i = words.length - 1; i >= 0; i--) {
+      const style = words[i]!.pieces[0]!.style;
+      const uniform = words[i]!.pieces.every((p) => sameStyle(p.style, style));
+      const next = words[i + 1];
+      this.sameTo[i] = uniform && next && next.pieces.every((p) => sameStyle(p.style, style)) ? this.sameTo[i + 1]! : uniform ? i : i - 1;
+    }
+  }
+  /** The most a line of words[from..to] may be set in. */
+  of(from: number, to: number): number {
+    if (!this.justify || to === from || this.sameTo[from]! < to) return this.measure;
+    return this.measure + (this.spaces[to]! - this.spaces[from]!) * SHRINK;
+  }
 }
 
-/** The most a line of words[from..to] may be set in: the measure, or a little more when its spaces can tighten. */
-function room(words: Word[], from: number, to: number, measure: number, justify: boolean): number {
-  if (!justify || to === from || !oneStyle(words, from, to)) return measure;
-  let spaces = 0;
-  for (let k = from; k < to; k++) spaces += words[k]!.space;
-  return measure + spaces * SHRINK;
-}
-
-function fewest(words: Word[], measure: number, justify: boolean): number {
+function fewest(words: Word[], room: Room): number {
   let lines = 1;
   let start = 0;
   let width = 0;
   words.forEach((w, i) => {
     const trial = i > start ? width + words[i - 1]!.space + w.width : w.width;
-    if (i > start && trial > room(words, start, i, measure, justify) + 1e-6) {
+    if (i > start && trial > room.of(start, i) + 1e-6) {
       lines++;
       start = i;
       width = w.width;
@@ -155,7 +166,8 @@ function fewest(words: Word[], measure: number, justify: boolean): number {
 
 function justified(words: Word[], measure: number): Word[][] {
   const n = words.length;
-  const count = fewest(words, measure, true);
+  const room = new Room(words, measure, true);
+  const count = fewest(words, room);
   // best[k][i]: least cost of setting the first i words in k lines.
   const best = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(Infinity));
   const from = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(0));
@@ -166,7 +178,7 @@ function justified(words: Word[], measure: number): Word[][] {
       let width = 0;
       for (let j = i; j < n; j++) {
         width = j === i ? words[i]!.width : width + words[j - 1]!.space + words[j]!.width;
-        if (j > i && width > room(words, i, j, measure, true) + 1e-6) break;
+        if (j > i && width > room.of(i, j) + 1e-6) break;
         const last = j === n - 1;
         if (last !== (k === count - 1)) continue;
         const gaps = j - i;
