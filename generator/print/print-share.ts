@@ -16,6 +16,8 @@ import { gridFor, perPage, type PaperName } from './sheets/imposition.js';
 export interface ShareJob {
   game: Game;
   looks: Looks;
+  /** The card types of this share, in deck order. */
+  types: string[];
   options: Pick<BuildOptions, 'cardSize' | 'contentDir' | 'packs' | 'papers' | 'frontsOnly' | 'offset'>;
 }
 
@@ -45,7 +47,7 @@ export function sheetTarget(paper: PaperName, deck: string): string {
 /** Lays out every printed deck, then prints them one by one, handing each to `onDeck`. */
 export async function printShare(job: ShareJob, onDeck: (done: DeckDone) => void | Promise<void>): Promise<ShareDone> {
   const { game, looks, options } = job;
-  const laid = await layOutDecks(game, looks, options, printedTypes(game, looks));
+  const laid = await layOutDecks(game, looks, options, printedTypes(game, looks).filter((t) => job.types.includes(t.type)));
   const size = looks.theme.card_sizes[options.cardSize];
   for (const deck of laid.decks) {
     const files: PrintedFile[] = [];

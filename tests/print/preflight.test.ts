@@ -59,6 +59,20 @@ describe('preflight failures', () => {
     }
   });
 
+  it('a card too full to fit fails the same way in a small deck, which the main thread prints', { timeout: 60_000 }, () => {
+    const out = mkdtempSync(join(tmpdir(), 'cc-overflow-small-'));
+    try {
+      const r = cli(['build', '--pack', 'tests/fixtures/print-overflow-small-deck-pack', '--out', out, ...fast], { timeout: 60_000 });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('overfull-world-event');
+      expect(r.stderr).toMatch(/does not fit/);
+      expect(r.stderr).not.toMatch(/\n\s+at .*\.js:\d+/);
+      expect(files(out)).toEqual([]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it('a character missing from the typeface fails the build, naming the card and the character', { timeout: 60_000 }, () => {
     const out = mkdtempSync(join(tmpdir(), 'cc-glyph-'));
     try {
