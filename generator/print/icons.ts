@@ -6,7 +6,7 @@
 // hundred cards carries each emblem's curves once. The SVG painter uses the path data as is.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { cached } from './memo.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -136,15 +136,19 @@ class PathRecorder {
 
 const pdfOps = new Map<string, string>();
 
-/** An icon as PDF path operators in its 512-unit square (y down, as pdfkit's pages are). */
-export function iconOps(name: string): string {
+/**
+ * An icon as PDF path operators in its 512-unit square (y down, as pdfkit's pages are). `doc` is
+ * any pdfkit document: its path() method lends the SVG parser. (Taken from a document rather
+ * than imported, so that looking icons up — as the content check does — never loads pdfkit.)
+ */
+export function iconOps(name: string, doc: Doc): string {
   return cached(pdfOps, name, () => {
     const d = iconPath(name);
     if (!d) throw new Error(`unknown icon ${name}`);
     const rec = new PathRecorder();
     // pdfkit's path() runs its SVG parser against `this`; pointing it at the recorder reuses
     // that parser (arcs, shorthand curves and all) without drawing on any page.
-    (PDFDocument.prototype as unknown as { path(this: unknown, d: string): unknown }).path.call(rec, d);
+    (doc as unknown as { path(this: unknown, d: string): unknown }).path.call(rec, d);
     return `${rec.ops.join('\n')}\nf`;
   });
 }
@@ -162,7 +166,7 @@ export function drawIcon(doc: Doc, name: string, x: number, y: number, size: num
   const forms = cached(perDocument, doc, () => new Map<string, { name: string; ref: XObjectRef }>());
   const form = cached(forms, name, () => {
     const ref = (doc as unknown as { ref(data: object): XObjectRef }).ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, ICON_SIZE, ICON_SIZE] });
-    ref.end(iconOps(name));
+    ref.end(iconOps(name, doc));
     return { name: `Icon${forms.size + 1}`, ref };
   });
   const page = (doc as unknown as { page: { xobjects: Record<string, unknown> } }).page;
