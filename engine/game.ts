@@ -57,8 +57,16 @@ export interface Game {
   cards: Card[];
 }
 
-export function cardsOfType<T extends Card['type']>(game: Game, type: T): CardOfType<T>[] {
-  return game.cards.filter((c): c is CardOfType<T> => c.type === type);
+// A resolved game never changes, and the rules ask for one kind of card on every check: each
+// kind is listed once per game. The lists are shared, so callers copy before sorting.
+const byType = new WeakMap<Game, Map<string, readonly Card[]>>();
+
+export function cardsOfType<T extends Card['type']>(game: Game, type: T): readonly CardOfType<T>[] {
+  let types = byType.get(game);
+  if (!types) byType.set(game, (types = new Map()));
+  let list = types.get(type);
+  if (!list) types.set(type, (list = game.cards.filter((c) => c.type === type)));
+  return list as readonly CardOfType<T>[];
 }
 
 export function isOwnable(card: Card): card is OwnableCard {

@@ -93,8 +93,7 @@ export function spendReporting(l: Ledger, from: Party, to: Party, amount: number
 }
 
 /** Settles (part of) a debt in credits: moves min(amount, owed, the debtor's credits). */
-export function payDebt(l: Ledger, debtor: CountryId, creditor: Party, amount: number, reason: string): Ledger {
-  void reason; // kept in the signature so callers say why; the ledger stores debts, not payments
+export function payDebt(l: Ledger, debtor: CountryId, creditor: Party, amount: number): Ledger {
   checkAmount(amount, 'amount');
   checkCountry(l, debtor, 'debtor');
   checkParty(l, creditor, 'creditor');

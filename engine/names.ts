@@ -34,8 +34,3 @@ export function lotName(game: { lots: readonly Named[] }, id: string): string {
 export function collectionRule(game: Pick<Game, 'rules'>, id: string): Game['rules']['collections'][number] | undefined {
   return byId(game.rules.collections, id);
 }
-
-export function cardTitle(game: Pick<Game, 'cards'>, id: string): string {
-  const card = byId(game.cards, id);
-  return card && 'title' in card ? card.title : id;
-}

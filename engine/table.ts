@@ -36,7 +36,7 @@ interface CardIndex {
 // A resolved game never changes, so its lookups are built once per game object.
 const indexes = new WeakMap<Game, CardIndex>();
 
-export function cardIndex(game: Game): CardIndex {
+function cardIndex(game: Game): CardIndex {
   let ix = indexes.get(game);
   if (!ix) {
     ix = { byId: new Map(), byCode: new Map(), order: new Map() };
@@ -57,6 +57,12 @@ export function cardById(game: Game, id: string): Card | undefined {
 export function ownableById(game: Game, id: string): OwnableCard | undefined {
   const c = cardById(game, id);
   return c && isOwnable(c) ? c : undefined;
+}
+
+/** A card's title by id (the id itself for an unknown card): how messages name books. */
+export function cardTitle(game: Game, id: string): string {
+  const card = cardById(game, id);
+  return card && 'title' in card ? card.title : id;
 }
 
 /** Finds a card by its printed code (any case, spaces ignored) or, failing that, by its id. */

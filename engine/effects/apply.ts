@@ -38,7 +38,7 @@ function extreme(table: Table, sign: 1 | -1): CountryId {
  * "gain 3 from Spain" comes from the bank. A card without a holder (a world event) is held by
  * the lead country, who turns it over.
  */
-export function resolveParty(table: Table, holder: CountryId | null, party: string | undefined): Party {
+function resolveParty(table: Table, holder: CountryId | null, party: string | undefined): Party {
   switch (party ?? 'bank') {
     case 'bank':
     case 'market':
@@ -57,7 +57,7 @@ export function resolveParty(table: Table, holder: CountryId | null, party: stri
 }
 
 /** Everyone an effect's `who` covers, in seat order. An absent country named here is the bank. */
-export function resolveWho(table: Table, holder: CountryId | null, who: string | undefined): Party[] {
+function resolveWho(table: Table, holder: CountryId | null, who: string | undefined): Party[] {
   switch (who ?? 'self') {
     case 'each':
       return [...table.players];
@@ -121,7 +121,7 @@ function matchesFilters(game: Game, card: OwnableCard, e: LoseBookEffect): boole
 }
 
 /** The country's unlocked books that the effect could take, best candidate first. */
-export function loseCandidates(game: Game, table: Table, country: CountryId, e: LoseBookEffect): OwnableCard[] {
+function loseCandidates(game: Game, table: Table, country: CountryId, e: LoseBookEffect): OwnableCard[] {
   const cards = ownedCards(game, table, country).filter((c) => !isLocked(table, c.id) && matchesFilters(game, c, e));
   const key: Record<string, (c: OwnableCard) => number> = {
     'most-valuable': (c) => -c.value,
@@ -201,11 +201,16 @@ export function applyEffects(game: Game, table: Table, holder: CountryId | null,
   return { table, prompts: stillValid(table, prompts), log };
 }
 
+/** The books of a choose-book prompt that its country still holds, outside locked collections. */
+export function givable(table: Table, p: Extract<Prompt, { kind: 'choose-book' }>): string[] {
+  return p.candidates.filter((id) => table.owner[id] === p.country && !isLocked(table, id));
+}
+
 /** A later effect of the same card may already have taken a book offered for choosing. */
 function stillValid(table: Table, prompts: Prompt[]): Prompt[] {
   return prompts.flatMap((p): Prompt[] => {
     if (p.kind !== 'choose-book') return [p];
-    const candidates = p.candidates.filter((id) => table.owner[id] === p.country && !isLocked(table, id));
+    const candidates = givable(table, p);
     return candidates.length === 0 ? [] : [{ ...p, candidates, count: Math.min(p.count, candidates.length) }];
   });
 }

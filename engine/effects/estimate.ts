@@ -3,7 +3,7 @@
 import type { Effect } from '../schema/effects.js';
 
 /** Net credits the effect gives `country` when the card belongs to `holder`. */
-export function flatNet(effect: Effect, holder: string, country: string): number {
+function flatNet(effect: Effect, holder: string, country: string): number {
   const who = 'who' in effect ? (effect.who ?? 'self') : 'self';
   const hits = (w: string) => w === 'each' || (w === 'self' && holder === country) || (w === 'others' && holder !== country) || w === country;
   if ('gain' in effect) {

@@ -62,7 +62,7 @@ function perPhrase(names: NameBook, per: Per | undefined): string {
   return '';
 }
 
-export function effectContext(effect: Effect, names: NameBook): Record<string, unknown> {
+function effectContext(effect: Effect, names: NameBook): Record<string, unknown> {
   const base = whoPhrase(names, 'who' in effect ? effect.who : undefined);
   if ('gain' in effect) {
     return { ...base, amount: effect.gain, from: partyPhrase(names, effect.from), bank: (effect.from ?? 'bank') === 'bank', per: perPhrase(names, effect.per), max: effect.max };

@@ -2,11 +2,11 @@
 // carries the action out, moving credits through the ledger and books through the table.
 import type { Game, EventCard } from '../game.js';
 import { spend, spendReporting, payDebt, reduceDebt, owed, type CountryId, type Party } from '../ledger.js';
-import { cardByCode, ownableById, type Place, type Table, valueOfCards } from '../table.js';
+import { cardByCode, ownableById, type Place, type Table, valueOfCards, cardTitle } from '../table.js';
 import { applyEffects, type Prompt } from '../effects/apply.js';
 import { lockCompleted } from '../scoring.js';
 import type { Action, GameState, HistoryLine } from './types.js';
-import { editionFor, lotBooks, name } from './read.js';
+import { editionFor, name, waitingLotBooks } from './read.js';
 import { centuryName, collectionRule, lotName } from '../names.js';
 import { advance } from './turns.js';
 
@@ -32,7 +32,7 @@ function cr(n: number): string {
 }
 
 function titles(game: Game, cards: readonly string[]): string {
-  return cards.map((id) => ownableById(game, id)?.title ?? id).join(', ');
+  return cards.map((id) => cardTitle(game, id)).join(', ');
 }
 
 /** Adds a card's prompts to the state: auctions open, chance draws of one country add up, a skip is a skip. */
@@ -41,7 +41,7 @@ function mergePrompts(game: Game, state: GameState, prompts: readonly Prompt[]):
   const list = [...state.prompts];
   for (const p of prompts) {
     if (p.kind === 'open-auction') {
-      const waiting = lotBooks(game, p.lot).some((b) => state.table.owner[b.id] === 'unreleased');
+      const waiting = waitingLotBooks(game, state.table, p.lot).length > 0;
       if (waiting && !openAuctions.includes(p.lot)) openAuctions = [...openAuctions, p.lot];
     } else if (p.kind === 'draw-chance') {
       const i = list.findIndex((q) => q.kind === 'draw-chance' && q.country === p.country);
@@ -100,12 +100,12 @@ function roll(game: Game, state: GameState, a: Of<'roll'>, rec: Recorder): GameS
     return mergePrompts(game, { ...state, rolled: true }, [{ kind: 'draw-chance', country: a.country, count: 1 }]);
   }
   rec.say(who, `rolls ${a.face} and takes ${a.face} from the bank`, 'die');
-  return { ...state, rolled: true, table: { ...state.table, ledger: spend(state.table.ledger, 'bank', a.country, a.face, 'die roll') } };
+  return { ...pay(state, 'bank', a.country, a.face, 'die roll'), rolled: true };
 }
 
 function settle(game: Game, state: GameState, a: Of<'settle'>, rec: Recorder): GameState {
   const why = 'debt';
-  let ledger = payDebt(state.table.ledger, a.debtor, a.creditor, a.credits, why);
+  let ledger = payDebt(state.table.ledger, a.debtor, a.creditor, a.credits);
   const books = valueOfCards(game, a.cards);
   const remaining = owed(ledger, a.debtor, a.creditor);
   ledger = reduceDebt(ledger, a.debtor, a.creditor, Math.min(books, remaining));
@@ -129,7 +129,7 @@ function auction(game: Game, state: GameState, a: Of<'auction'>, rec: Recorder):
     table = moveCards({ ...table, ledger: spend(table.ledger, s.country, 'bank', s.price, why) }, s.cards, s.country);
     rec.say(name(game, s.country), `buys ${titles(game, s.cards)} for ${s.price}`, why);
   }
-  const unsold = lotBooks(game, a.lot).filter((b) => table.owner[b.id] === 'unreleased').map((b) => b.id);
+  const unsold = waitingLotBooks(game, table, a.lot).map((b) => b.id);
   if (unsold.length > 0) {
     const to = editionFor(game, state).auction.unsold === 'market' ? 'market' : 'gone';
     table = moveCards(table, unsold, to);

@@ -2,10 +2,11 @@
 // and, where it helps, what to do instead.
 import type { Game } from '../game.js';
 import { owed, type CountryId, type Party } from '../ledger.js';
-import { cardByCode, ownableById, type Table, valueOfCards, isLocked } from '../table.js';
+import { cardByCode, ownableById, type Table, valueOfCards, isLocked, cardTitle } from '../table.js';
 import type { Action, GameState } from './types.js';
-import { blocker, drawableChance, editionFor, lotBooks, name, unplayedNationalEvents } from './read.js';
+import { blocker, drawableChance, editionFor, name, unplayedNationalEvents, hasWorldEvent, waitingLotBooks } from './read.js';
 import { centuryName, lotName } from '../names.js';
+import { givable } from '../effects/apply.js';
 
 type Verdict = string | null;
 
@@ -82,11 +83,11 @@ function checkPlayCard(game: Game, state: GameState, a: Extract<Action, { type: 
 function checkChooseBook(game: Game, state: GameState, a: Extract<Action, { type: 'choose-book' }>): Verdict {
   const prompt = state.prompts.find((p) => p.kind === 'choose-book' && p.country === a.country);
   if (!prompt || prompt.kind !== 'choose-book') return `${name(game, a.country)} has no book to choose now.`;
-  const valid = prompt.candidates.filter((id) => state.table.owner[id] === a.country && !isLocked(state.table, id));
+  const valid = givable(state.table, prompt);
   const need = Math.min(prompt.count, valid.length);
   if (a.cards.length !== need) return `${name(game, a.country)} must choose ${need === 1 ? '1 book' : `${need} books`}.`;
   if (new Set(a.cards).size !== a.cards.length) return 'The same book is listed twice.';
-  for (const id of a.cards) if (!valid.includes(id)) return `${ownableById(game, id)?.title ?? id} is not one of the books ${name(game, a.country)} can give up here.`;
+  for (const id of a.cards) if (!valid.includes(id)) return `${cardTitle(game, id)} is not one of the books ${name(game, a.country)} can give up here.`;
   return null;
 }
 
@@ -154,7 +155,7 @@ function checkSettle(game: Game, state: GameState, a: Extract<Action, { type: 's
 function checkAuction(game: Game, state: GameState, a: Extract<Action, { type: 'auction' }>): Verdict {
   if (!state.openAuctions.includes(a.lot)) return `The auction of ${lotName(game, a.lot)} is not open.`;
   const rules = editionFor(game, state).auction;
-  const lot = lotBooks(game, a.lot).filter((b) => state.table.owner[b.id] === 'unreleased').map((b) => b.id);
+  const lot = waitingLotBooks(game, state.table, a.lot).map((b) => b.id);
   const seen = new Set<string>();
   const spent = new Map<string, number>();
   for (const s of a.sales) {
@@ -163,8 +164,8 @@ function checkAuction(game: Game, state: GameState, a: Extract<Action, { type: '
     if (n) return n;
     if (s.cards.length === 0) return `Say which books ${name(game, s.country)} bought.`;
     for (const id of s.cards) {
-      if (!lot.includes(id)) return `${ownableById(game, id)?.title ?? id} is not in the lot ${lotName(game, a.lot)}.`;
-      if (seen.has(id)) return `${ownableById(game, id)?.title ?? id} is sold twice.`;
+      if (!lot.includes(id)) return `${cardTitle(game, id)} is not in the lot ${lotName(game, a.lot)}.`;
+      if (seen.has(id)) return `${cardTitle(game, id)} is sold twice.`;
       seen.add(id);
     }
     spent.set(s.country, (spent.get(s.country) ?? 0) + s.price);
@@ -202,7 +203,7 @@ function checkEndTurn(game: Game, state: GameState): Verdict {
     return `${who} has not played its ${centuryName(game, state.century)} national event yet.`;
   }
   if (state.phase === 'market' && !state.rolled && !state.skipping) return `${who} has not rolled the die yet.`;
-  if (state.phase === 'world-event' && !state.eventPlayed && game.cards.some((c) => c.type === 'world-event' && c.century === state.century)) {
+  if (state.phase === 'world-event' && !state.eventPlayed && hasWorldEvent(game, state.century)) {
     return `The ${centuryName(game, state.century)} world event has not been turned over yet.`;
   }
   return null;

@@ -3,7 +3,7 @@
 // from the credits just received) the suggestion carries the action, ready for one tap.
 import type { Game } from '../game.js';
 import type { CountryId } from '../ledger.js';
-import { ownableById, unlockedHoldings, valueOfCards } from '../table.js';
+import { ownableById, unlockedHoldings, valueOfCards, cardTitle } from '../table.js';
 import { closestBooks } from '../closest-books.js';
 import type { Action, GameState } from './types.js';
 import { check } from './check.js';
@@ -38,7 +38,7 @@ function debtSteps(game: Game, state: GameState, country: CountryId): NextStep[]
       const books = suggestedBooks(game, state, country, d.amount);
       if (books.length > 0) {
         const worth = valueOfCards(game, books);
-        const titles = books.map((id) => ownableById(game, id)?.title ?? id).join(', ');
+        const titles = books.map((id) => cardTitle(game, id)).join(', ');
         steps.push({ label: `${label}: or ${name(game, d.creditor)} takes ${titles} (worth ${worth})`, action: { type: 'settle', debtor: country, creditor: d.creditor, credits: 0, cards: books } });
       }
       if (steps.length === 0) steps.push({ label: `${label}: to be paid when credits come in` });
@@ -51,7 +51,7 @@ function promptSteps(game: Game, state: GameState): NextStep[] {
   const deckLeft = drawableChance(game, state).length > 0;
   for (const p of state.prompts) {
     if (p.kind === 'choose-book') {
-      steps.push({ label: `${name(game, p.country)}: choose ${p.count === 1 ? 'a book' : `${p.count} books`} to give to ${name(game, p.to)} (from ${p.candidates.map((id) => ownableById(game, id)?.title ?? id).join(', ')})` });
+      steps.push({ label: `${name(game, p.country)}: choose ${p.count === 1 ? 'a book' : `${p.count} books`} to give to ${name(game, p.to)} (from ${p.candidates.map((id) => cardTitle(game, id)).join(', ')})` });
     } else if (p.kind === 'draw-chance') {
       steps.push({ label: deckLeft ? `${name(game, p.country)}: draw ${p.count === 1 ? 'a chance card' : `${p.count} chance cards`} and enter the code` : `${name(game, p.country)} would draw chance, but the deck is empty` });
     }

@@ -4,6 +4,7 @@ import type { Edition } from '../schema/game.js';
 import type { CountryId } from '../ledger.js';
 import { countryName, lotName } from '../names.js';
 import type { GameState } from './types.js';
+import type { Table } from '../table.js';
 
 export function editionFor(game: Game, state: GameState): Edition {
   return editionOf(game, state.setup.edition);
@@ -33,13 +34,23 @@ export function worldEventOf(game: Game, state: GameState): WorldEventCard[] {
 }
 
 /** Chance cards that can still be drawn: all of them when the deck is reshuffled after each draw. */
-export function drawableChance(game: Game, state: GameState): ChanceCard[] {
+export function drawableChance(game: Game, state: GameState): readonly ChanceCard[] {
   const all = cardsOfType(game, 'chance');
   return editionFor(game, state).chance_reshuffle ? all : all.filter((c) => !state.chanceUsed.includes(c.code));
 }
 
 export function lotBooks(game: Game, lot: string): AuctionBookCard[] {
   return cardsOfType(game, 'auction-book').filter((c) => c.lot === lot);
+}
+
+/** The books of a lot not yet sold at its auction. */
+export function waitingLotBooks(game: Game, table: Table, lot: string): AuctionBookCard[] {
+  return lotBooks(game, lot).filter((b) => table.owner[b.id] === 'unreleased');
+}
+
+/** Whether a century has a world event to turn over. */
+export function hasWorldEvent(game: Game, century: string): boolean {
+  return cardsOfType(game, 'world-event').some((c) => c.century === century);
 }
 
 /**

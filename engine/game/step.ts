@@ -42,13 +42,18 @@ function rebuild(game: Game, state: GameState, entries: Entry[], redo: Entry[], 
   }
   const effective = new Set(entries.map((e) => e.seq));
   const undone = [...new Set([...state.undone, ...state.entries.map((e) => e.seq)])].filter((n) => !effective.has(n)).sort((a, b) => a - b);
-  const out = { ...s, entries, redo, undone, rejected: state.rejected, nextSeq: seq + 1 };
-  const cp = checkpointOf.get(s);
-  if (cp) checkpointOf.set(out, cp === s ? out : cp);
-  if (cp === s) {
-    const earlier = earlierCheckpoint.get(s);
-    if (earlier) earlierCheckpoint.set(out, earlier);
-  }
+  return inheritCheckpoint({ ...s, entries, redo, undone, rejected: state.rejected, nextSeq: seq + 1 }, s);
+}
+
+/**
+ * `out` is `from` with only bookkeeping changed (the log, a rejection): it takes over `from`'s
+ * checkpoint — or, when `from` was a checkpoint, becomes one itself with `from`'s predecessor.
+ */
+function inheritCheckpoint(out: GameState, from: GameState): GameState {
+  const cp = checkpointOf.get(from);
+  if (cp) checkpointOf.set(out, cp === from ? out : cp);
+  const earlier = cp === from ? earlierCheckpoint.get(from) : undefined;
+  if (earlier) earlierCheckpoint.set(out, earlier);
   return out;
 }
 
@@ -98,11 +103,7 @@ export function replay(game: Game, setup: Setup, log: readonly LogEntry[]): Game
   checkpointOf.set(state, state);
   for (const entry of log) {
     if (check(game, state, entry.action) !== null) {
-      const cp = checkpointOf.get(state);
-      const next = { ...state, rejected: [...state.rejected, entry.seq], nextSeq: entry.seq + 1 };
-      if (cp) checkpointOf.set(next, cp === state ? next : cp);
-      if (cp === state && earlierCheckpoint.has(state)) earlierCheckpoint.set(next, earlierCheckpoint.get(state)!);
-      state = next;
+      state = inheritCheckpoint({ ...state, rejected: [...state.rejected, entry.seq], nextSeq: entry.seq + 1 }, state);
       continue;
     }
     state = stepAt(game, state, entry.action, entry.seq);

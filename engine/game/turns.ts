@@ -3,7 +3,7 @@
 import type { Game } from '../game.js';
 import type { CountryId } from '../ledger.js';
 import { leadOf, openTable, releaseCentury } from '../table.js';
-import { editionFor, marketOrder, roundsPerCentury } from './read.js';
+import { editionFor, hasWorldEvent, marketOrder, roundsPerCentury } from './read.js';
 import type { GameState, Setup } from './types.js';
 
 export function newGame(game: Game, setup: Setup): GameState {
@@ -65,7 +65,7 @@ function nextCentury(game: Game, state: GameState): GameState {
 function endOfRound(game: Game, state: GameState): GameState {
   const after = { ...state, firstRound: false };
   if (state.round < roundsPerCentury(game, state)) return startNationalEvents({ ...after, round: state.round + 1 });
-  if (editionFor(game, state).world_events && game.cards.some((c) => c.type === 'world-event' && c.century === state.century)) {
+  if (editionFor(game, state).world_events && hasWorldEvent(game, state.century)) {
     return { ...after, phase: 'world-event', current: state.table.lead, rolled: false, eventPlayed: false, skipping: false };
   }
   return nextCentury(game, after);

@@ -24,9 +24,20 @@ export interface RefereeStamp {
 
 const sha256 = (s: string | Uint8Array, enc: 'hex' | 'base64' = 'hex') => createHash('sha256').update(s).digest(enc);
 
-/** Hash of what the page is told about the game; with the bundle hash it names one build. */
-export function refereeStamp(bundle: Pick<RefereeBundle, 'hash'>, game: Game, icons: Record<string, IconPaths>): RefereeStamp {
-  return { bundle: bundle.hash, data: sha256(JSON.stringify(game) + '\0' + JSON.stringify({ icons })).slice(0, 16) };
+/** What the page is told about the game, as the JSON files it fetches, and the stamp naming it. */
+export interface RefereePayload {
+  game: Game;
+  icons: Record<string, IconPaths>;
+  gameJson: string;
+  iconsJson: string;
+  /** With the bundle hash, names one build: `codex-conquest referee` rebuilds when it differs. */
+  stamp: RefereeStamp;
+}
+
+export function refereePayload(bundle: Pick<RefereeBundle, 'hash'>, game: Game, icons: Record<string, IconPaths>): RefereePayload {
+  const gameJson = JSON.stringify(game);
+  const iconsJson = JSON.stringify({ icons });
+  return { game, icons, gameJson, iconsJson, stamp: { bundle: bundle.hash, data: sha256(gameJson + '\0' + iconsJson).slice(0, 16) } };
 }
 
 /** JSON that is safe inside a <script> element: "<" is escaped, so "</script>" in a card cannot end it. */
@@ -111,11 +122,9 @@ function webManifest(game: Game): string {
   );
 }
 
-export function refereeFiles(bundle: RefereeBundle, game: Game, icons: Record<string, IconPaths>, appIcons: Map<string, Uint8Array>): RefereeFiles {
+export function refereeFiles(bundle: RefereeBundle, payload: RefereePayload, appIcons: Map<string, Uint8Array>): RefereeFiles {
   const files = new Map<string, string | Uint8Array>();
-  const gameJson = JSON.stringify(game);
-  const iconsJson = JSON.stringify({ icons });
-  const stamp = refereeStamp(bundle, game, icons);
+  const { game, icons, gameJson, iconsJson, stamp } = payload;
 
   const viteHtml = readFileSync(join(bundle.dir, 'index.html'), 'utf8');
   const js = readFileSync(join(bundle.dir, bundle.js), 'utf8');

@@ -5,7 +5,7 @@ import type { Game } from '../../engine/game.js';
 import type { Progress } from '../progress.js';
 import { refereeBundle } from './referee-bundle.js';
 import { refereeIcons } from './referee-icons.js';
-import { refereeFiles, refereeStamp, type RefereeFiles, type RefereeStamp } from './referee-files.js';
+import { refereeFiles, refereePayload, type RefereeFiles, type RefereeStamp } from './referee-files.js';
 import { appIcons } from './referee-app-icons.js';
 
 export const REFEREE_DIR = 'referee';
@@ -26,9 +26,10 @@ export async function prepareReferee(game: Game, progress: Progress, warnings: s
   );
   const { icons, missing } = refereeIcons(game);
   for (const name of missing) warnings.push(`the icon '${name}' is not in the game-icons set, so the referee shows the country's code in its place`);
+  const payload = refereePayload(bundle, game, icons);
   return {
-    stamp: refereeStamp(bundle, game, icons),
-    files: async () => refereeFiles(bundle, game, icons, await appIcons()).files,
+    stamp: payload.stamp,
+    files: async () => refereeFiles(bundle, payload, await appIcons()).files,
   };
 }
 

@@ -7,6 +7,7 @@ import { cardContext, lookup } from './layout/context.js';
 import type { Looks } from './layout/load.js';
 import type { ProcessedImage } from './layout/display-list.js';
 import { imageLookupKey, prepareImages, type ImageWarning } from './images.js';
+import { copiesOf } from './printed-types.js';
 
 export interface LaidDeck {
   /** File name: "books", "national-events" … */
@@ -61,7 +62,7 @@ export async function layOutDecks(game: Game, looks: Looks, options: Pick<BuildO
   for (const { type, title, layout, cards } of chosen) {
     const laidCards = sortCards(cards, layout.sort, game).map((card) => painter.layCard(layout, card));
     for (const c of laidCards) shrunk.push(...c.shrunk);
-    const copies = layout.copies === 'players' ? game.rules.players.max : layout.copies;
+    const copies = copiesOf(layout, game);
     const printed = laidCards.flatMap((c) => Array.from({ length: copies }, () => c));
     decks.push({ name: layout.deck, type, title, cards: laidCards, printed });
   }

@@ -4,7 +4,6 @@
 // then writes each deck as it arrives, the calibration sheets and out/preflight.json. Laying out is the preflight: text that cannot
 // fit or a character the font lacks stops the build, naming the card.
 import type { Stage, BuildContext } from '../build/context.js';
-import type { Game } from '../../engine/game.js';
 import type { LaidDeck } from './decks.js';
 import { loadLooks, type Looks } from './layout/load.js';
 import type { ProcessedImage } from './layout/display-list.js';
@@ -64,11 +63,8 @@ function deferred<T>(): Deferred<T> {
  * otherwise spent waiting at the end (traced: both threads now finish within a few hundredths of
  * a second of each other). A deck's layout serves both papers, so a deck is never split.
  */
-function ownShare(game: Game, looks: Looks, types: PrintedType[]): PrintedType[] {
-  const printed = (t: PrintedType) => {
-    const c = looks.layouts.get(t.type)!.copies;
-    return t.cards * (c === 'players' ? game.rules.players.max : c);
-  };
+function ownShare(types: PrintedType[]): PrintedType[] {
+  const printed = (t: PrintedType) => t.cards * t.copies;
   const total = types.reduce((n, t) => n + printed(t), 0);
   const own: PrintedType[] = [];
   let taken = 0;
@@ -89,7 +85,7 @@ export const printSheetsStage: Stage = {
     const looks = loadLooks();
     const types = printedTypes(game, looks);
     const decks = new Map(types.map((t) => [t.type, deferred<DeckDone>()]));
-    const here = ownShare(game, looks, types);
+    const here = ownShare(types);
     const job = (share: PrintedType[]): ShareJob => ({
       game,
       looks,

@@ -59,29 +59,30 @@ describe('preflight failures', () => {
     }
   });
 
-  it('a card too full to fit fails the same way in a small deck, which the main thread prints', { timeout: 60_000 }, () => {
-    const out = mkdtempSync(join(tmpdir(), 'cc-overflow-small-'));
+  /** Builds with a pack into a fresh folder; the folder stays empty, so it is gone again after. */
+  function buildWithPack(pack: string): ReturnType<typeof cli> & { written: string[] } {
+    const out = mkdtempSync(join(tmpdir(), 'cc-preflight-'));
     try {
-      const r = cli(['build', '--pack', 'tests/fixtures/print-overflow-small-deck-pack', '--out', out, ...fast], { timeout: 60_000 });
-      expect(r.code).toBe(1);
-      expect(r.stderr).toContain('overfull-world-event');
-      expect(r.stderr).toMatch(/does not fit/);
-      expect(r.stderr).not.toMatch(/\n\s+at .*\.js:\d+/);
-      expect(files(out)).toEqual([]);
+      const r = cli(['build', '--pack', `tests/fixtures/${pack}`, '--out', out, ...fast], { timeout: 60_000 });
+      return { ...r, written: files(out) };
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
+  }
+
+  it('a card too full to fit fails the same way in a small deck, which the main thread prints', { timeout: 60_000 }, () => {
+    const r = buildWithPack('print-overflow-small-deck-pack');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('overfull-world-event');
+    expect(r.stderr).toMatch(/does not fit/);
+    expect(r.stderr).not.toMatch(/\n\s+at .*\.js:\d+/);
+    expect(r.written).toEqual([]);
   });
 
   it('a character missing from the typeface fails the build, naming the card and the character', { timeout: 60_000 }, () => {
-    const out = mkdtempSync(join(tmpdir(), 'cc-glyph-'));
-    try {
-      const r = cli(['build', '--pack', 'tests/fixtures/print-glyph-pack', '--out', out, ...fast], { timeout: 60_000 });
-      expect(r.code).toBe(1);
-      expect(r.stderr).toContain('starry-chance-card');
-      expect(r.stderr).toContain('U+2605');
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
+    const r = buildWithPack('print-glyph-pack');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('starry-chance-card');
+    expect(r.stderr).toContain('U+2605');
   });
 });

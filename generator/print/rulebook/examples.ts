@@ -200,7 +200,7 @@ function scoreExample(game: Game, ctx: Ctx): ScoreExample | null {
     // Loose books: the cheapest MVB of another country (not enough for an MVB collection) and
     // the cheapest auction book.
     const otherMvb = books.filter((b) => b.mvb && b.country !== country.id).sort((a, b) => a.value - b.value || a.id.localeCompare(b.id))[0];
-    const auction = cardsOfType(game, 'auction-book').sort((a, b) => a.value - b.value || a.id.localeCompare(b.id))[0];
+    const auction = [...cardsOfType(game, 'auction-book')].sort((a, b) => a.value - b.value || a.id.localeCompare(b.id))[0];
     const loose = [otherMvb, auction].filter((c): c is NonNullable<typeof c> => Boolean(c)).map(ctx.ref);
     const looseSum = loose.reduce((s, b) => s + b.value, 0);
     const purse = 4;

@@ -118,7 +118,7 @@ export function inText(name: string): string {
 }
 
 /** One value if every country has the same number in every century, else null. */
-function uniformPerCountryCentury(cards: { country: string; century: string }[], countries: Country[], centuries: Century[]): number | null {
+function uniformPerCountryCentury(cards: readonly { country: string; century: string }[], countries: Country[], centuries: Century[]): number | null {
   const counts = new Set<number>();
   for (const co of countries) for (const ce of centuries) counts.add(cards.filter((c) => c.country === co.id && c.century === ce.id).length);
   return counts.size === 1 ? [...counts][0]! : null;

@@ -24,7 +24,7 @@ function run(l: Ledger, o: Op): Ledger {
     case 'spend':
       return spend(l, o.from, o.to, o.amount, `test ${o.from}→${o.to}`);
     case 'payDebt':
-      return payDebt(l, o.debtor, o.creditor, o.amount, 'settling');
+      return payDebt(l, o.debtor, o.creditor, o.amount);
     case 'reduceDebt':
       return reduceDebt(l, o.debtor, o.creditor, Math.floor(owed(l, o.debtor, o.creditor) * o.fraction));
   }
@@ -103,7 +103,7 @@ describe('ledger', () => {
     expect(l.credits.italy).toBe(4);
     expect(l.debts).toEqual([{ debtor: 'spain', creditor: 'italy', amount: 7, reason: 'war; treaty' }]);
     l = spend(l, 'bank', 'spain', 5, 'roll');
-    l = payDebt(l, 'spain', 'italy', 10, 'settle');
+    l = payDebt(l, 'spain', 'italy', 10);
     expect(l.credits.spain).toBe(0);
     expect(owed(l, 'spain', 'italy')).toBe(2);
     l = reduceDebt(l, 'spain', 'italy', 2);
@@ -116,7 +116,7 @@ describe('ledger', () => {
     expect(() => spend(l, 'spain', 'italy', 1.5, 'x')).toThrow(RangeError);
     expect(() => spend(l, 'narnia', 'italy', 1, 'x')).toThrow(RangeError);
     expect(() => reduceDebt(l, 'spain', 'italy', 1)).toThrow(RangeError);
-    expect(() => payDebt(l, 'bank', 'italy', 1, 'x')).toThrow(RangeError);
+    expect(() => payDebt(l, 'bank', 'italy', 1)).toThrow(RangeError);
     expect(() => openLedger(['a', 'a'], 0)).toThrow(RangeError);
   });
 });
