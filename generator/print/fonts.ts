@@ -102,7 +102,7 @@ export function registerFonts(doc: InstanceType<typeof PDFDocument>): void {
 
 const glyphChecks = new Map<FontName, (codePoint: number) => boolean>();
 /** True when the face has a real glyph for the character (not the .notdef box). */
-export function hasGlyph(name: FontName, codePoint: number): boolean {
+function hasGlyph(name: FontName, codePoint: number): boolean {
   return cached(glyphChecks, name, () => {
     const face = fontFace(name);
     const shaper = shapers.get(name);

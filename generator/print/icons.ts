@@ -141,7 +141,7 @@ const pdfOps = new Map<string, string>();
  * any pdfkit document: its path() method lends the SVG parser. (Taken from a document rather
  * than imported, so that looking icons up — as the content check does — never loads pdfkit.)
  */
-export function iconOps(name: string, doc: Doc): string {
+function iconOps(name: string, doc: Doc): string {
   return cached(pdfOps, name, () => {
     const d = iconPath(name);
     if (!d) throw new Error(`unknown icon ${name}`);

@@ -9,7 +9,8 @@ import type { ProcessedImage } from './layout/display-list.js';
 import type { Box } from './layout/fit.js';
 
 export const PRINT_DPI = 300;
-const pxAt = (mm: number) => Math.round((mm / 25.4) * PRINT_DPI);
+/** A length in mm as pixels at the print resolution. */
+export const pxAt = (mm: number) => Math.round((mm / 25.4) * PRINT_DPI);
 
 function folders(root: string, depth = 0): string[] {
   if (!existsSync(root) || depth > 6) return [];
@@ -23,7 +24,7 @@ function folders(root: string, depth = 0): string[] {
 }
 
 /** Where a card's `image` is: the path is relative to the YAML file, so look in every content folder. */
-export function findImage(card: Card, roots: string[]): string {
+function findImage(card: Card, roots: string[]): string {
   const rel = card.image!;
   if (isAbsolute(rel) && existsSync(rel)) return rel;
   for (const root of roots) for (const dir of folders(root)) if (existsSync(join(dir, rel))) return join(dir, rel);
@@ -55,7 +56,7 @@ export async function prepareImages(requests: ImageRequest[], roots: string[], p
     const w = pxAt(box.w);
     const h = pxAt(box.h);
     const key = `${file}@${w}x${h}`;
-    keys.set(`${card.id}@${box.w.toFixed(2)}x${box.h.toFixed(2)}`, key);
+    keys.set(imageLookupKey(card, box), key);
     if (jobs.has(key)) continue;
     jobs.set(
       key,

@@ -11,7 +11,7 @@ import type { ProcessedImage } from './layout/display-list.js';
 import type { ShrinkRecord } from './layout/card-layout.js';
 import type { ImageWarning } from './images.js';
 import { deckSheets } from './sheets/home-sheets.js';
-import { gridFor, perPage, type PaperName } from './sheets/imposition.js';
+import { gridFor, perPage, sheetTarget, type PaperName } from './sheets/imposition.js';
 
 export interface ShareJob {
   game: Game;
@@ -40,9 +40,6 @@ export interface ShareDone {
   imageWarnings: ImageWarning[];
 }
 
-export function sheetTarget(paper: PaperName, deck: string): string {
-  return `print/${paper}/${deck}.pdf`;
-}
 
 /** Lays out every printed deck, then prints them one by one, handing each to `onDeck`. */
 export async function printShare(job: ShareJob, onDeck: (done: DeckDone) => void | Promise<void>): Promise<ShareDone> {

@@ -12,7 +12,7 @@ import type { ImageWarning } from './images.js';
 import type { DeckDone, PrintedFile, ShareDone, ShareJob } from './print-share.js';
 import { printedTypes, type PrintedType } from './printed-types.js';
 import { startShareWorker, type RunningShare } from './share-client.js';
-import { gridFor, PAPERS } from './sheets/imposition.js';
+import { gridFor, PAPERS, sheetTarget } from './sheets/imposition.js';
 import { preflightReport } from './preflight.js';
 
 /** Everything the later stages (print-shop export, Tabletop Simulator) reuse. */
@@ -134,7 +134,7 @@ export const finishSheetsStage: Stage = {
       for (const paper of options.papers) {
         const grid = gridFor(paper, dims[0], dims[1], p.looks.theme.sheet.margin);
         const pdf = await calibrationSheet(grid, p.looks.theme, p.looks.words.calibration, options.offset, game.name);
-        const rel = `print/${paper}/calibration.pdf`;
+        const rel = sheetTarget(paper, 'calibration');
         ctx.out.write(rel, pdf);
         files.push({ rel, paper, bytes: pdf.length, pages: 2 });
       }

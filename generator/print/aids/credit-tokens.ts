@@ -13,12 +13,20 @@ const perSheet = TOKEN_GRID.columns * TOKEN_GRID.rows;
 /** What one printing of credit-tokens-*.pdf gives; the rule book quotes these numbers. */
 export const CREDIT_TOKENS = { perSheet, ones: perSheet, fives: perSheet } as const;
 
-const FACES = [
+interface Face {
+  value: number;
+  fill: string;
+  ring: string;
+  ink: string;
+}
+
+// Made when the tokens are printed: the colours come from the rule book's style file.
+const faces = (): Face[] => [
   { value: 1, fill: '#ffffff', ring: colours().rubric, ink: colours().rubric },
   { value: 5, fill: '#efe5cf', ring: colours().ink, ink: colours().ink },
-] as const;
+];
 
-function token(doc: Doc, cx: number, cy: number, cell: number, face: (typeof FACES)[number], word: string): void {
+function token(doc: Doc, cx: number, cy: number, cell: number, face: Face, word: string): void {
   const r = cell / 2 - 1.8 * MM;
   doc.circle(cx, cy, r).fill(face.fill);
   doc.save().lineWidth(1.4).strokeColor(face.ring).circle(cx, cy, r).stroke();
@@ -61,7 +69,7 @@ export async function creditTokensPdf(game: Game, words: AidsWords, paper: Paper
   const y0 = Math.max((height - gridH) / 2, 24 * MM);
   const xs = Array.from({ length: TOKEN_GRID.columns + 1 }, (_, i) => x0 + i * cell);
   const ys = Array.from({ length: TOKEN_GRID.rows + 1 }, (_, i) => y0 + i * cell);
-  for (const face of FACES) {
+  for (const face of faces()) {
     addPaperPage(doc, paper);
     const word = face.value === 1 ? w.one : w.many;
     const title = `${w.title}: ${face.value} ${word}`;

@@ -93,7 +93,7 @@ function setText(b: TextBlockSpec, widthMm: number, t: number): SetBlock {
     const broken = breakParagraph(pieces, measure, b.balance && b.align === 'center', b.align === 'justify');
     if (broken.tooWide) problem ??= `the word “${broken.tooWide}” is wider than its space`;
     lineCount += broken.lines.length;
-    height += broken.lines.length * lineHeight + (i > 0 ? b.paragraphGap * Math.max(0.5, t) : 0);
+    height += broken.lines.length * lineHeight + (i > 0 ? gapAt(b.paragraphGap, t) : 0);
     return { lines: broken.lines, indent: bulletWidth };
   });
   if (b.maxLines && lineCount > b.maxLines) problem ??= `it needs ${lineCount} lines and ${b.maxLines} are allowed`;
@@ -166,7 +166,7 @@ function paintText(b: TextBlockSpec, s: SetBlock, box: Box, top: number, t: numb
   const baselineInLine = lineHeight / 2 + 0.33 * s.size * PT;
   let y = top;
   s.paragraphs.forEach((p, pi) => {
-    if (pi > 0) y += b.paragraphGap * Math.max(0.5, t);
+    if (pi > 0) y += gapAt(b.paragraphGap, t);
     p.lines.forEach((line, li) => {
       const baseline = y + baselineInLine;
       const free = box.w - p.indent * PT - line.width * PT;

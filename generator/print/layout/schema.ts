@@ -165,7 +165,7 @@ export const Theme = z.strictObject({
   sheet: z.strictObject({
     /** Least white margin around the card grid, mm. */
     margin: z.number().nonnegative(),
-    crop_marks: z.strictObject({ gap: z.number(), length: z.number(), line: z.number(), colour: z.string() }),
+    crop_marks: z.strictObject({ gap: z.number(), length: z.number(), line: z.number(), colour: Colour }),
     /** How far the backs run past the outer edge of the grid, mm, to hide duplex drift. */
     back_overprint: z.number().nonnegative(),
     /** The small line above the cards that keeps the sheets in order: its face, largest size (pt) and colour. */
@@ -186,6 +186,10 @@ export const SheetWords = z.strictObject({
     subject_fronts_only: Words,
     label_fronts: Words,
     label_backs: Words,
+  }),
+  press: z.strictObject({
+    title: Words,
+    subject: Words,
   }),
   calibration: z.strictObject({
     title: Words,

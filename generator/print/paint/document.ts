@@ -7,7 +7,7 @@ import { registerFonts } from '../fonts.js';
 export type Doc = InstanceType<typeof PDFDocument>;
 
 /** 2000-01-01, the year the game ends, unless SOURCE_DATE_EPOCH says otherwise. */
-export function buildDate(): Date {
+function buildDate(): Date {
   const epoch = Number(process.env.SOURCE_DATE_EPOCH);
   return Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date(Date.UTC(2000, 0, 1));
 }

@@ -5,16 +5,16 @@ import type { LaidDeck } from '../decks.js';
 import type { ProcessedImage } from '../layout/display-list.js';
 import { newDocument, finish } from '../paint/document.js';
 import { MM, paintCard, PdfImages } from '../paint/pdf.js';
+import type { SheetWords } from '../layout/schema.js';
+import { fillWords } from '../sheets/words.js';
 
 interface PageDictionary {
   data: Record<string, unknown>;
 }
 
-export async function pressDeck(deck: LaidDeck, images: Map<string, ProcessedImage>, gameName: string): Promise<Buffer> {
-  const doc = newDocument({
-    title: `${gameName} — ${deck.title} (print-shop file, ${deck.cards.length} cards with bleed)`,
-    subject: 'One card per page: each face followed by its back; 3.175 mm bleed; TrimBox and BleedBox set',
-  });
+export async function pressDeck(deck: LaidDeck, images: Map<string, ProcessedImage>, gameName: string, words: SheetWords['press'], bleed: number): Promise<Buffer> {
+  const about = { game: gameName, deck: deck.title, cards: deck.cards.length, bleed };
+  const doc = newDocument({ title: fillWords(words.title, about), subject: fillWords(words.subject, about) });
   const pics = new PdfImages(doc, images);
   for (const card of deck.cards) {
     for (const side of [card.face, card.back]) {

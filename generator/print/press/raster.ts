@@ -3,8 +3,7 @@
 import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
 import { cardSvg } from '../paint/svg.js';
 
-export const DPI = 300;
-export const pxOf = (mm: number, dpi = DPI) => Math.round((mm / 25.4) * dpi);
+import { pxAt as pxOf } from '../images.js';
 
 /**
  * sharp, loaded when first needed. Every card is rendered once and kept (below), so libvips's

@@ -12,7 +12,7 @@ export const pressStage: Stage = {
     const laid = laidGameOf(ctx);
     for (const deck of laid.decks) {
       await ctx.progress.step(`Print-shop file and PNGs: ${deck.title.toLowerCase()}`, async () => {
-        const pdf = pressDeck(deck, laid.images, ctx.game.name);
+        const pdf = pressDeck(deck, laid.images, ctx.game.name, laid.looks.words.press, laid.looks.theme.bleed);
         const backs = new Map(deck.cards.map((c) => [c.backId, c.back]));
         const faces = deck.cards.map((c) => ({ rel: `press/png/${c.card.code}.png`, list: c.face }));
         const rasters = [...faces, ...[...backs].map(([id, list]) => ({ rel: `press/png/back-${id}.png`, list }))];

@@ -14,7 +14,7 @@ const ROWS = 7;
 const PER_SHEET = COLS * ROWS - 1;
 
 /** The largest cell that lets a full 10 × 7 sheet stay within 4096 px each way. */
-export function ttsCell(cardW: number, cardH: number): { w: number; h: number } {
+function ttsCell(cardW: number, cardH: number): { w: number; h: number } {
   const w = Math.min(Math.floor(MAX_PX / COLS), Math.floor(((MAX_PX / ROWS) * cardW) / cardH));
   return { w, h: Math.floor((w * cardH) / cardW) };
 }

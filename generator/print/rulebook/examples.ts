@@ -170,7 +170,7 @@ function auctionExample(game: Game, ctx: Ctx): AuctionExample | null {
     return {
       event: eventRef(releasing, line, ctx),
       releaser,
-      lot: { name: lot.name, theme: lot.theme, century: ctx.centuries.find((c) => c.id === lot.century)?.name ?? lot.century },
+      lot: { name: lot.name, theme: lot.theme, century: centuryName(ctx, lot.century) },
       books: refs,
       whole: { bidder: others[0]!, amount: Math.max(1, singlesTotal - 1) },
       singles,

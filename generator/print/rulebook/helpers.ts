@@ -5,7 +5,7 @@ import type { Game } from '../../../engine/game.js';
 import type { RulebookView } from './view.js';
 import { markdownSafe } from './view.js';
 import { facesText, joinList, numberWord, timesWord } from './words.js';
-import { hasIcon } from './icons.js';
+import { iconExists } from '../icons.js';
 import { BuildError } from '../../build/context.js';
 
 type Options = Handlebars.HelperOptions;
@@ -75,7 +75,7 @@ export function createHandlebars(game: Game, view: RulebookView): typeof Handleb
   h('lower', (s) => String(s).toLowerCase());
   h('icon', (name) => {
     const n = String(name);
-    if (!hasIcon(n)) throw new BuildError(`the rule book asks for the icon "${n}", which game-icons does not have`, 'use an icon name from https://game-icons.net');
+    if (!iconExists(n)) throw new BuildError(`the rule book asks for the icon "${n}", which game-icons does not have`, 'use an icon name from https://game-icons.net');
     return `[[icon:${n}]]`;
   });
   /** A book as first named in prose: *Title* (Gloss). */

@@ -5,10 +5,6 @@ import { drawIcon as paintIcon, iconExists } from '../icons.js';
 import type { Doc } from './paper.js';
 import { BuildError } from '../../build/context.js';
 
-export function hasIcon(name: string): boolean {
-  return iconExists(name);
-}
-
 /** Draws an icon with its top-left corner at (x, y), `size` points square. */
 export function drawIcon(doc: Doc, name: string, x: number, y: number, size: number, colour: string): void {
   if (!iconExists(name)) {

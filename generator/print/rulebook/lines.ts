@@ -129,7 +129,7 @@ function splitWide(word: Word, width: number, style: TextStyle, m: Measurer): Wo
   return out;
 }
 
-export function spaceWidth(style: TextStyle, m: Measurer): number {
+function spaceWidth(style: TextStyle, m: Measurer): number {
   return m.width(' ', style.fonts.regular, style.size);
 }
 

@@ -25,7 +25,7 @@ export type Block =
 const ICON = /^\[\[icon:([a-z0-9-]+)\]\]/;
 
 /** A marked instance that also knows [[icon:name]]. */
-export function makeLexer(): Marked {
+function makeLexer(): Marked {
   return new Marked({
     gfm: true,
     extensions: [
@@ -144,7 +144,7 @@ function inlinesOf(tokens: Token[], where: string, bold = false, italic = false)
   return smartQuotes(out);
 }
 
-export function plainText(inlines: Inline[]): string {
+function plainText(inlines: Inline[]): string {
   return inlines
     .map((i) => (i.kind === 'text' ? i.text : i.kind === 'break' ? ' ' : ''))
     .join('')

@@ -1,19 +1,8 @@
 // Build stage: the rule book as PDF for every paper size, plus the same text as Markdown.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Stage } from '../../build/context.js';
-import { projectRoot } from '../../paths.js';
+import { projectLicence } from '../../paths.js';
 import { rulebookPdf, rulebookText } from './book.js';
 import { loadStyle } from './style.js';
-
-function projectLicence(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { license?: string };
-    return pkg.license ?? 'open';
-  } catch {
-    return 'open';
-  }
-}
 
 export const rulebookStage: Stage = {
   name: 'rule book',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FONT_FILES, type FontName } from '../font-files.js';
 import { templatesDir } from '../../paths.js';
 import { readTemplate } from '../../load/read-template.js';
+import { cached } from '../memo.js';
 
 const Face = z.enum(Object.keys(FONT_FILES) as [FontName, ...FontName[]]);
 const Pt = z.number().min(0).max(1000);
@@ -45,7 +46,9 @@ export const Style = z.strictObject({
 });
 export type Style = z.infer<typeof Style>;
 
+const styles = new Map<string, Style>();
+/** The style, read once per process (the rule book, the aids and the tokens all ask for it). */
 export function loadStyle(dir = join(templatesDir, 'rulebook')): Style {
   const file = join(dir, 'style.yaml');
-  return readTemplate(file, Style, 'rule book style', 'compare it with the comments at the top of style.yaml');
+  return cached(styles, file, () => readTemplate(file, Style, 'rule book style', 'compare it with the comments at the top of style.yaml'));
 }

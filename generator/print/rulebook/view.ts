@@ -8,6 +8,8 @@ import { CARD_TYPES } from '../../../engine/cards/index.js';
 import { workedExamples, type Examples } from './examples.js';
 import { CREDIT_TOKENS } from '../aids/credit-tokens.js';
 import { genreName } from '../../../engine/names.js';
+import { projectLicence } from '../../paths.js';
+import { cached } from '../memo.js';
 
 export interface CountryView {
   id: string;
@@ -140,8 +142,12 @@ function escapeAll<T>(value: T): T {
 }
 
 /** The template data, every string from the content escaped for Markdown. */
-export function buildView(game: Game, project: { licence: string } = { licence: 'MIT' }): RulebookView {
-  return escapeAll(rawView(game, project));
+// The rule book and the play aids read the same view: it is made once per game and licence.
+const views = new WeakMap<Game, Map<string, RulebookView>>();
+
+export function buildView(game: Game, project: { licence: string } = { licence: projectLicence() }): RulebookView {
+  const forGame = cached(views, game, () => new Map<string, RulebookView>());
+  return cached(forGame, project.licence, () => escapeAll(rawView(game, project)));
 }
 
 function rawView(game: Game, project: { licence: string }): RulebookView {
@@ -303,7 +309,7 @@ function effectSamples(game: Game): RulebookView['effectSamples'] {
   return out;
 }
 
-export function bookRef(c: OwnableCard, game: Game, countryById: Map<string, CountryView>, centuryName: Map<string, string>, lotCentury: Map<string, string>): BookRef {
+function bookRef(c: OwnableCard, game: Game, countryById: Map<string, CountryView>, centuryName: Map<string, string>, lotCentury: Map<string, string>): BookRef {
   const gloss = 'gloss' in c && c.gloss ? c.gloss : '';
   const century = c.type === 'book' ? c.century : c.type === 'auction-book' ? (lotCentury.get(c.lot) ?? '') : '';
   const year = c.type === 'manuscript' ? c.made : (c.year_label ?? String(c.year));

@@ -65,7 +65,7 @@ export function cropMarks(doc: Doc, g: Grid, theme: Theme): void {
   const right = g.left + g.cols * g.cardW;
   const bottom = g.top + g.rows * g.cardH;
   doc.save();
-  doc.lineWidth(line).strokeColor(colour);
+  doc.lineWidth(line).strokeColor(themeColour(theme, colour));
   for (let c = 0; c <= g.cols; c++) {
     const x = (g.left + c * g.cardW) * MM;
     doc.moveTo(x, Math.max(0, g.top - gap - length) * MM).lineTo(x, (g.top - gap) * MM);

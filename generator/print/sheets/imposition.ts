@@ -47,3 +47,8 @@ export function backSlot(g: Grid, i: number, offset: { x: number; y: number }): 
   const f = frontSlot(g, i);
   return { x: g.pageW - f.x - g.cardW + offset.x, y: f.y + offset.y, col: g.cols - 1 - f.col, row: f.row };
 }
+
+/** Where a deck's home-print file for a paper goes in out/. */
+export function sheetTarget(paper: PaperName, deck: string): string {
+  return `print/${paper}/${deck}.pdf`;
+}

@@ -10,6 +10,7 @@ type Data = Record<string, string | number>;
 /** What each group of words can use, with a sample for the check. */
 const SAMPLES = {
   sheets: { game: 'Game', deck: 'Deck', paper: 'A4', sheet: 1, sheets: 2 },
+  press: { game: 'Game', deck: 'Deck', cards: 9, bleed: 3.175 },
   calibration: { game: 'Game', paper: 'A4', x: '0', y: '0', example_x: '1', example_y: '-0.5' },
 } satisfies Record<keyof SheetWords, Data>;
 
