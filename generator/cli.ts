@@ -9,7 +9,7 @@ import type { LoadResult } from './load/index.js';
 import { printDiagnostics, formatSummary } from './load/format-diagnostic.js';
 import { terminalProgress } from './progress.js';
 import { startEarlyWork } from './build/early.js';
-import { BuildError, type BuildOptions } from './build/context.js';
+import { BuildError, buildErrorText, type BuildOptions } from './build/context.js';
 import { statsCommand } from './commands/stats.js';
 import { newPackCommand } from './commands/new-pack.js';
 import { refereeCommand } from './commands/referee.js';
@@ -121,7 +121,7 @@ Content format: docs/content-format.md`,
         summariseFiles(built.files, opts.out);
       } catch (e) {
         if (e instanceof BuildError) {
-          process.stderr.write(`error: ${e.subject ? `${e.subject}: ` : ''}${e.message}\n${e.hint ? `  hint: ${e.hint}\n` : ''}✗ The build stopped; the files already in ${opts.out}/ were left as they were.\n`);
+          process.stderr.write(`${buildErrorText(e)}✗ The build stopped; the files already in ${opts.out}/ were left as they were.\n`);
           process.exitCode = EXIT.content;
           return;
         }

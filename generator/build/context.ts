@@ -46,3 +46,8 @@ export class BuildError extends Error {
     super(message);
   }
 }
+
+/** A build error as the terminal shows it: what, where, and the hint. */
+export function buildErrorText(e: BuildError): string {
+  return `error: ${e.subject ? `${e.subject}: ` : ''}${e.message}\n${e.hint ? `  hint: ${e.hint}\n` : ''}`;
+}

@@ -27,7 +27,6 @@ const sha256 = (s: string | Uint8Array, enc: 'hex' | 'base64' = 'hex') => create
 /** What the page is told about the game, as the JSON files it fetches, and the stamp naming it. */
 export interface RefereePayload {
   game: Game;
-  icons: Record<string, IconPaths>;
   gameJson: string;
   iconsJson: string;
   /** With the bundle hash, names one build: `codex-conquest referee` rebuilds when it differs. */
@@ -37,12 +36,12 @@ export interface RefereePayload {
 export function refereePayload(bundle: Pick<RefereeBundle, 'hash'>, game: Game, icons: Record<string, IconPaths>): RefereePayload {
   const gameJson = JSON.stringify(game);
   const iconsJson = JSON.stringify({ icons });
-  return { game, icons, gameJson, iconsJson, stamp: { bundle: bundle.hash, data: sha256(gameJson + '\0' + iconsJson).slice(0, 16) } };
+  return { game, gameJson, iconsJson, stamp: { bundle: bundle.hash, data: sha256(gameJson + '\0' + iconsJson).slice(0, 16) } };
 }
 
-/** JSON that is safe inside a <script> element: "<" is escaped, so "</script>" in a card cannot end it. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** JSON text made safe inside a <script> element: "<" is escaped, so "</script>" in a card cannot end it. */
+function safeInScript(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** A script's text that is safe inside a <script> element. */
@@ -124,7 +123,7 @@ function webManifest(game: Game): string {
 
 export function refereeFiles(bundle: RefereeBundle, payload: RefereePayload, appIcons: Map<string, Uint8Array>): RefereeFiles {
   const files = new Map<string, string | Uint8Array>();
-  const { game, icons, gameJson, iconsJson, stamp } = payload;
+  const { game, gameJson, iconsJson, stamp } = payload;
 
   const viteHtml = readFileSync(join(bundle.dir, 'index.html'), 'utf8');
   const js = readFileSync(join(bundle.dir, bundle.js), 'utf8');
@@ -142,7 +141,7 @@ export function refereeFiles(bundle: RefereeBundle, payload: RefereePayload, app
       .replace('<link rel="icon" href="data:," />', `<link rel="icon" type="image/png" href="./${homeIcon}" />\n    <link rel="apple-touch-icon" href="./${homeIcon}" />`),
   );
   for (const [file, png] of appIcons) files.set(file, png);
-  for (const f of bundle.files) if (f !== 'index.html') files.set(f, readFileSync(join(bundle.dir, f)));
+  for (const f of bundle.files) if (f !== 'index.html') files.set(f, f === bundle.js ? js : f === bundle.css ? css : readFileSync(join(bundle.dir, f)));
   files.set('game.json', gameJson);
   files.set('icons.json', iconsJson);
   files.set('manifest.webmanifest', webManifest(game));
@@ -151,7 +150,8 @@ export function refereeFiles(bundle: RefereeBundle, payload: RefereePayload, app
   // inline script (by hash); the data block is JSON, which browsers never run.
   const inlineJs = scriptText(js);
   const singleCsp = `default-src 'none'; script-src 'sha256-${sha256(inlineJs, 'base64')}'; style-src 'unsafe-inline'; img-src data:; object-src 'none'; base-uri 'none'; form-action 'none'`;
-  const data = `<script type="application/json" id="codex-data">${jsonForScript({ game, icons })}</script>`;
+  // The same JSON as game.json and icons.json, joined as { game, icons }.
+  const data = `<script type="application/json" id="codex-data">${safeInScript(`{"game":${gameJson},${iconsJson.slice(1)}`)}</script>`;
   const single = viteHtml
     .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    ${cspMeta(singleCsp)}`)
     .replace(/\s*<link rel="manifest"[^>]*>/, '')

@@ -4,12 +4,11 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
-import qrcode from 'qrcode-terminal';
 import type { LoadResult } from '../load/index.js';
 import { printDiagnostics } from '../load/format-diagnostic.js';
 import { Output, sweepStaleStaging } from '../io/output.js';
 import { terminalProgress } from '../progress.js';
-import { BuildError } from '../build/context.js';
+import { BuildError, buildErrorText } from '../build/context.js';
 import type { RefereeStamp } from '../build/referee-files.js';
 import { serveFolder } from './referee-server.js';
 import { contentOptions } from './content-options.js';
@@ -43,7 +42,9 @@ export function lanAddresses(): string[] {
     .map((a) => a!.address);
 }
 
-function qr(text: string): Promise<string> {
+/** A QR code of the address, drawn in the terminal (loaded only when the referee is served). */
+async function qr(text: string): Promise<string> {
+  const { default: qrcode } = await import('qrcode-terminal');
   return new Promise((done) => qrcode.generate(text, { small: true }, (code) => done(code)));
 }
 
@@ -84,7 +85,7 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
         }
       } catch (e) {
         if (e instanceof BuildError) {
-          process.stderr.write(`error: ${e.message}\n${e.hint ? `  hint: ${e.hint}\n` : ''}`);
+          process.stderr.write(buildErrorText(e));
           process.exitCode = 1;
           return;
         }

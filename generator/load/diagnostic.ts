@@ -35,9 +35,6 @@ export class DiagnosticList {
   get errors(): Diagnostic[] {
     return this.items.filter((d) => d.severity === 'error');
   }
-  get warnings(): Diagnostic[] {
-    return this.items.filter((d) => d.severity === 'warning');
-  }
   get hasErrors(): boolean {
     return this.items.some((d) => d.severity === 'error');
   }

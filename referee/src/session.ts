@@ -54,10 +54,6 @@ export class Session {
     return new Session(game, store, record, [...saved.log], state);
   }
 
-  get busy(): boolean {
-    return this.writing;
-  }
-
   get money(): { now: number; atStart: number; balanced: boolean } {
     const now = moneyInPlay(this.state.table.ledger);
     return { now, atStart: this.moneyAtStart, balanced: now === this.moneyAtStart };

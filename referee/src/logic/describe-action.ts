@@ -2,11 +2,10 @@
 // only what is in effect) and for undo and redo themselves.
 import type { Game } from '../../../engine/game.js';
 import type { Action } from '../../../engine/game/index.js';
-import { cardByCode, ownableById } from '../../../engine/table.js';
+import { cardByCode, cardTitle } from '../../../engine/table.js';
 import { countryName, lotName } from '../../../engine/names.js';
 
-const title = (game: Game, id: string) => ownableById(game, id)?.title ?? id;
-const list = (game: Game, ids: readonly string[]) => ids.map((id) => title(game, id)).join(', ');
+const list = (game: Game, ids: readonly string[]) => ids.map((id) => cardTitle(game, id)).join(', ');
 
 export function describeAction(game: Game, a: Action): string {
   const s = sentence(game, a);
@@ -23,9 +22,9 @@ function sentence(game: Game, a: Action): string {
     case 'choose-book':
       return `${n(a.country)} gives up ${list(game, a.cards)}`;
     case 'buy':
-      return `${n(a.country)} buys ${title(game, a.card)}`;
+      return `${n(a.country)} buys ${cardTitle(game, a.card)}`;
     case 'sell':
-      return `${n(a.country)} sells ${title(game, a.card)} back`;
+      return `${n(a.country)} sells ${cardTitle(game, a.card)} back`;
     case 'trade':
       return `${n(a.a)} and ${n(a.b)} trade`;
     case 'settle':

@@ -91,15 +91,4 @@ export class GameStore {
     tx.objectStore('entries').add({ game: gameKey, seq: entry.seq, entry } satisfies StoredEntry);
     await done(tx);
   }
-
-  /** Leaves the current game on the tablet but starts afresh next time (a new game is set up). */
-  async forget(gameId: string): Promise<void> {
-    const tx = this.db.transaction('current', 'readwrite', STRICT);
-    tx.objectStore('current').delete(gameId);
-    await done(tx);
-  }
-
-  close(): void {
-    this.db.close();
-  }
 }

@@ -8,7 +8,7 @@ import { readSavedGame } from '../store/saved-game.js';
 import { Session } from '../session.js';
 import { Platform, type PlatformStatus } from '../platform.js';
 import { LightElement, onTap, type View } from './base.js';
-import { phaseName } from './words.js';
+import { count, phaseName } from './words.js';
 import './setup-screen.js';
 import './status-bar.js';
 import './balances.js';
@@ -113,7 +113,7 @@ export class CodexReferee extends LightElement {
         this.session = new Session(this.data.game, this.store, resumed.record, resumed.log);
         const skipped = this.session.state.rejected.length;
         if (skipped > 0) {
-          this.notice = { kind: 'problem', text: `${skipped} recorded action${skipped === 1 ? '' : 's'} could not be replayed under this version of the rules and ${skipped === 1 ? 'was' : 'were'} left out. They are still in the log; export the game to keep a copy.` };
+          this.notice = { kind: 'problem', text: `${count(skipped, 'recorded action')} could not be replayed under this version of the rules and ${skipped === 1 ? 'was' : 'were'} left out. They are still in the log; export the game to keep a copy.` };
         }
       } catch {
         this.notice = { kind: 'problem', text: 'The game saved on this tablet could not be replayed with this version of the rules. It is still stored; start a new game or import an exported one.' };

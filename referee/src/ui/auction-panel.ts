@@ -10,6 +10,7 @@ import { emblem } from './emblem.js';
 import { byId, centuryName, countryName, lotName } from '../../../engine/names.js';
 import { bookSummary, pickableBook } from './book.js';
 import { credits, count } from './words.js';
+import { cardTitle } from '../../../engine/table.js';
 
 type Sale = Extract<Action, { type: 'auction' }>['sales'][number];
 
@@ -82,6 +83,7 @@ export class AuctionPanel extends ViewElement {
     const { game, state, data, busy } = this.view;
     const rules = editionFor(game, state).auction;
     const lotInfo = byId(game.lots, this.lot);
+    const lotCards = lotBooks(game, this.lot);
     const left = this.remaining();
     const picked = this.picked ?? left;
     const top = this.highest();
@@ -98,7 +100,7 @@ export class AuctionPanel extends ViewElement {
         ? html`<h4>${rules.single_books ? 'Books for this sale' : 'The lot'}</h4>
             <ul class="pick-list">
               ${left.map((id) => {
-                const card = lotBooks(game, this.lot).find((b) => b.id === id)!;
+                const card = lotCards.find((b) => b.id === id)!;
                 const on = picked.includes(id);
                 return html`<li>${rules.single_books
                   ? pickableBook(game, data.icons, card, on, () => (this.picked = on ? picked.filter((x) => x !== id) : [...picked, id]))
@@ -129,7 +131,7 @@ export class AuctionPanel extends ViewElement {
         ? html`<h4>Sales to record</h4>
             <ul class="sales">
               ${this.sales.map(
-                (s, i) => html`<li>${emblem(game, data.icons, s.country)} ${countryName(game, s.country)} buys ${s.cards.length === lotBooks(game, this.lot).length ? 'the whole lot' : s.cards.map((id) => lotBooks(game, this.lot).find((b) => b.id === id)?.title ?? id).join(', ')} for ${s.price}
+                (s, i) => html`<li>${emblem(game, data.icons, s.country)} ${countryName(game, s.country)} buys ${s.cards.length === lotCards.length ? 'the whole lot' : s.cards.map((id) => cardTitle(game, id)).join(', ')} for ${s.price}
                   <button class="quiet" aria-label="Remove this sale" @click=${() => (this.sales = this.sales.filter((_, j) => j !== i))}>✕</button></li>`,
               )}
             </ul>`

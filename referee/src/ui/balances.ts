@@ -16,7 +16,7 @@ export interface Money {
 }
 
 export class Balances extends ViewElement {
-  static override properties = { view: { attribute: false }, money: { attribute: false } };
+  static override properties = { money: { attribute: false } };
   declare money: Money;
 
   override render(): TemplateResult {

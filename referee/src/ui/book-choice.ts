@@ -11,7 +11,7 @@ import { count } from './words.js';
 type ChooseBook = Extract<Prompt, { kind: 'choose-book' }>;
 
 export class BookChoice extends ViewElement {
-  static override properties = { view: { attribute: false }, prompt: { attribute: false }, picked: { state: true } };
+  static override properties = { prompt: { attribute: false }, picked: { state: true } };
   declare prompt: ChooseBook;
   declare picked: string[];
 

@@ -2,7 +2,7 @@
 // in value to the debt, and the creditor changes the choice as it likes.
 import { html, type TemplateResult } from 'lit';
 import type { Debt } from '../../../engine/ledger.js';
-import { isLocked, ownableById } from '../../../engine/table.js';
+import { isLocked, valueOfCards } from '../../../engine/table.js';
 import { countryName } from '../../../engine/names.js';
 import { ownedCards } from '../../../engine/effects/apply.js';
 import { closestBooks } from '../../../engine/closest-books.js';
@@ -14,7 +14,7 @@ import { credits } from './words.js';
 const debtKey = (d: Debt) => `${d.debtor}>${d.creditor}`;
 
 export class DebtsPanel extends ViewElement {
-  static override properties = { view: { attribute: false }, amounts: { state: true }, picks: { state: true } };
+  static override properties = { amounts: { state: true }, picks: { state: true } };
   /** Credits to pay, per debt (default: as much as the debtor can). */
   declare amounts: Record<string, number>;
   /** Books chosen to hand over, per debt (default: the suggestion). */
@@ -39,11 +39,11 @@ export class DebtsPanel extends ViewElement {
     const books = this.unlockedBooks(d.debtor);
     const suggested = closestBooks(books, d.amount).map((b) => b.id);
     const picked = (this.picks[key] ?? suggested).filter((id) => books.some((b) => b.id === id));
-    const pickedValue = picked.reduce((s, id) => s + (ownableById(game, id)?.value ?? 0), 0);
+    const pickedValue = valueOfCards(game, picked);
     const debtor = countryName(game, d.debtor);
     const creditor = countryName(game, d.creditor);
     return html`<li class="debt" data-debtor=${d.debtor} data-creditor=${d.creditor}>
-      <h4>${emblem(game, data.icons, d.debtor)} ${debtor} owes ${d.creditor === 'bank' ? 'the bank' : creditor} <strong class="debt-amount">${d.amount}</strong></h4>
+      <h4>${emblem(game, data.icons, d.debtor)} ${debtor} owes ${creditor} <strong class="debt-amount">${d.amount}</strong></h4>
       <p class="subtle">Why: ${d.reason}</p>
       ${has === 0
         ? html`<p class="subtle">${debtor} has no credits to pay with yet.</p>`

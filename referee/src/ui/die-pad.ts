@@ -15,8 +15,6 @@ export function randomFace(): Die {
 const PIPS = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
 export class DiePad extends ViewElement {
-  static override properties = { view: { attribute: false } };
-
   private roll(face: Die): void {
     act(this, { type: 'roll', country: this.view.state.current, face });
   }

@@ -6,7 +6,7 @@ import { ViewElement, act, onTap } from './base.js';
 import { countryName } from '../../../engine/names.js';
 
 export class ForceChance extends ViewElement {
-  static override properties = { view: { attribute: false }, by: { state: true }, target: { state: true } };
+  static override properties = { by: { state: true }, target: { state: true } };
   declare by: CountryId;
   declare target: CountryId;
 

@@ -5,7 +5,7 @@ import { RULES_VERSION } from '../../../engine/game/index.js';
 import type { SavedGame } from '../store/saved-game.js';
 import type { PlatformStatus } from '../platform.js';
 import { ViewElement, onTap } from './base.js';
-import { readImportFile } from './import-file.js';
+import { importButton } from './import-file.js';
 import { editionFor } from '../../../engine/game/read.js';
 
 function fileName(now = new Date()): string {
@@ -43,10 +43,6 @@ export class GamePanel extends ViewElement {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 
-  private importFile(e: Event): void {
-    readImportFile(e, this);
-  }
-
   override render(): TemplateResult {
     const { game, state, log, data } = this.view;
     const edition = editionFor(game, state);
@@ -74,10 +70,7 @@ export class GamePanel extends ViewElement {
         <h3 id="files-title">Save and load</h3>
         <div class="actions">
           <button class="primary big export" @click=${onTap(() => this.exportGame())}>Export this game to a file</button>
-          <label class="button big file-button">
-            Import a saved game…
-            <input type="file" accept="application/json,.json" class="visually-hidden import-input" @change=${(e: Event) => this.importFile(e)} />
-          </label>
+          ${importButton(this, 'import-input')}
           ${data.singleFile ? nothing : html`<a class="button big" href="codex-referee.html" download="codex-referee.html">Download the one-file copy</a>`}
         </div>
         <p class="subtle">An imported game replaces the one on screen only if every action in it checks out; this game stays on the tablet either way.</p>

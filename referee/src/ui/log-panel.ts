@@ -9,7 +9,7 @@ import { count } from './words.js';
 const PAGE = 50;
 
 export class LogPanel extends ViewElement {
-  static override properties = { view: { attribute: false }, shown: { state: true }, confirming: { state: true } };
+  static override properties = { shown: { state: true }, confirming: { state: true } };
   declare shown: number;
   /** The line whose "Back to here" was tapped: going back many steps is asked twice. */
   declare confirming: number | undefined;
@@ -45,7 +45,7 @@ export class LogPanel extends ViewElement {
       ${!control && !undone && !rejected && entry.seq < lastEffective
         ? this.confirming === entry.seq
           ? html`<div class="confirm" role="group" aria-label="Confirm going back">
-              <span>Undo the ${state.entries.filter((e) => e.seq > entry.seq).length} action(s) after this line?</span>
+              <span>Undo the ${count(state.entries.filter((e) => e.seq > entry.seq).length, 'action')} after this line?</span>
               <button class="primary undo-to-yes" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'undo-to', seq: entry.seq }))}>Yes, go back</button>
               <button class="quiet" @click=${() => (this.confirming = undefined)}>Cancel</button>
             </div>`

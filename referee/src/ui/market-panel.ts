@@ -13,7 +13,7 @@ import { editionFor } from '../../../engine/game/read.js';
 import { radioChoice } from './choice.js';
 
 export class MarketPanel extends ViewElement {
-  static override properties = { view: { attribute: false }, compact: { type: Boolean }, buyer: { state: true } };
+  static override properties = { compact: { type: Boolean }, buyer: { state: true } };
   /** Only what is for sale now (inside the turn panel). */
   declare compact: boolean;
   declare buyer: CountryId | undefined;

@@ -10,7 +10,7 @@ import { collectionRule, countryName } from '../../../engine/names.js';
 import { lockGlyph } from './glyphs.js';
 
 export class ScoresPanel extends ViewElement {
-  static override properties = { view: { attribute: false }, final: { type: Boolean } };
+  static override properties = { final: { type: Boolean } };
   /** The end of the game: a ranking with the winner first. */
   declare final: boolean;
 

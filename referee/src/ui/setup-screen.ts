@@ -5,7 +5,7 @@ import type { Setup } from '../../../engine/game/index.js';
 import type { RefereeData } from '../data.js';
 import { LightElement, onTap } from './base.js';
 import { emblem } from './emblem.js';
-import { readImportFile } from './import-file.js';
+import { importButton } from './import-file.js';
 import { radioChoice } from './choice.js';
 
 export class SetupScreen extends LightElement {
@@ -43,14 +43,6 @@ export class SetupScreen extends LightElement {
     this.dispatchEvent(new CustomEvent<Setup>('referee-start', { detail: setup, bubbles: true }));
   }
 
-  private importFile(e: Event): void {
-    readImportFile(e, this);
-  }
-
-  private choice<T extends string | number>(name: string, value: T, current: T, label: TemplateResult | string, set: (v: T) => void, hint?: string): TemplateResult {
-    return radioChoice(name, value, current, label, set, hint);
-  }
-
   override render(): TemplateResult {
     const game = this.data.game;
     const { min, max } = game.rules.players;
@@ -63,7 +55,7 @@ export class SetupScreen extends LightElement {
 
         <fieldset>
           <legend>How many players?</legend>
-          <div class="choices row">${counts.map((n) => this.choice('players', n, this.players, String(n), (v) => (this.players = v)))}</div>
+          <div class="choices row">${counts.map((n) => radioChoice('players', n, this.players, String(n), (v) => (this.players = v)))}</div>
           <ol class="seats" aria-label="Countries in seat and turn order">
             ${seated.map((c) => html`<li>${emblem(game, this.data.icons, c.id, 'large')}<span>${c.name}</span></li>`)}
           </ol>
@@ -72,15 +64,15 @@ export class SetupScreen extends LightElement {
         <fieldset>
           <legend>Which rules?</legend>
           <div class="choices">
-            ${game.rules.editions.map((e) => this.choice('edition', e.id, edition, e.name, (v) => (this.edition = v), e.source ? `(${e.source})` : undefined))}
+            ${game.rules.editions.map((e) => radioChoice('edition', e.id, edition, e.name, (v) => (this.edition = v), e.source ? `(${e.source})` : undefined))}
           </div>
         </fieldset>
 
         <fieldset>
           <legend>How long?</legend>
           <div class="choices row">
-            ${this.choice('length', 'short', this.length, 'Short play', (v) => (this.length = v), 'about an hour')}
-            ${this.choice('length', 'long', this.length, 'Long play', (v) => (this.length = v), 'two rounds a century')}
+            ${radioChoice<Setup['length']>('length', 'short', this.length, 'Short play', (v) => (this.length = v), game.rules.playing_time.short)}
+            ${radioChoice<Setup['length']>('length', 'long', this.length, 'Long play', (v) => (this.length = v), game.rules.playing_time.long)}
           </div>
         </fieldset>
 
@@ -99,10 +91,7 @@ export class SetupScreen extends LightElement {
         <div class="actions">
           <button class="primary big" ?disabled=${this.busy} @click=${onTap(() => this.start())}>Start the game</button>
           ${this.canCancel ? html`<button class="big" @click=${onTap(() => this.dispatchEvent(new CustomEvent('referee-cancel')))}>Back to the current game</button>` : nothing}
-          <label class="button big file-button">
-            Import a saved game…
-            <input type="file" accept="application/json,.json" class="visually-hidden" @change=${(e: Event) => this.importFile(e)} />
-          </label>
+          ${importButton(this)}
         </div>
       </section>
     `;

@@ -6,15 +6,13 @@ import { emblem } from './emblem.js';
 import { countryName } from '../../../engine/names.js';
 import { centuryOf, phaseName } from './words.js';
 import { describeAction } from '../logic/describe-action.js';
-import { editionFor } from '../../../engine/game/read.js';
+import { roundsPerCentury } from '../../../engine/game/read.js';
 
 export class StatusBar extends ViewElement {
-  static override properties = { view: { attribute: false } };
-
   override render(): TemplateResult {
     const { game, state, busy, data } = this.view;
     const century = centuryOf(game, state.century);
-    const rounds = editionFor(game, state).rounds_per_century[state.setup.length];
+    const rounds = roundsPerCentury(game, state);
     const over = state.phase === 'over';
     const lastDone = state.entries[state.entries.length - 1];
     const nextRedo = state.redo[state.redo.length - 1];

@@ -17,8 +17,6 @@ import './scores-panel.js';
 import './force-chance.js';
 
 export class TurnPanel extends ViewElement {
-  static override properties = { view: { attribute: false } };
-
   /** The one thing the table must deal with before anything else, if any. */
   private renderBlocking(): TemplateResult | undefined {
     const { game, state } = this.view;
