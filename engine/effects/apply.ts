@@ -70,11 +70,13 @@ function resolveWho(table: Table, holder: CountryId | null, who: string | undefi
 
 // ── counting books ──────────────────────────────────────────────────────────────────────────
 
-function matchesPer(game: Game, card: OwnableCard, per: Per): boolean {
-  if (per.genre) return card.type !== 'manuscript' && card.genre === per.genre;
-  if (per.country) return card.country === per.country;
-  if (per.century) return centuryOfCard(game, card) === per.century;
-  return false;
+
+/** Whether a book has the genre, country and century asked for (a `per` names one; a loss, any). */
+function matches(game: Game, card: OwnableCard, f: { genre?: string; country?: string; century?: string }): boolean {
+  if (f.genre && (card.type === 'manuscript' || card.genre !== f.genre)) return false;
+  if (f.century && centuryOfCard(game, card) !== f.century) return false;
+  if (f.country && card.country !== f.country) return false;
+  return true;
 }
 
 /** Books (and manuscripts) a country holds, as cards, in card order. */
@@ -91,7 +93,7 @@ export function ownedCards(game: Game, table: Table, country: Party): OwnableCar
 
 function amountFor(game: Game, table: Table, country: Party, base: number, per: Per | undefined, max: number | undefined): number {
   let amount = base;
-  if (per) amount = base * ownedCards(game, table, country).filter((c) => matchesPer(game, c, per)).length;
+  if (per) amount = base * ownedCards(game, table, country).filter((c) => matches(game, c, per)).length;
   return max === undefined ? amount : Math.min(amount, max);
 }
 
@@ -113,16 +115,11 @@ function yearOf(card: OwnableCard): number {
   return card.type === 'manuscript' ? NO_YEAR : card.year;
 }
 
-function matchesFilters(game: Game, card: OwnableCard, e: LoseBookEffect): boolean {
-  if (e.genre && (card.type === 'manuscript' || card.genre !== e.genre)) return false;
-  if (e.century && centuryOfCard(game, card) !== e.century) return false;
-  if (e.country && card.country !== e.country) return false;
-  return true;
-}
+
 
 /** The country's unlocked books that the effect could take, best candidate first. */
 function loseCandidates(game: Game, table: Table, country: CountryId, e: LoseBookEffect): OwnableCard[] {
-  const cards = ownedCards(game, table, country).filter((c) => !isLocked(table, c.id) && matchesFilters(game, c, e));
+  const cards = ownedCards(game, table, country).filter((c) => !isLocked(table, c.id) && matches(game, c, e));
   const key: Record<string, (c: OwnableCard) => number> = {
     'most-valuable': (c) => -c.value,
     'least-valuable': (c) => c.value,
