@@ -19,14 +19,7 @@ export type ChanceCard = Resolved<Chance, 'chance'> & { effects_text: string[] }
 export type ManuscriptCard = Resolved<Manuscript, 'manuscript'>;
 export type ReferenceCard = Resolved<Reference, 'reference'>;
 
-export type Card =
-  | BookCard
-  | AuctionBookCard
-  | NationalEventCard
-  | WorldEventCard
-  | ChanceCard
-  | ManuscriptCard
-  | ReferenceCard;
+export type Card = BookCard | AuctionBookCard | NationalEventCard | WorldEventCard | ChanceCard | ManuscriptCard | ReferenceCard;
 
 export type CardOfType<T extends Card['type']> = Extract<Card, { type: T }>;
 /** Anything a country can own and score: books, auction books and manuscripts. */

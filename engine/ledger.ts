@@ -65,9 +65,7 @@ function addDebt(debts: readonly Debt[], debtor: CountryId, creditor: Party, amo
 }
 
 function lessDebt(debts: readonly Debt[], debtor: CountryId, creditor: Party, amount: number): Debt[] {
-  return debts
-    .map((d) => (d.debtor === debtor && d.creditor === creditor ? { ...d, amount: d.amount - amount } : d))
-    .filter((d) => d.amount > 0);
+  return debts.map((d) => (d.debtor === debtor && d.creditor === creditor ? { ...d, amount: d.amount - amount } : d)).filter((d) => d.amount > 0);
 }
 
 /**
@@ -120,9 +118,7 @@ export function moneyInPlay(l: Ledger): number {
 }
 
 export function owed(l: Ledger, debtor: CountryId, creditor?: Party): number {
-  return l.debts
-    .filter((d) => d.debtor === debtor && (creditor === undefined || d.creditor === creditor))
-    .reduce((s, d) => s + d.amount, 0);
+  return l.debts.filter((d) => d.debtor === debtor && (creditor === undefined || d.creditor === creditor)).reduce((s, d) => s + d.amount, 0);
 }
 
 /** What others owe this country (debts in its favour). */

@@ -114,9 +114,7 @@ const SEARCH_BUDGET = 20_000;
  * takes each collection's most valuable books greedily, so it always ends quickly.
  */
 function bestPlan(cards: OwnableCard[], groups: Group[]): Plan & { exact: boolean } {
-  const live = groups
-    .filter((g) => g.eligible.length >= g.collection.size)
-    .sort((a, b) => b.collection.multiplier - a.collection.multiplier);
+  const live = groups.filter((g) => g.eligible.length >= g.collection.size).sort((a, b) => b.collection.multiplier - a.collection.multiplier);
   // later[gi][card]: which later collections could still use the card; relevant[gi]: cards any
   // collection from gi on could use (the rest do not change the answer, so not the memo key).
   const later = live.map((_, gi) => {
@@ -135,7 +133,10 @@ function bestPlan(cards: OwnableCard[], groups: Group[]): Plan & { exact: boolea
     for (let g = gi; g < live.length; g++) {
       const group = live[g]!;
       for (;;) {
-        const top = group.eligible.filter((i) => rest[i]).sort((a, b) => cards[b]!.value - cards[a]!.value || a - b).slice(0, group.collection.size);
+        const top = group.eligible
+          .filter((i) => rest[i])
+          .sort((a, b) => cards[b]!.value - cards[a]!.value || a - b)
+          .slice(0, group.collection.size);
         if (top.length < group.collection.size) break;
         for (const i of top) rest[i] = false;
         gain += top.reduce((s, i) => s + cards[i]!.value, 0) * (group.collection.multiplier - 1);
@@ -169,7 +170,10 @@ function bestPlan(cards: OwnableCard[], groups: Group[]): Plan & { exact: boolea
     memo.set(key, best);
     return best;
   };
-  const plan = search(0, cards.map(() => true));
+  const plan = search(
+    0,
+    cards.map(() => true),
+  );
   return { gain: plan.gain, exact: steps <= SEARCH_BUDGET, sets: plan.sets.map((s) => ({ group: groups.indexOf(live[s.group]!), cards: s.cards })) };
 }
 
@@ -214,7 +218,13 @@ export function bestCollections(game: Game, cardIds: readonly string[], fixed: r
     .filter(({ have }) => have > 0)
     .map(({ g, have }) => {
       const shown = Math.min(have, g.collection.size);
-      return { collection: g.collection.id, key: g.key, label: `${labelOf(game, g.collection, g.key)} ${shown}/${g.collection.size}`, have: shown, size: g.collection.size };
+      return {
+        collection: g.collection.id,
+        key: g.key,
+        label: `${labelOf(game, g.collection, g.key)} ${shown}/${g.collection.size}`,
+        have: shown,
+        size: g.collection.size,
+      };
     });
   return { completed, progress, exact: plan.exact };
 }
@@ -280,7 +290,10 @@ function scoreTable(game: Game, editionId: string, table: Table): CountryScore[]
     const fixed = table.sets.filter((s) => s.country === country && s.cards.every((id) => table.owner[id] === country));
     const { completed, progress } = bestCollections(game, held, fixed);
     const inSets = new Set(completed.flatMap((c) => c.cards));
-    const books = valueOfCards(game, held.filter((id) => !inSets.has(id)));
+    const books = valueOfCards(
+      game,
+      held.filter((id) => !inSets.has(id)),
+    );
     const collectionPoints = completed.reduce((s, c) => s + c.points, 0);
     const credits = table.ledger.credits[country] ?? 0;
     const creditPoints = edition.end_of_game === 'face-value' ? credits : 0;

@@ -55,19 +55,26 @@ Content format: docs/content-format.md`,
   contentOptions(program.command('validate'))
     .description('Check the game content (and any packs) and report every mistake with the file, line and a fix.')
     .option('--json', 'print the result as JSON (for editors and scripts)')
-    .addHelpText('after', '\nExamples:\n  $ codex-conquest validate\n  $ codex-conquest validate content --pack packs/low-countries\n  $ codex-conquest validate --json > report.json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ codex-conquest validate\n  $ codex-conquest validate content --pack packs/low-countries\n  $ codex-conquest validate --json > report.json',
+    )
     .action(async (dir: string, opts: { pack: string[]; json?: boolean }) => {
       const start = performance.now();
       const result = await load(dir, opts.pack);
       const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
       const warnings = result.diagnostics.length - errors;
       if (opts.json) {
-        process.stdout.write(JSON.stringify({ ok: errors === 0, errors, warnings, diagnostics: result.diagnostics, cards: result.game?.cards.length ?? 0 }, null, 2) + '\n');
+        process.stdout.write(
+          JSON.stringify({ ok: errors === 0, errors, warnings, diagnostics: result.diagnostics, cards: result.game?.cards.length ?? 0 }, null, 2) + '\n',
+        );
       } else {
         printDiagnostics(result);
         if (result.game) {
           const g = result.game;
-          process.stderr.write(`${errors === 0 && warnings === 0 ? '✓' : '•'} ${g.name}: ${g.cards.length} cards, ${g.countries.length} countries, ${g.centuries.length} centuries${g.packs.length ? `, packs: ${g.packs.map((p) => p.id).join(', ')}` : ''} — ${formatSummary(errors, warnings)} (${(performance.now() - start).toFixed(0)} ms)\n`);
+          process.stderr.write(
+            `${errors === 0 && warnings === 0 ? '✓' : '•'} ${g.name}: ${g.cards.length} cards, ${g.countries.length} countries, ${g.centuries.length} centuries${g.packs.length ? `, packs: ${g.packs.map((p) => p.id).join(', ')}` : ''} — ${formatSummary(errors, warnings)} (${(performance.now() - start).toFixed(0)} ms)\n`,
+          );
         } else {
           process.stderr.write(`✗ ${formatSummary(errors, warnings)} — fix the errors above and run it again.\n`);
         }
@@ -76,7 +83,9 @@ Content format: docs/content-format.md`,
     });
 
   contentOptions(program.command('build'))
-    .description('Check the content, then write everything into the output folder: game.json, JSON Schemas, print PDFs, rule book, play aids and the referee page.')
+    .description(
+      'Check the content, then write everything into the output folder: game.json, JSON Schemas, print PDFs, rule book, play aids and the referee page.',
+    )
     .option('-o, --out <dir>', 'where to write', 'out')
     .addOption(new Option('--paper <size...>', 'paper sizes for home printing').choices(['a4', 'letter']).default(['a4', 'letter']))
     .addOption(new Option('--card-size <size>', 'card size').choices(['poker', 'bridge', 'tarot', 'mini']).default('poker'))
@@ -86,48 +95,71 @@ Content format: docs/content-format.md`,
     .option('--no-tts', 'skip the Tabletop Simulator sheets')
     .option('--no-referee', 'skip the referee web page')
     .option('-q, --quiet', 'print only problems and the summary')
-    .addHelpText('after', '\nExamples:\n  $ codex-conquest build\n  $ codex-conquest build --paper a4 --offset 0.5,-0.3\n  $ codex-conquest build --pack packs/low-countries --out out-lowlands')
-    .action(async (dir: string, opts: { pack: string[]; out: string; paper: ('a4' | 'letter')[]; cardSize: BuildOptions['cardSize']; offset: { x: number; y: number }; frontsOnly?: boolean; press: boolean; tts: boolean; referee: boolean; quiet?: boolean }) => {
-      const start = performance.now();
-      const progress = terminalProgress(Boolean(opts.quiet));
-      progress.info('Codex Conquest build');
-      const options: BuildOptions = {
-        contentDir: resolve(dir),
-        packs: opts.pack.map((p) => resolve(p)),
-        outDir: resolve(opts.out),
-        papers: [...new Set(opts.paper)],
-        cardSize: opts.cardSize,
-        offset: opts.offset,
-        frontsOnly: Boolean(opts.frontsOnly),
-        press: opts.press,
-        tts: opts.tts,
-        referee: opts.referee,
-        quiet: Boolean(opts.quiet),
-      };
-      // The printing thread starts loading now, while the content is checked.
-      startEarlyWork();
-      const result = await progress.step('Checking the content', () => load(dir, opts.pack), (r) => (r.game ? `(${r.game.cards.length} cards)` : '(problems found)'));
-      printDiagnostics(result);
-      if (!result.game) {
-        process.stderr.write('✗ Nothing was written: fix the errors above and build again.\n');
-        process.exitCode = EXIT.content;
-        return;
-      }
-      try {
-        const { runBuild } = await import('./build/run.js');
-        const built = await runBuild(result.game, options, progress);
-        for (const w of built.warnings) process.stderr.write(`warning: ${w}\n`);
-        process.stderr.write(`✓ Wrote ${built.files.length} files to ${opts.out}/ in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
-        summariseFiles(built.files, opts.out);
-      } catch (e) {
-        if (e instanceof BuildError) {
-          process.stderr.write(`${buildErrorText(e)}✗ The build stopped; the files already in ${opts.out}/ were left as they were.\n`);
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ codex-conquest build\n  $ codex-conquest build --paper a4 --offset 0.5,-0.3\n  $ codex-conquest build --pack packs/low-countries --out out-lowlands',
+    )
+    .action(
+      async (
+        dir: string,
+        opts: {
+          pack: string[];
+          out: string;
+          paper: ('a4' | 'letter')[];
+          cardSize: BuildOptions['cardSize'];
+          offset: { x: number; y: number };
+          frontsOnly?: boolean;
+          press: boolean;
+          tts: boolean;
+          referee: boolean;
+          quiet?: boolean;
+        },
+      ) => {
+        const start = performance.now();
+        const progress = terminalProgress(Boolean(opts.quiet));
+        progress.info('Codex Conquest build');
+        const options: BuildOptions = {
+          contentDir: resolve(dir),
+          packs: opts.pack.map((p) => resolve(p)),
+          outDir: resolve(opts.out),
+          papers: [...new Set(opts.paper)],
+          cardSize: opts.cardSize,
+          offset: opts.offset,
+          frontsOnly: Boolean(opts.frontsOnly),
+          press: opts.press,
+          tts: opts.tts,
+          referee: opts.referee,
+          quiet: Boolean(opts.quiet),
+        };
+        // The printing thread starts loading now, while the content is checked.
+        startEarlyWork();
+        const result = await progress.step(
+          'Checking the content',
+          () => load(dir, opts.pack),
+          (r) => (r.game ? `(${r.game.cards.length} cards)` : '(problems found)'),
+        );
+        printDiagnostics(result);
+        if (!result.game) {
+          process.stderr.write('✗ Nothing was written: fix the errors above and build again.\n');
           process.exitCode = EXIT.content;
           return;
         }
-        throw e;
-      }
-    });
+        try {
+          const { runBuild } = await import('./build/run.js');
+          const built = await runBuild(result.game, options, progress);
+          for (const w of built.warnings) process.stderr.write(`warning: ${w}\n`);
+          process.stderr.write(`✓ Wrote ${built.files.length} files to ${opts.out}/ in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+          summariseFiles(built.files, opts.out);
+        } catch (e) {
+          if (e instanceof BuildError) {
+            process.stderr.write(`${buildErrorText(e)}✗ The build stopped; the files already in ${opts.out}/ were left as they were.\n`);
+            process.exitCode = EXIT.content;
+            return;
+          }
+          throw e;
+        }
+      },
+    );
 
   statsCommand(program, load);
   newPackCommand(program);
@@ -138,7 +170,12 @@ Content format: docs/content-format.md`,
 function summariseFiles(files: string[], outDir: string): void {
   const groups = new Map<string, number>();
   for (const f of files) {
-    const top = f.includes('/') ? f.split('/').slice(0, f.startsWith('print/') ? 2 : 1).join('/') + '/' : f;
+    const top = f.includes('/')
+      ? f
+          .split('/')
+          .slice(0, f.startsWith('print/') ? 2 : 1)
+          .join('/') + '/'
+      : f;
     groups.set(top, (groups.get(top) ?? 0) + 1);
   }
   for (const [g, n] of groups) process.stderr.write(`    ${outDir}/${g}${n > 1 || g.endsWith('/') ? `  (${n} file${n === 1 ? '' : 's'})` : ''}\n`);

@@ -12,7 +12,5 @@ export const SCHEMAS: Record<string, z.ZodType> = {
 };
 
 export function jsonSchemas(): Record<string, object> {
-  return Object.fromEntries(
-    Object.entries(SCHEMAS).map(([name, schema]) => [name, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })]),
-  );
+  return Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })]));
 }

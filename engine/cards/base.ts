@@ -35,4 +35,3 @@ export interface CardTypeDef<T extends string = string, K extends string = strin
 export function defineCardType<T extends string, K extends string, S extends z.ZodType>(def: CardTypeDef<T, K, S>): CardTypeDef<T, K, S> {
   return def;
 }
-

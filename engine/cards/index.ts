@@ -7,15 +7,7 @@ import { chanceType } from './chance.js';
 import { manuscriptType } from './manuscript.js';
 import { referenceType } from './reference.js';
 
-export const CARD_TYPES = [
-  bookType,
-  auctionBookType,
-  nationalEventType,
-  worldEventType,
-  chanceType,
-  manuscriptType,
-  referenceType,
-] as const;
+export const CARD_TYPES = [bookType, auctionBookType, nationalEventType, worldEventType, chanceType, manuscriptType, referenceType] as const;
 
 export type CardTypeName = (typeof CARD_TYPES)[number]['type'];
 

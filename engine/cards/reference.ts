@@ -5,7 +5,7 @@ import { Id, Sentence } from '../schema/common.js';
 export const Reference = z
   .strictObject({
     ...cardBase,
-    edition: Id.optional().describe("The edition this card is for (an edition id from game.yaml); leave out for every edition."),
+    edition: Id.optional().describe('The edition this card is for (an edition id from game.yaml); leave out for every edition.'),
     kind: z.enum(['order', 'objectives', 'other']).describe("'order' (order of operations), 'objectives', or 'other'."),
     lines: z.array(Sentence).min(1).max(14).describe('The lines printed on the card, in order. **bold** and *italic* work.'),
   })

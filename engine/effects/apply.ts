@@ -70,7 +70,6 @@ function resolveWho(table: Table, holder: CountryId | null, who: string | undefi
 
 // ── counting books ──────────────────────────────────────────────────────────────────────────
 
-
 /** Whether a book has the genre, country and century asked for (a `per` names one; a loss, any). */
 function matches(game: Game, card: OwnableCard, f: { genre?: string; country?: string; century?: string }): boolean {
   if (f.genre && (card.type === 'manuscript' || card.genre !== f.genre)) return false;
@@ -114,8 +113,6 @@ const NO_YEAR = Number.NEGATIVE_INFINITY; // manuscripts predate every printed b
 function yearOf(card: OwnableCard): number {
   return card.type === 'manuscript' ? NO_YEAR : card.year;
 }
-
-
 
 /** The country's unlocked books that the effect could take, best candidate first. */
 function loseCandidates(game: Game, table: Table, country: CountryId, e: LoseBookEffect): OwnableCard[] {

@@ -29,25 +29,39 @@ function inSentence(name: string): string {
 
 function whoPhrase(names: NameBook, who: string | undefined): { who: string; plural: boolean; self: boolean; their: string } {
   switch (who ?? 'self') {
-    case 'self': return { who: 'You', plural: true, self: true, their: 'your' };
-    case 'each': return { who: 'Each country', plural: false, self: false, their: 'its' };
-    case 'others': return { who: 'Every other country', plural: false, self: false, their: 'its' };
-    case 'lead': return { who: 'The lead country', plural: false, self: false, their: 'its' };
-    case 'richest': return { who: 'The richest country', plural: false, self: false, their: 'its' };
-    case 'poorest': return { who: 'The poorest country', plural: false, self: false, their: 'its' };
-    default: return { who: countryName(names, who!), plural: false, self: false, their: 'its' };
+    case 'self':
+      return { who: 'You', plural: true, self: true, their: 'your' };
+    case 'each':
+      return { who: 'Each country', plural: false, self: false, their: 'its' };
+    case 'others':
+      return { who: 'Every other country', plural: false, self: false, their: 'its' };
+    case 'lead':
+      return { who: 'The lead country', plural: false, self: false, their: 'its' };
+    case 'richest':
+      return { who: 'The richest country', plural: false, self: false, their: 'its' };
+    case 'poorest':
+      return { who: 'The poorest country', plural: false, self: false, their: 'its' };
+    default:
+      return { who: countryName(names, who!), plural: false, self: false, their: 'its' };
   }
 }
 
 function partyPhrase(names: NameBook, party: string | undefined): string {
   switch (party ?? 'bank') {
-    case 'bank': return 'the bank';
-    case 'self': return 'you';
-    case 'lead': return 'the lead country';
-    case 'richest': return 'the richest country';
-    case 'poorest': return 'the poorest country';
-    case 'market': return 'the market';
-    default: return inSentence(countryName(names, party!));
+    case 'bank':
+      return 'the bank';
+    case 'self':
+      return 'you';
+    case 'lead':
+      return 'the lead country';
+    case 'richest':
+      return 'the richest country';
+    case 'poorest':
+      return 'the poorest country';
+    case 'market':
+      return 'the market';
+    default:
+      return inSentence(countryName(names, party!));
   }
 }
 
@@ -65,10 +79,24 @@ function perPhrase(names: NameBook, per: Per | undefined): string {
 function effectContext(effect: Effect, names: NameBook): Record<string, unknown> {
   const base = whoPhrase(names, 'who' in effect ? effect.who : undefined);
   if ('gain' in effect) {
-    return { ...base, amount: effect.gain, from: partyPhrase(names, effect.from), bank: (effect.from ?? 'bank') === 'bank', per: perPhrase(names, effect.per), max: effect.max };
+    return {
+      ...base,
+      amount: effect.gain,
+      from: partyPhrase(names, effect.from),
+      bank: (effect.from ?? 'bank') === 'bank',
+      per: perPhrase(names, effect.per),
+      max: effect.max,
+    };
   }
   if ('pay' in effect) {
-    return { ...base, amount: effect.pay, to: partyPhrase(names, effect.to), bank: (effect.to ?? 'bank') === 'bank', per: perPhrase(names, effect.per), max: effect.max };
+    return {
+      ...base,
+      amount: effect.pay,
+      to: partyPhrase(names, effect.to),
+      bank: (effect.to ?? 'bank') === 'bank',
+      per: perPhrase(names, effect.per),
+      max: effect.max,
+    };
   }
   if ('release_lot' in effect) return { ...base, lot: lotName(names, effect.release_lot) };
   if ('draw_chance' in effect) return { ...base, count: effect.draw_chance };

@@ -78,7 +78,7 @@ function playCard(game: Game, state: GameState, a: Of<'play-card'>, rec: Recorde
     rec.say(name(game, state.table.lead), `turns over the world event ${card.title}`, card.code);
     state = { ...state, played: [...state.played, card.id], eventPlayed: true };
   } else {
-    holder = a.country ?? state.prompts.find((p) => p.kind === 'draw-chance')!.country as CountryId;
+    holder = a.country ?? (state.prompts.find((p) => p.kind === 'draw-chance')!.country as CountryId);
     rec.say(name(game, holder), `draws the chance card ${card.title}`, card.code);
     state = drawOne(state, holder);
     if (!editionFor(game, state).chance_reshuffle) state = { ...state, chanceUsed: [...state.chanceUsed, card.code] };
@@ -193,7 +193,11 @@ function carryOut(game: Game, state: GameState, action: Action, rec: Recorder): 
       const credits = Math.max(0, cost - valueOfCards(game, cards));
       let next = pay(state, action.by, 'bank', credits, 'forced a chance draw');
       next = { ...next, table: moveCards(next.table, cards, 'market') };
-      rec.say(name(game, action.by), `pays ${cards.length ? `${cr(credits)} and ${titles(game, cards)}` : cr(credits)} to make ${name(game, action.target)} draw a chance card`, 'forced chance');
+      rec.say(
+        name(game, action.by),
+        `pays ${cards.length ? `${cr(credits)} and ${titles(game, cards)}` : cr(credits)} to make ${name(game, action.target)} draw a chance card`,
+        'forced chance',
+      );
       return mergePrompts(game, next, [{ kind: 'draw-chance', country: action.target, count: 1 }]);
     }
     case 'end-turn': {
@@ -210,7 +214,8 @@ function carryOut(game: Game, state: GameState, action: Action, rec: Recorder): 
 
 function describeTurn(game: Game, before: GameState, after: GameState, rec: Recorder): void {
   if (after.phase === 'over') return rec.say('Game', 'The game is over: count the scores', 'end of the last century');
-  if (after.century !== before.century) return rec.say('Game', `The ${centuryName(game, after.century)} begins; ${name(game, after.table.lead)} leads`, 'new century');
+  if (after.century !== before.century)
+    return rec.say('Game', `The ${centuryName(game, after.century)} begins; ${name(game, after.table.lead)} leads`, 'new century');
   if (after.phase !== before.phase || after.round !== before.round) {
     const what = { 'national-events': 'National events', market: 'The market', 'world-event': 'The world event', over: '' }[after.phase];
     return rec.say('Game', `${what}: round ${after.round}`, 'next phase');

@@ -52,9 +52,11 @@ function checkPlayCard(game: Game, state: GameState, a: Extract<Action, { type: 
   switch (card.type) {
     case 'national-event': {
       if (!present(state, card.country)) return `${card.title} belongs to ${name(game, card.country)}, who is not playing; put it back in the box.`;
-      if (a.country !== null && a.country !== card.country) return `${card.title} is one of ${name(game, card.country)}'s national events, not ${name(game, a.country)}'s.`;
+      if (a.country !== null && a.country !== card.country)
+        return `${card.title} is one of ${name(game, card.country)}'s national events, not ${name(game, a.country)}'s.`;
       if (state.phase !== 'national-events') return 'National events are played at the start of a round, before the market.';
-      if (card.century !== state.century) return `${card.title} is a ${centuryName(game, card.century)} event; this is the ${centuryName(game, state.century)}.`;
+      if (card.century !== state.century)
+        return `${card.title} is a ${centuryName(game, card.century)} event; this is the ${centuryName(game, state.century)}.`;
       if (state.played.includes(card.id)) return `${card.title} has already been played.`;
       if (card.country !== state.current) return `It is ${name(game, state.current)}'s turn to play a national event.`;
       if (state.eventPlayed) return `${name(game, state.current)} has already played its national event this round.`;
@@ -62,7 +64,8 @@ function checkPlayCard(game: Game, state: GameState, a: Extract<Action, { type: 
     }
     case 'world-event': {
       if (state.phase !== 'world-event') return 'The world event is turned over at the end of the century, after the market.';
-      if (card.century !== state.century) return `${card.title} is the ${centuryName(game, card.century)} world event; this is the ${centuryName(game, state.century)}.`;
+      if (card.century !== state.century)
+        return `${card.title} is the ${centuryName(game, card.century)} world event; this is the ${centuryName(game, state.century)}.`;
       if (state.played.includes(card.id) || state.eventPlayed) return `The ${centuryName(game, state.century)} world event has already been played.`;
       return null;
     }
@@ -126,7 +129,10 @@ function checkTrade(game: Game, state: GameState, a: Extract<Action, { type: 'tr
   for (const c of [a.a, a.b]) if (!present(state, c)) return notPlaying(game, c);
   if (a.a === a.b) return 'A trade needs two different countries.';
   if (state.phase === 'over') return OVER;
-  for (const [c, gives] of [[a.a, a.aGives], [a.b, a.bGives]] as const) {
+  for (const [c, gives] of [
+    [a.a, a.aGives],
+    [a.b, a.bGives],
+  ] as const) {
     const n = wholeNumber(gives.credits, 'Credits in a trade');
     if (n) return n;
     if (credits(state, c) < gives.credits) return `${name(game, c)} has only ${credits(state, c)} credits to trade.`;
@@ -175,7 +181,8 @@ function checkAuction(game: Game, state: GameState, a: Extract<Action, { type: '
     return 'In this edition the lot is sold whole, to one country.';
   }
   const total = a.sales.reduce((s, x) => s + x.price, 0);
-  if (a.sales.length > 0 && total < rules.reserve) return `The reserve for this lot is ${rules.reserve} credits; a bid of ${total} is too low. If nobody meets it, record no sale.`;
+  if (a.sales.length > 0 && total < rules.reserve)
+    return `The reserve for this lot is ${rules.reserve} credits; a bid of ${total} is too low. If nobody meets it, record no sale.`;
   return null;
 }
 
@@ -189,7 +196,8 @@ function checkForceChance(game: Game, state: GameState, a: Extract<Action, { typ
   const books = handOverProblem(game, state.table, a.by, cards);
   if (books) return books;
   const rest = Math.max(0, cost - valueOfCards(game, cards));
-  if (credits(state, a.by) < rest) return `Forcing a chance draw costs ${cost}; ${name(game, a.by)} has ${credits(state, a.by)} credits${cards.length ? ' besides the books' : ''}.`;
+  if (credits(state, a.by) < rest)
+    return `Forcing a chance draw costs ${cost}; ${name(game, a.by)} has ${credits(state, a.by)} credits${cards.length ? ' besides the books' : ''}.`;
   if (drawableChance(game, state).length === 0) return 'The chance deck is empty.';
   return null;
 }
@@ -260,4 +268,3 @@ export function check(game: Game, state: GameState, action: Action): string | nu
     }
   }
 }
-

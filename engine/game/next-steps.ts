@@ -34,12 +34,19 @@ function debtSteps(game: Game, state: GameState, country: CountryId): NextStep[]
     .flatMap((d): NextStep[] => {
       const label = `${name(game, country)} owes ${name(game, d.creditor)} ${d.amount} (${d.reason})`;
       const steps: NextStep[] = [];
-      if (has > 0) steps.push({ label: `${label}: pay ${Math.min(has, d.amount)} back now`, action: { type: 'settle', debtor: country, creditor: d.creditor, credits: Math.min(has, d.amount), cards: [] } });
+      if (has > 0)
+        steps.push({
+          label: `${label}: pay ${Math.min(has, d.amount)} back now`,
+          action: { type: 'settle', debtor: country, creditor: d.creditor, credits: Math.min(has, d.amount), cards: [] },
+        });
       const books = suggestedBooks(game, state, country, d.amount);
       if (books.length > 0) {
         const worth = valueOfCards(game, books);
         const titles = books.map((id) => cardTitle(game, id)).join(', ');
-        steps.push({ label: `${label}: or ${name(game, d.creditor)} takes ${titles} (worth ${worth})`, action: { type: 'settle', debtor: country, creditor: d.creditor, credits: 0, cards: books } });
+        steps.push({
+          label: `${label}: or ${name(game, d.creditor)} takes ${titles} (worth ${worth})`,
+          action: { type: 'settle', debtor: country, creditor: d.creditor, credits: 0, cards: books },
+        });
       }
       if (steps.length === 0) steps.push({ label: `${label}: to be paid when credits come in` });
       return steps;
@@ -51,9 +58,15 @@ function promptSteps(game: Game, state: GameState): NextStep[] {
   const deckLeft = drawableChance(game, state).length > 0;
   for (const p of state.prompts) {
     if (p.kind === 'choose-book') {
-      steps.push({ label: `${name(game, p.country)}: choose ${p.count === 1 ? 'a book' : `${p.count} books`} to give to ${name(game, p.to)} (from ${p.candidates.map((id) => cardTitle(game, id)).join(', ')})` });
+      steps.push({
+        label: `${name(game, p.country)}: choose ${p.count === 1 ? 'a book' : `${p.count} books`} to give to ${name(game, p.to)} (from ${p.candidates.map((id) => cardTitle(game, id)).join(', ')})`,
+      });
     } else if (p.kind === 'draw-chance') {
-      steps.push({ label: deckLeft ? `${name(game, p.country)}: draw ${p.count === 1 ? 'a chance card' : `${p.count} chance cards`} and enter the code` : `${name(game, p.country)} would draw chance, but the deck is empty` });
+      steps.push({
+        label: deckLeft
+          ? `${name(game, p.country)}: draw ${p.count === 1 ? 'a chance card' : `${p.count} chance cards`} and enter the code`
+          : `${name(game, p.country)} would draw chance, but the deck is empty`,
+      });
     }
   }
   for (const lot of state.openAuctions) {
@@ -71,11 +84,16 @@ function endTurn(game: Game, state: GameState, label: string): NextStep[] {
 function overSteps(game: Game, state: GameState): NextStep[] {
   const steps: NextStep[] = [];
   if (editionFor(game, state).end_of_game === 'buy-books') {
-    const cheapest = Math.min(...Object.entries(state.table.owner).filter(([, p]) => p === 'market').map(([id]) => ownableById(game, id)?.value ?? Infinity));
+    const cheapest = Math.min(
+      ...Object.entries(state.table.owner)
+        .filter(([, p]) => p === 'market')
+        .map(([id]) => ownableById(game, id)?.value ?? Infinity),
+    );
     const buyers = [...state.table.players]
       .filter((c) => (state.table.ledger.credits[c] ?? 0) >= cheapest)
       .sort((a, b) => (state.table.ledger.credits[b] ?? 0) - (state.table.ledger.credits[a] ?? 0));
-    for (const c of buyers) steps.push({ label: `${name(game, c)} has ${state.table.ledger.credits[c]} credits left: buy books from the market (richest first)` });
+    for (const c of buyers)
+      steps.push({ label: `${name(game, c)} has ${state.table.ledger.credits[c]} credits left: buy books from the market (richest first)` });
   }
   steps.push({ label: 'The game is over: show the final scores' });
   return steps;

@@ -71,7 +71,10 @@ function stepAt(game: Game, state: GameState, action: Action, seq: number): Game
     case 'redo': {
       const again = state.redo[state.redo.length - 1]!;
       const s = applyAction(game, state, again.action, again.seq);
-      return remember({ ...s, entries: [...state.entries, again], redo: state.redo.slice(0, -1), undone: state.undone.filter((n) => n !== again.seq), nextSeq: seq + 1 }, state);
+      return remember(
+        { ...s, entries: [...state.entries, again], redo: state.redo.slice(0, -1), undone: state.undone.filter((n) => n !== again.seq), nextSeq: seq + 1 },
+        state,
+      );
     }
     default: {
       const s = applyAction(game, state, action, seq);

@@ -22,10 +22,7 @@ export const Year = z
   .max(2100, { message: 'a year must be no later than 2100' })
   .describe('The year as a whole number, used to check the century, e.g. 1455.');
 
-export const YearLabel = z
-  .string()
-  .min(1)
-  .describe('How the date is printed when a single year would mislead, e.g. "c. 1454–55" or "1751–72". Optional.');
+export const YearLabel = z.string().min(1).describe('How the date is printed when a single year would mislead, e.g. "c. 1454–55" or "1751–72". Optional.');
 
 export const Sentence = z.string().trim().min(1, { message: 'write at least a few words here' });
 
@@ -40,10 +37,7 @@ export const Credits = z
   .min(0, { message: 'credits cannot be negative here' })
   .describe('A number of credits (whole number).');
 
-export const ImagePath = z
-  .string()
-  .min(1)
-  .describe('Optional art for the card: a path to a PNG or JPEG, relative to this YAML file.');
+export const ImagePath = z.string().min(1).describe('Optional art for the card: a path to a PNG or JPEG, relative to this YAML file.');
 
 /** Words that mean a role at the table rather than a country; no country may take them as an id. */
 export const RESERVED_PARTIES = ['self', 'each', 'others', 'lead', 'richest', 'poorest', 'bank', 'market'] as const;

@@ -27,6 +27,8 @@ export const ContentFile = z
     ...cardLists,
     auction_lots: z.array(AuctionLot).optional().describe('The auction lots defined in this file.'),
   })
-  .describe('A content file: lists of cards under their kind (books, national_events, world_events, chance, manuscripts, auction_books, reference) and auction_lots.');
+  .describe(
+    'A content file: lists of cards under their kind (books, national_events, world_events, chance, manuscripts, auction_books, reference) and auction_lots.',
+  );
 
 export type ContentFile = z.infer<typeof ContentFile>;

@@ -15,9 +15,7 @@ export const Who = z
     "Who is affected: 'self' (the country holding the card; the default), 'each' (every country), 'others' (every country but self), 'lead' (this century's lead country), 'richest', 'poorest', or a country id.",
   );
 
-export const Party = z
-  .string()
-  .describe("The other side of the payment: 'bank' (the default), 'self', 'lead', 'richest', 'poorest', or a country id.");
+export const Party = z.string().describe("The other side of the payment: 'bank' (the default), 'self', 'lead', 'richest', 'poorest', or a country id.");
 
 export const Per = z
   .strictObject({
@@ -52,7 +50,7 @@ export const PayEffect = z
 
 export const ReleaseLotEffect = z
   .strictObject({ release_lot: Id.describe('The id of the auction lot that goes up for auction now.') })
-  .describe("Opens the auction of a lot of auction books.");
+  .describe('Opens the auction of a lot of auction books.');
 
 export const DrawChanceEffect = z
   .strictObject({

@@ -21,8 +21,14 @@ export const Century = z
   .strictObject({
     id: Id,
     name: Sentence.describe('How the century is written, e.g. "16th century".'),
-    numeral: z.string().regex(/^[IVXLC]+$/, { message: 'a numeral is written in capital Roman numerals, e.g. "XVI"' }).describe('Roman numeral printed large on card backs, e.g. "XVI".'),
-    code: z.string().regex(/^[0-9]{2}$/, { message: 'a century code is two digits, e.g. "16"' }).describe('Two digits printed in card codes, e.g. "16".'),
+    numeral: z
+      .string()
+      .regex(/^[IVXLC]+$/, { message: 'a numeral is written in capital Roman numerals, e.g. "XVI"' })
+      .describe('Roman numeral printed large on card backs, e.g. "XVI".'),
+    code: z
+      .string()
+      .regex(/^[0-9]{2}$/, { message: 'a century code is two digits, e.g. "16"' })
+      .describe('Two digits printed in card codes, e.g. "16".'),
     from: Year.describe('First year of the century, e.g. 1500.'),
     to: Year.describe('Last year of the century, e.g. 1599.'),
     lead: CountryRef.describe('The country that dominates this century and goes first in its market.'),
@@ -42,9 +48,11 @@ export const Collection = z
   .strictObject({
     id: Id,
     name: Sentence.describe('The collection as printed, e.g. "National Canon".'),
-    kind: z.enum(['country', 'mvb', 'genre']).describe("What the books share: 'country' (all of one country), 'mvb' (all flagged MVB) or 'genre' (all of one genre)."),
+    kind: z
+      .enum(['country', 'mvb', 'genre'])
+      .describe("What the books share: 'country' (all of one country), 'mvb' (all flagged MVB) or 'genre' (all of one genre)."),
     size: z.number().int().min(2).max(12).describe('How many books complete it.'),
-    multiplier: z.number().int().min(1).max(5).default(2).describe('A completed collection scores its books\' values times this (2 = double).'),
+    multiplier: z.number().int().min(1).max(5).default(2).describe("A completed collection scores its books' values times this (2 = double)."),
     describe: Sentence.optional().describe('One line for the objectives card. Optional.'),
   })
   .describe('A collection players try to complete.');
@@ -71,7 +79,9 @@ export const Edition = z
       .optional()
       .describe('true if a creditor who takes books worth more than the debt must give the difference back in credits. Optional (false).'),
     force_chance_cost: Credits.nullable().describe('Credits (or books of that value) a country pays to make another country draw chance; null if not allowed.'),
-    end_of_game: z.enum(['face-value', 'buy-books']).describe("'face-value': leftover credits count as points; 'buy-books': leftover credits must buy books from the market, richest first."),
+    end_of_game: z
+      .enum(['face-value', 'buy-books'])
+      .describe("'face-value': leftover credits count as points; 'buy-books': leftover credits must buy books from the market, richest first."),
     rounds_per_century: z
       .strictObject({
         short: z.number().int().min(1).max(3).describe('Rounds per century in short play, e.g. 1.'),
@@ -95,9 +105,7 @@ export const GameFile = z
         max: z.number().int().max(12).describe('The most players, e.g. 6.'),
       })
       .describe('Fewest and most players; with fewer than all countries, the first countries in order take part.'),
-    book_values: z
-      .strictObject({ min: Credits, max: Credits })
-      .describe('The lowest and highest value a book or manuscript may have.'),
+    book_values: z.strictObject({ min: Credits, max: Credits }).describe('The lowest and highest value a book or manuscript may have.'),
     playing_time: z
       .strictObject({
         short: Sentence.describe('How long the short game takes, as the rule book says it, e.g. "about an hour".'),

@@ -33,6 +33,12 @@ function iconSvg(icon: AppIcon): string {
 export async function appIcons(): Promise<Map<string, Buffer>> {
   const { default: sharp } = await import('sharp');
   const out = new Map<string, Buffer>();
-  for (const icon of APP_ICONS) out.set(icon.file, await sharp(Buffer.from(iconSvg(icon))).png({ compressionLevel: 9 }).toBuffer());
+  for (const icon of APP_ICONS)
+    out.set(
+      icon.file,
+      await sharp(Buffer.from(iconSvg(icon)))
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    );
   return out;
 }

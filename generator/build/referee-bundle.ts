@@ -100,9 +100,17 @@ async function runVite(root: string, outDir: string): Promise<void> {
     // A mistake in the page's own code: say what and where, without a stack trace.
     const first = (e as { errors?: { message?: string }[] }).errors?.[0]?.message ?? String((e as Error).message ?? e);
     const text = first.replace(/\u001b\[[0-9;]*m/g, '');
-    const what = text.split('\n').find((l) => l.trim() && !/^Build failed/.test(l))?.replace(/^\[[^\]]+\]\s*/, '').trim() ?? 'unknown error';
+    const what =
+      text
+        .split('\n')
+        .find((l) => l.trim() && !/^Build failed/.test(l))
+        ?.replace(/^\[[^\]]+\]\s*/, '')
+        .trim() ?? 'unknown error';
     const where = /\[\s*([^\]\s]+:\d+:\d+)\s*\]/.exec(text)?.[1];
-    throw new BuildError(`the referee page did not compile: ${what}${where ? ` at ${where}` : ''}`, 'fix the code in referee/ (or engine/) and build again, or build with --no-referee to skip the page');
+    throw new BuildError(
+      `the referee page did not compile: ${what}${where ? ` at ${where}` : ''}`,
+      'fix the code in referee/ (or engine/) and build again, or build with --no-referee to skip the page',
+    );
   }
 }
 

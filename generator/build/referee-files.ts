@@ -41,7 +41,10 @@ export function refereePayload(bundle: Pick<RefereeBundle, 'hash'>, game: Game, 
 
 /** JSON text made safe inside a <script> element: "<" is escaped, so "</script>" in a card cannot end it. */
 function safeInScript(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** A script's text that is safe inside a <script> element. */
@@ -138,7 +141,10 @@ export function refereeFiles(bundle: RefereeBundle, payload: RefereePayload, app
     'index.html',
     viteHtml
       .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    ${cspMeta(SERVED_CSP)}`)
-      .replace('<link rel="icon" href="data:," />', `<link rel="icon" type="image/png" href="./${homeIcon}" />\n    <link rel="apple-touch-icon" href="./${homeIcon}" />`),
+      .replace(
+        '<link rel="icon" href="data:," />',
+        `<link rel="icon" type="image/png" href="./${homeIcon}" />\n    <link rel="apple-touch-icon" href="./${homeIcon}" />`,
+      ),
   );
   for (const [file, png] of appIcons) files.set(file, png);
   for (const f of bundle.files) if (f !== 'index.html') files.set(f, f === bundle.js ? js : f === bundle.css ? css : readFileSync(join(bundle.dir, f)));

@@ -6,13 +6,19 @@ import { basename, join, relative, resolve } from 'node:path';
 import { projectRoot } from '../paths.js';
 
 function schemaLine(dir: string, name: string): string {
-  const rel = relative(dir, join(projectRoot, 'out', 'schema', name)).split('\\').join('/');
+  const rel = relative(dir, join(projectRoot, 'out', 'schema', name))
+    .split('\\')
+    .join('/');
   return `# yaml-language-server: $schema=${rel}`;
 }
 
 export function scaffoldPack(dirArg: string): string[] {
   const dir = resolve(dirArg);
-  const id = basename(dir).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'my-pack';
+  const id =
+    basename(dir)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'my-pack';
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`${dirArg} already exists and is not empty; choose a new folder name`);
   mkdirSync(dir, { recursive: true });
   const files: Record<string, string> = {

@@ -21,7 +21,6 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-
 export function mimeType(path: string): string {
   return MIME[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }

@@ -22,7 +22,8 @@ interface RefereeOptions {
 
 function parsePort(v: string): number {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError(`--port takes a whole number from 1 to 65535, or 0 for any free port (got "${v}")`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new InvalidArgumentError(`--port takes a whole number from 1 to 65535, or 0 for any free port (got "${v}")`);
   return n;
 }
 
@@ -121,7 +122,7 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
         process.stdout.write(
           'Over the network the page saves every game on the tablet, but a browser only keeps an offline copy of\n' +
             `pages from this computer itself. For play with no network at all, copy ${opts.out}/${REFEREE_DIR}/codex-referee.html\n` +
-            'to the tablet (or open it from the page\'s Game menu) and open it there.\n\n',
+            "to the tablet (or open it from the page's Game menu) and open it there.\n\n",
         );
       }
       process.stdout.write('Press Ctrl+C to stop.\n');

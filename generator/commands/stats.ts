@@ -40,7 +40,9 @@ export function computeStats(game: Game): Stats {
     const lead = game.centuries.find((c) => c.lead === country.id);
     const best = Object.entries(row).sort((a, b) => b[1] - a[1])[0];
     if (lead && best) {
-      const others = Object.entries(row).filter(([c]) => c !== lead.id).map(([, v]) => v);
+      const others = Object.entries(row)
+        .filter(([c]) => c !== lead.id)
+        .map(([, v]) => v);
       strongest[country.id] = { century: best[0], lead: lead.id, ok: others.every((v) => v < row[lead.id]!) };
     }
   }
@@ -74,7 +76,10 @@ export function formatStats(game: Game, s: Stats): string {
   lines.push('Books by genre', table(Object.entries(s.books.byGenre).map(([k, v]) => [name(k), String(v)])), '');
   lines.push(
     'Book values (value: how many books)',
-    Object.entries(s.books.values).sort((a, b) => Number(a[0]) - Number(b[0])).map(([v, n]) => `${v}: ${'■'.repeat(n)} ${n}`).join('\n'),
+    Object.entries(s.books.values)
+      .sort((a, b) => Number(a[0]) - Number(b[0]))
+      .map(([v, n]) => `${v}: ${'■'.repeat(n)} ${n}`)
+      .join('\n'),
     `total value of all books: ${s.books.totalValue}`,
     '',
   );
@@ -84,17 +89,21 @@ export function formatStats(game: Game, s: Stats): string {
     "Net credits from each country's own national events (flat amounts; * = century of dominance)",
     table([
       ['', ...centuries],
-      ...game.countries.map((c) => [c.name, ...centuries.map((cy) => `${s.nationalEventNet[c.id]![cy]}${game.centuries.find((x) => x.id === cy)?.lead === c.id ? '*' : ''}`)]),
+      ...game.countries.map((c) => [
+        c.name,
+        ...centuries.map((cy) => `${s.nationalEventNet[c.id]![cy]}${game.centuries.find((x) => x.id === cy)?.lead === c.id ? '*' : ''}`),
+      ]),
     ]),
   );
   const off = Object.entries(s.strongestCentury).filter(([, v]) => !v.ok);
-  if (off.length) lines.push('', ...off.map(([c, v]) => `note: ${name(c)} does better in the ${v.century} century than in its century of dominance (${v.lead}).`));
+  if (off.length)
+    lines.push('', ...off.map(([c, v]) => `note: ${name(c)} does better in the ${v.century} century than in its century of dominance (${v.lead}).`));
   return lines.join('\n') + '\n';
 }
 
 export function statsCommand(program: Command, load: (dir: string, packs: string[]) => Promise<LoadResult>): void {
   contentOptions(program.command('stats'))
-    .description('Summarise the deck: counts by type, country, century and genre, the MVBs, book values, and each country\'s fortunes from its national events.')
+    .description("Summarise the deck: counts by type, country, century and genre, the MVBs, book values, and each country's fortunes from its national events.")
     .option('--json', 'print the figures as JSON')
     .addHelpText('after', '\nExamples:\n  $ codex-conquest stats\n  $ codex-conquest stats --pack packs/low-countries --json')
     .action(async (dir: string, opts: { pack: string[]; json?: boolean }) => {

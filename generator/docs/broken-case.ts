@@ -33,7 +33,12 @@ function generated(kind: NonNullable<BrokenCase['generate']>, original: Buffer):
       return Buffer.from(original.toString('utf8').replace('place: Mainz', 'place: M\u00fcnster'), 'latin1');
     case 'alias-bomb': {
       const lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-      for (let i = 1; i < 10; i++) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill('*' + String.fromCharCode(96 + i)).join(',')}]`);
+      for (let i = 1; i < 10; i++)
+        lines.push(
+          `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+            .fill('*' + String.fromCharCode(96 + i))
+            .join(',')}]`,
+        );
       return Buffer.from(lines.join('\n') + '\n');
     }
     case 'huge':

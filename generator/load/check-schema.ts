@@ -119,7 +119,11 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
           diags.error(here(), `this ${what} file is empty or not a set of fields`, `start it with the fields of a ${what}, one "name: value" per line`);
           return;
         }
-        diags.error(placeAt(f, path.slice(0, -1)), `'${name}' is missing here`, `add a line "${name}: …" — ${example(own) ?? 'see the content format reference'}`);
+        diags.error(
+          placeAt(f, path.slice(0, -1)),
+          `'${name}' is missing here`,
+          `add a line "${name}: …" — ${example(own) ?? 'see the content format reference'}`,
+        );
         return;
       }
       const expected = EXPECTED[issue.expected] ?? issue.expected;
@@ -132,13 +136,21 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
       for (const key of issue.keys) {
         const place = keyPlace(f, [...path, key]) ?? here();
         const guess = didYouMean(key, known);
-        diags.error(place, `unknown field '${key}'${path.length ? ` in this ${objectName(path)}` : ` at the top of this ${what} file`}`, guess ? `${guess} The fields here are: ${known.join(', ')}.` : `the fields here are: ${known.join(', ')}`);
+        diags.error(
+          place,
+          `unknown field '${key}'${path.length ? ` in this ${objectName(path)}` : ` at the top of this ${what} file`}`,
+          guess ? `${guess} The fields here are: ${known.join(', ')}.` : `the fields here are: ${known.join(', ')}`,
+        );
       }
       return;
     }
     case 'invalid_union': {
       if (value && typeof value === 'object' && !Array.isArray(value)) return reportEffect(f, root, value as Record<string, unknown>, path, diags, what);
-      diags.error(here(), `'${name}' should be an effect such as "gain: 2", but it is ${describeKind(value)}`, `write one effect per "- " line, starting with one of: ${VERBS.join(', ')}`);
+      diags.error(
+        here(),
+        `'${name}' should be an effect such as "gain: 2", but it is ${describeKind(value)}`,
+        `write one effect per "- " line, starting with one of: ${VERBS.join(', ')}`,
+      );
       return;
     }
     case 'invalid_value': {
@@ -149,7 +161,10 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
     }
     case 'too_small':
     case 'too_big': {
-      const kind = issue.origin === 'array' ? `a list of ${issue.code === 'too_small' ? 'at least' : 'at most'} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)} items` : undefined;
+      const kind =
+        issue.origin === 'array'
+          ? `a list of ${issue.code === 'too_small' ? 'at least' : 'at most'} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)} items`
+          : undefined;
       diags.error(here(), kind ? `'${name}' should be ${kind}` : `'${name}' is ${describeKind(value)}: ${issue.message}`, example(own));
       return;
     }
@@ -191,11 +206,19 @@ function reportEffect(f: YamlFile, root: z.ZodType, value: Record<string, unknow
   if (verbs.length === 0) {
     const first = keys[0] ?? '';
     const guess = didYouMean(first, VERBS);
-    diags.error(keyPlace(f, [...path, first]) ?? placeAt(f, path), `this effect has no verb ('${first}' is not one)`, `${guess ? guess + ' ' : ''}an effect starts with one of: ${VERBS.join(', ')}`);
+    diags.error(
+      keyPlace(f, [...path, first]) ?? placeAt(f, path),
+      `this effect has no verb ('${first}' is not one)`,
+      `${guess ? guess + ' ' : ''}an effect starts with one of: ${VERBS.join(', ')}`,
+    );
     return;
   }
   if (verbs.length > 1) {
-    diags.error(keyPlace(f, [...path, verbs[1]!]) ?? placeAt(f, path), `one effect has two verbs ('${verbs[0]}' and '${verbs[1]}')`, 'an effect does one thing: put each verb on its own "- " line');
+    diags.error(
+      keyPlace(f, [...path, verbs[1]!]) ?? placeAt(f, path),
+      `one effect has two verbs ('${verbs[0]}' and '${verbs[1]}')`,
+      'an effect does one thing: put each verb on its own "- " line',
+    );
     return;
   }
   const variant = EFFECT_VERBS[verbs[0] as keyof typeof EFFECT_VERBS] as z.ZodType;

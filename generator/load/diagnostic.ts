@@ -39,4 +39,3 @@ export class DiagnosticList {
     return this.items.some((d) => d.severity === 'error');
   }
 }
-

@@ -22,11 +22,7 @@ function codeFrame(source: string | undefined, line: number, col: number, length
     caretAt = caretAt - start + (start > 0 ? 1 : 0);
   }
   const width = Math.max(1, Math.min(length, shown.length - caretAt));
-  return [
-    `${' '.repeat(gutter)} |`,
-    `${line} | ${shown}`,
-    `${' '.repeat(gutter)} | ${' '.repeat(Math.max(0, caretAt))}${'^'.repeat(width)}`,
-  ];
+  return [`${' '.repeat(gutter)} |`, `${line} | ${shown}`, `${' '.repeat(gutter)} | ${' '.repeat(Math.max(0, caretAt))}${'^'.repeat(width)}`];
 }
 
 export function formatDiagnostic(d: Diagnostic, source: SourceLookup): string {

@@ -46,7 +46,11 @@ export function shown(path: string): string {
 export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticList): Layer | undefined {
   const where = { file: shown(dir) };
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    diags.error(where, kind === 'base' ? 'this content folder does not exist' : 'this pack folder does not exist', 'give the path to a folder that holds game.yaml (or pack.yaml for an expansion)');
+    diags.error(
+      where,
+      kind === 'base' ? 'this content folder does not exist' : 'this pack folder does not exist',
+      'give the path to a folder that holds game.yaml (or pack.yaml for an expansion)',
+    );
     return undefined;
   }
   const headName = kind === 'base' ? 'game.yaml' : 'pack.yaml';
@@ -91,7 +95,11 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
     if (path === head) continue;
     const name = basename(path);
     if (name === 'game.yaml' || name === 'pack.yaml') {
-      diags.warn({ file: shown(path), line: 1, col: 1 }, `${name} belongs at the top of the folder; this one is ignored`, `move it to ${shown(dir)}/ or delete it`);
+      diags.warn(
+        { file: shown(path), line: 1, col: 1 },
+        `${name} belongs at the top of the folder; this one is ignored`,
+        `move it to ${shown(dir)}/ or delete it`,
+      );
       continue;
     }
     const f = readYaml(path, shown(path), diags);

@@ -67,7 +67,11 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
   try {
     const size = statSync(path).size;
     if (size > MAX_FILE_BYTES) {
-      diags.error(at, `this file is ${(size / 1024 / 1024).toFixed(1)} MB; a content file may be at most 1 MB`, 'split the cards over several smaller files (for example one file per country or per century)');
+      diags.error(
+        at,
+        `this file is ${(size / 1024 / 1024).toFixed(1)} MB; a content file may be at most 1 MB`,
+        'split the cards over several smaller files (for example one file per country or per century)',
+      );
       return undefined;
     }
     bytes = readFileSync(path);
@@ -76,7 +80,11 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
     return undefined;
   }
   if (bytes.includes(0)) {
-    diags.error(at, 'this is not a text file (it contains binary data)', 'content files are plain-text YAML; remove this file or save it as text from your editor');
+    diags.error(
+      at,
+      'this is not a text file (it contains binary data)',
+      'content files are plain-text YAML; remove this file or save it as text from your editor',
+    );
     return undefined;
   }
   let source: string;
@@ -85,7 +93,11 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
   } catch {
     const bad = firstInvalidUtf8(bytes);
     const line = bytes.subarray(0, bad).toString('latin1').split('\n').length;
-    diags.error({ file: shownAs, line, col: 1 }, 'this file is not saved as UTF-8 text (it has a byte that is not valid UTF-8)', 'save the file as "UTF-8" in your editor (accented letters such as é must be UTF-8)');
+    diags.error(
+      { file: shownAs, line, col: 1 },
+      'this file is not saved as UTF-8 text (it has a byte that is not valid UTF-8)',
+      'save the file as "UTF-8" in your editor (accented letters such as é must be UTF-8)',
+    );
     return undefined;
   }
   if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
@@ -99,7 +111,8 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
   try {
     doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   } catch (e) {
-    if (e instanceof RangeError) diags.error(at, 'this file is nested far too deeply to be content', 'cards are lists of fields; check for runaway brackets [[[ or indentation');
+    if (e instanceof RangeError)
+      diags.error(at, 'this file is nested far too deeply to be content', 'cards are lists of fields; check for runaway brackets [[[ or indentation');
     else diags.error(at, `the YAML could not be read (${(e as Error).message})`, 'check the indentation and punctuation near the start of the file');
     return undefined;
   }
@@ -120,7 +133,11 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
   } catch (e) {
     const msg = (e as Error).message;
     if (/alias/i.test(msg)) {
-      diags.error(at, 'this file repeats aliases (*name) so often that it would grow enormous', 'write each card out in full instead of using YAML anchors and aliases');
+      diags.error(
+        at,
+        'this file repeats aliases (*name) so often that it would grow enormous',
+        'write each card out in full instead of using YAML anchors and aliases',
+      );
     } else if (e instanceof RangeError) {
       diags.error(at, 'this file is nested far too deeply to be content', 'cards are lists of fields; check for runaway brackets [[[ or indentation');
     } else {
@@ -179,7 +196,8 @@ function yamlHint(code: string, source: string, offset: number): string {
   const text = lineText(source, offset);
   if (/\t/.test(text) || code === 'TAB_AS_INDENT') return 'replace each tab at the start of the line with two spaces';
   if (code === 'DUPLICATE_KEY') return 'keep one of the two lines and delete the other';
-  if (/["']/.test(source.slice(Math.max(0, offset - 2000), offset)) && /MISSING_CHAR/.test(code)) return 'add the closing quotation mark at the end of the text, e.g. title: "Faust: A Tragedy"';
+  if (/["']/.test(source.slice(Math.max(0, offset - 2000), offset)) && /MISSING_CHAR/.test(code))
+    return 'add the closing quotation mark at the end of the text, e.g. title: "Faust: A Tragedy"';
   if (/: .*: /.test(text)) return 'a value that contains ": " must be put in quotes, e.g. title: "Faust: A Tragedy"';
   return 'line up each field under the one above it with spaces, and write "key: value" with a space after the colon';
 }

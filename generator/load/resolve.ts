@@ -30,7 +30,11 @@ function mergeDefs(layers: Layer[], game: Sourced<GameFile>, diags: DiagnosticLi
   }
   for (const c of defs.countries) {
     if ((RESERVED_PARTIES as readonly string[]).includes(c.value.id)) {
-      diags.error(at(c, [...c.path, 'id']), `'${c.value.id}' cannot be a country id: it already means something in effects`, `choose another id, e.g. '${c.value.id}-land'`);
+      diags.error(
+        at(c, [...c.path, 'id']),
+        `'${c.value.id}' cannot be a country id: it already means something in effects`,
+        `choose another id, e.g. '${c.value.id}-land'`,
+      );
     }
   }
   checkUniqueField(defs.countries, 'code', 'country code', diags);
@@ -44,7 +48,12 @@ function checkUnique(items: Sourced<{ id: string }>[], what: string, diags: Diag
     const first = seen.get(it.value.id);
     if (first) {
       const p = at(first, [...first.path, 'id']);
-      diags.error(at(it, [...it.path, 'id']), `the ${what} id '${it.value.id}' is used twice`, `give one of them another id (ids must be unique across the whole game)`, { ...p, message: 'first used here' });
+      diags.error(
+        at(it, [...it.path, 'id']),
+        `the ${what} id '${it.value.id}' is used twice`,
+        `give one of them another id (ids must be unique across the whole game)`,
+        { ...p, message: 'first used here' },
+      );
     } else seen.set(it.value.id, it);
   }
 }
@@ -54,7 +63,11 @@ function checkUniqueField<T extends Record<string, unknown>>(items: Sourced<T>[]
   for (const it of items) {
     const v = it.value[field];
     const first = seen.get(v);
-    if (first) diags.error(at(it, [...it.path, field]), `the ${what} '${String(v)}' is used twice`, `choose a ${what} no other entry uses`, { ...at(first, [...first.path, field]), message: 'first used here' });
+    if (first)
+      diags.error(at(it, [...it.path, field]), `the ${what} '${String(v)}' is used twice`, `choose a ${what} no other entry uses`, {
+        ...at(first, [...first.path, field]),
+        message: 'first used here',
+      });
     else seen.set(v, it);
   }
 }
@@ -69,7 +82,11 @@ function layerCards(layers: Layer[], diags: DiagnosticList): SourcedCard[] {
         const known = ids();
         if (!known.has(id)) {
           const guess = didYouMean(id, known);
-          diags.error(at(layer.pack!, ['remove', i]), `'remove' names the card '${id}', which is not in the game`, guess || 'write the id of a card from the base game or an earlier pack');
+          diags.error(
+            at(layer.pack!, ['remove', i]),
+            `'remove' names the card '${id}', which is not in the game`,
+            guess || 'write the id of a card from the base game or an earlier pack',
+          );
         }
         cards = cards.filter((c) => c.value.id !== id);
       });
@@ -81,18 +98,30 @@ function layerCards(layers: Layer[], diags: DiagnosticList): SourcedCard[] {
         continue;
       }
       if (layer.kind === 'base') {
-        diags.error(keyPlace(card.file, [...card.path, 'replaces']) ?? at(card, card.path), "'replaces' only works in a pack", 'delete the line, or move this card into a pack folder');
+        diags.error(
+          keyPlace(card.file, [...card.path, 'replaces']) ?? at(card, card.path),
+          "'replaces' only works in a pack",
+          'delete the line, or move this card into a pack folder',
+        );
         cards.push(card);
         continue;
       }
       const idx = cards.findIndex((c) => c.value.id === target);
       if (idx === -1) {
         const guess = didYouMean(target, ids());
-        diags.error(at(card, [...card.path, 'replaces']), `this card replaces '${target}', which is not in the game`, guess || 'write the id of the base-game card this one takes the place of');
+        diags.error(
+          at(card, [...card.path, 'replaces']),
+          `this card replaces '${target}', which is not in the game`,
+          guess || 'write the id of the base-game card this one takes the place of',
+        );
         cards.push(card);
       } else {
         if (cards[idx]!.def.type !== card.def.type) {
-          diags.error(at(card, [...card.path, 'replaces']), `a ${card.def.label} cannot replace the ${cards[idx]!.def.label} '${target}'`, `replace a card of the same kind, or list it under '${cards[idx]!.def.key}'`);
+          diags.error(
+            at(card, [...card.path, 'replaces']),
+            `a ${card.def.label} cannot replace the ${cards[idx]!.def.label} '${target}'`,
+            `replace a card of the same kind, or list it under '${cards[idx]!.def.key}'`,
+          );
         }
         cards[idx] = card;
       }
@@ -116,7 +145,11 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   for (const l of layers.slice(1)) {
     if (!l.pack) continue;
     if (!known.has(l.pack.value.extends)) {
-      diags.error(at(l.pack, ['extends']), `this pack extends '${l.pack.value.extends}', which is not loaded`, `write "extends: ${game.value.id}", or pass the pack it builds on first with --pack`);
+      diags.error(
+        at(l.pack, ['extends']),
+        `this pack extends '${l.pack.value.extends}', which is not loaded`,
+        `write "extends: ${game.value.id}", or pass the pack it builds on first with --pack`,
+      );
     }
     known.add(l.pack.value.id);
   }
@@ -143,17 +176,23 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
     if (typeof v.lot === 'string') refCheck(card, [...p, 'lot'], v.lot, lotIds, 'auction lot', diags);
     if (typeof v.edition === 'string') refCheck(card, [...p, 'edition'], v.edition, editionIds, 'edition', diags);
     if (typeof v.value === 'number' && (v.value < min || v.value > max)) {
-      diags.error(at(card, [...p, 'value']), `a value of ${v.value} is outside the game's range of ${min} to ${max}`, `write a value from ${min} to ${max} (the range is set by book_values in game.yaml)`);
+      diags.error(
+        at(card, [...p, 'value']),
+        `a value of ${v.value} is outside the game's range of ${min} to ${max}`,
+        `write a value from ${min} to ${max} (the range is set by book_values in game.yaml)`,
+      );
     }
     // Years must sit inside the century they are filed under.
     const centuryId = centuryOfCard(v, lotCentury);
     const century = centuryId ? centuryOf.get(centuryId) : undefined;
     if (century && typeof v.year === 'number' && (v.year < century.from || v.year > century.to)) {
-      const right = defs.centuries.find((c) => v.year as number >= c.value.from && (v.year as number) <= c.value.to)?.value;
+      const right = defs.centuries.find((c) => (v.year as number) >= c.value.from && (v.year as number) <= c.value.to)?.value;
       diags.error(
         at(card, [...p, 'year']),
         `the year ${v.year} is outside the ${century.name} (${century.from}–${century.to})`,
-        right ? `file it under century: ${right.id}${typeof v.lot === 'string' ? ' (move it to a lot of that century)' : ''}, or correct the year` : 'correct the year',
+        right
+          ? `file it under century: ${right.id}${typeof v.lot === 'string' ? ' (move it to a lot of that century)' : ''}, or correct the year`
+          : 'correct the year',
       );
     }
     const effects = v.effects as Effect[] | undefined;
@@ -161,8 +200,10 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       const ep = [...p, 'effects', i];
       const roles = ['self', 'each', 'others', 'lead', 'richest', 'poorest'];
       if ('who' in e && e.who !== undefined) refCheck(card, [...ep, 'who'], e.who, countryIds, 'country', diags, roles);
-      if ('from' in e && e.from !== undefined) refCheck(card, [...ep, 'from'], e.from, countryIds, 'country', diags, ['bank', 'self', 'lead', 'richest', 'poorest']);
-      if ('to' in e && e.to !== undefined) refCheck(card, [...ep, 'to'], e.to, countryIds, 'country', diags, 'lose_book' in e ? ['market'] : ['bank', 'self', 'lead', 'richest', 'poorest']);
+      if ('from' in e && e.from !== undefined)
+        refCheck(card, [...ep, 'from'], e.from, countryIds, 'country', diags, ['bank', 'self', 'lead', 'richest', 'poorest']);
+      if ('to' in e && e.to !== undefined)
+        refCheck(card, [...ep, 'to'], e.to, countryIds, 'country', diags, 'lose_book' in e ? ['market'] : ['bank', 'self', 'lead', 'richest', 'poorest']);
       if ('per' in e && e.per) {
         if (e.per.genre) refCheck(card, [...ep, 'per', 'genre'], e.per.genre, genreIds, 'genre', diags);
         if (e.per.country) refCheck(card, [...ep, 'per', 'country'], e.per.country, countryIds, 'country', diags);
@@ -178,7 +219,11 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
           releasedBy.set(e.release_lot, [...(releasedBy.get(e.release_lot) ?? []), card]);
         }
         if (card.def.type !== 'national-event') {
-          diags.warn(at(card, [...ep, 'release_lot']), `a ${card.def.label} releases an auction lot; the rules expect national events to do that`, 'move this effect to a national event of the same century');
+          diags.warn(
+            at(card, [...ep, 'release_lot']),
+            `a ${card.def.label} releases an auction lot; the rules expect national events to do that`,
+            'move this effect to a national event of the same century',
+          );
         }
       }
       if (('from' in e && e.from === 'self') || ('to' in e && e.to === 'self' && !('who' in e && e.who && e.who !== 'self'))) {
@@ -191,18 +236,31 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   for (const lot of lots) {
     const by = releasedBy.get(lot.value.id) ?? [];
     if (by.length === 0) {
-      diags.error(at(lot, [...lot.path, 'id']), `no national event releases the auction lot '${lot.value.id}', so it can never be auctioned`, `add "- release_lot: ${lot.value.id}" to the effects of a ${lot.value.century}-century national event`);
+      diags.error(
+        at(lot, [...lot.path, 'id']),
+        `no national event releases the auction lot '${lot.value.id}', so it can never be auctioned`,
+        `add "- release_lot: ${lot.value.id}" to the effects of a ${lot.value.century}-century national event`,
+      );
     } else if (by.length > 1) {
-      diags.warn(at(lot, [...lot.path, 'id']), `the auction lot '${lot.value.id}' is released by ${by.length} events (${by.map((c) => c.value.id).join(', ')})`, 'keep it on one event so the lot is auctioned only once');
+      diags.warn(
+        at(lot, [...lot.path, 'id']),
+        `the auction lot '${lot.value.id}' is released by ${by.length} events (${by.map((c) => c.value.id).join(', ')})`,
+        'keep it on one event so the lot is auctioned only once',
+      );
     }
     const century = lot.value.century;
     for (const e of by) {
       if (typeof e.value.century === 'string' && e.value.century !== century) {
-        diags.warn(at(e, [...e.path, 'century']), `this ${e.value.century}-century event releases the ${century}-century lot '${lot.value.id}'`, 'release a lot during its own century');
+        diags.warn(
+          at(e, [...e.path, 'century']),
+          `this ${e.value.century}-century event releases the ${century}-century lot '${lot.value.id}'`,
+          'release a lot during its own century',
+        );
       }
     }
     const books = cards.filter((c) => c.def.type === 'auction-book' && c.value.lot === lot.value.id).length;
-    if (books === 0) diags.warn(at(lot, [...lot.path, 'id']), `the auction lot '${lot.value.id}' has no auction books`, `add auction books with "lot: ${lot.value.id}"`);
+    if (books === 0)
+      diags.warn(at(lot, [...lot.path, 'id']), `the auction lot '${lot.value.id}' has no auction books`, `add auction books with "lot: ${lot.value.id}"`);
   }
   const events = cards.filter((c) => c.def.type === 'national-event');
   for (const country of defs.countries) {
@@ -219,12 +277,24 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   if (game.value.editions.some((e) => e.manuscripts)) {
     for (const country of defs.countries) {
       if (!cards.some((c) => c.def.type === 'manuscript' && c.value.country === country.value.id)) {
-        diags.warn(at(country, [...country.path, 'id']), `${country.value.name} has no manuscript, but an edition starts each country with one`, `add a manuscript with "country: ${country.value.id}"`);
+        diags.warn(
+          at(country, [...country.path, 'id']),
+          `${country.value.name} has no manuscript, but an edition starts each country with one`,
+          `add a manuscript with "country: ${country.value.id}"`,
+        );
       }
     }
   }
   if (diags.hasErrors) return undefined;
-  return build(layers, game.value, defs, cards, lots.map((l) => l.value), templates, diags);
+  return build(
+    layers,
+    game.value,
+    defs,
+    cards,
+    lots.map((l) => l.value),
+    templates,
+    diags,
+  );
 }
 
 /** A card's century: its own, or (for an auction book) its lot's. */
@@ -237,11 +307,23 @@ function refCheck(src: Sourced<unknown>, path: Path, value: string, known: strin
   if (known.includes(value) || keywords.includes(value)) return true;
   const guess = didYouMean(value, [...known, ...keywords]);
   const list = [...keywords.map((k) => `'${k}'`), ...known.map((k) => `'${k}'`)];
-  diags.error(at(src, path), `there is no ${what} called '${value}'`, `${guess ? guess + ' ' : ''}use one of: ${list.slice(0, 14).join(', ')}${list.length > 14 ? ', …' : ''}`);
+  diags.error(
+    at(src, path),
+    `there is no ${what} called '${value}'`,
+    `${guess ? guess + ' ' : ''}use one of: ${list.slice(0, 14).join(', ')}${list.length > 14 ? ', …' : ''}`,
+  );
   return false;
 }
 
-function build(layers: Layer[], g: GameFile, defs: Defs, cards: SourcedCard[], lots: AuctionLot[], templates: EffectTemplates, diags: DiagnosticList): Game | undefined {
+function build(
+  layers: Layer[],
+  g: GameFile,
+  defs: Defs,
+  cards: SourcedCard[],
+  lots: AuctionLot[],
+  templates: EffectTemplates,
+  diags: DiagnosticList,
+): Game | undefined {
   const countries = defs.countries.map((c) => c.value);
   const centuries = defs.centuries.map((c) => c.value);
   const genres = defs.genres.map((c) => c.value);
@@ -260,7 +342,12 @@ function build(layers: Layer[], g: GameFile, defs: Defs, cards: SourcedCard[], l
     counters.set(group, n);
     const code = typeof v.code === 'string' ? v.code : `${group}-${String(n).padStart(sc.def.codeDigits, '0')}`;
     const clash = codes.get(code);
-    if (clash) diags.error(at(sc, [...sc.path, 'code']), `the card code '${code}' is already used by '${clash.value.id}'`, 'leave "code" out to get a code made for you, or pick another');
+    if (clash)
+      diags.error(
+        at(sc, [...sc.path, 'code']),
+        `the card code '${code}' is already used by '${clash.value.id}'`,
+        'leave "code" out to get a code made for you, or pick another',
+      );
     codes.set(code, sc);
     const { replaces: _replaces, code: _code, id, ...fields } = v;
     void _replaces;

@@ -47,7 +47,12 @@ function sortCards(cards: Card[], keys: string[], game: Game): Card[] {
 }
 
 /** Lays out the decks of the given card types (all printed types when none are given). */
-export async function layOutDecks(game: Game, looks: Looks, options: Pick<BuildOptions, 'cardSize' | 'contentDir' | 'packs'>, types: { type: string; title: string }[]): Promise<LaidDecks> {
+export async function layOutDecks(
+  game: Game,
+  looks: Looks,
+  options: Pick<BuildOptions, 'cardSize' | 'contentDir' | 'packs'>,
+  types: { type: string; title: string }[],
+): Promise<LaidDecks> {
   let keys = new Map<string, string>();
   const painter = new CardPainter({ game, theme: looks.theme, size: options.cardSize, imageKey: (card, box) => keys.get(imageLookupKey(card, box)) });
   const chosen = types.map(({ type, title }) => ({ type, title, layout: looks.layouts.get(type)!, cards: game.cards.filter((c) => c.type === type) }));

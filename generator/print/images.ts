@@ -28,7 +28,11 @@ function findImage(card: Card, roots: string[]): string {
   const rel = card.image!;
   if (isAbsolute(rel) && existsSync(rel)) return rel;
   for (const root of roots) for (const dir of folders(root)) if (existsSync(join(dir, rel))) return join(dir, rel);
-  throw new BuildError(`the picture “${rel}” for ${card.id} was not found`, 'the image path is relative to the YAML file that names it; check the spelling and that the file is there', card.id);
+  throw new BuildError(
+    `the picture “${rel}” for ${card.id} was not found`,
+    'the image path is relative to the YAML file that names it; check the spelling and that the file is there',
+    card.id,
+  );
 }
 
 export interface ImageRequest {
@@ -43,7 +47,11 @@ export interface ImageWarning {
 }
 
 /** Processes each (picture, box size) once; returns the table the painters read and the low-DPI warnings. */
-export async function prepareImages(requests: ImageRequest[], roots: string[], paper: string): Promise<{ table: Map<string, ProcessedImage>; keys: Map<string, string>; warnings: ImageWarning[] }> {
+export async function prepareImages(
+  requests: ImageRequest[],
+  roots: string[],
+  paper: string,
+): Promise<{ table: Map<string, ProcessedImage>; keys: Map<string, string>; warnings: ImageWarning[] }> {
   const table = new Map<string, ProcessedImage>();
   const keys = new Map<string, string>();
   const warnings: ImageWarning[] = [];
@@ -71,7 +79,11 @@ export async function prepareImages(requests: ImageRequest[], roots: string[], p
         const scale = Math.max(w / (meta.width ?? 1), h / (meta.height ?? 1));
         const dpi = Math.round(PRINT_DPI / scale);
         if (dpi < PRINT_DPI) warnings.push({ card: card.id, image: card.image!, dpi });
-        const jpeg = await sharp(file).resize(w, h, { fit: 'cover' }).flatten({ background: paper }).jpeg({ quality: 88, chromaSubsampling: '4:4:4' }).toBuffer();
+        const jpeg = await sharp(file)
+          .resize(w, h, { fit: 'cover' })
+          .flatten({ background: paper })
+          .jpeg({ quality: 88, chromaSubsampling: '4:4:4' })
+          .toBuffer();
         table.set(key, { key, jpeg, widthPx: w, heightPx: h });
       })(),
     );

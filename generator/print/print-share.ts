@@ -40,18 +40,30 @@ export interface ShareDone {
   imageWarnings: ImageWarning[];
 }
 
-
 /** Lays out every printed deck, then prints them one by one, handing each to `onDeck`. */
 export async function printShare(job: ShareJob, onDeck: (done: DeckDone) => void | Promise<void>): Promise<ShareDone> {
   const { game, looks, options } = job;
-  const laid = await layOutDecks(game, looks, options, printedTypes(game, looks).filter((t) => job.types.includes(t.type)));
+  const laid = await layOutDecks(
+    game,
+    looks,
+    options,
+    printedTypes(game, looks).filter((t) => job.types.includes(t.type)),
+  );
   const size = looks.theme.card_sizes[options.cardSize];
   for (const deck of laid.decks) {
     const files: PrintedFile[] = [];
     const pdfs: Uint8Array[] = [];
     for (const paper of options.papers) {
       const grid = gridFor(paper, size[0], size[1], looks.theme.sheet.margin);
-      const pdf = await deckSheets(deck, laid.images, { grid, theme: looks.theme, words: looks.words.sheets, frontsOnly: options.frontsOnly, offset: options.offset, gameName: game.name, deckTitle: deck.title });
+      const pdf = await deckSheets(deck, laid.images, {
+        grid,
+        theme: looks.theme,
+        words: looks.words.sheets,
+        frontsOnly: options.frontsOnly,
+        offset: options.offset,
+        gameName: game.name,
+        deckTitle: deck.title,
+      });
       const sheets = Math.ceil(deck.printed.length / perPage(grid));
       files.push({ rel: sheetTarget(paper, deck.name), paper, bytes: pdf.length, pages: options.frontsOnly ? sheets : sheets * 2 });
       pdfs.push(pdf);

@@ -26,7 +26,12 @@ export function printedTypes(game: Game, looks: Looks): PrintedType[] {
     const cards = game.cards.filter((c) => c.type === def.type).length;
     if (cards === 0) return [];
     const layout = looks.layouts.get(def.type);
-    if (!layout) throw new BuildError(`there is no card layout for ${def.plural}`, `add templates/layouts/${def.type}.yaml (copy another layout to start)`, `templates/layouts/${def.type}.yaml`);
+    if (!layout)
+      throw new BuildError(
+        `there is no card layout for ${def.plural}`,
+        `add templates/layouts/${def.type}.yaml (copy another layout to start)`,
+        `templates/layouts/${def.type}.yaml`,
+      );
     return [{ type: def.type, deck: layout.deck, title: def.plural.charAt(0).toUpperCase() + def.plural.slice(1), cards, copies: copiesOf(layout, game) }];
   });
 }

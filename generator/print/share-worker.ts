@@ -17,12 +17,12 @@ function fail(e: unknown): void {
 for (const name of FONT_NAMES) fontFace(name);
 
 parentPort!.once('message', (job: ShareJob) => {
-  printShare(
-    job,
-    (done) => {
-      // Only a buffer that owns its whole memory can be moved (small Buffers share a pool).
-      const pdfs = done.pdfs.map((p) => (p.byteOffset === 0 && p.byteLength === p.buffer.byteLength ? p : new Uint8Array(p)));
-      parentPort!.postMessage({ kind: 'deck', done: { ...done, pdfs } }, pdfs.map((p) => p.buffer as ArrayBuffer));
-    },
-  ).then((result) => parentPort!.postMessage({ kind: 'done', result }), fail);
+  printShare(job, (done) => {
+    // Only a buffer that owns its whole memory can be moved (small Buffers share a pool).
+    const pdfs = done.pdfs.map((p) => (p.byteOffset === 0 && p.byteLength === p.buffer.byteLength ? p : new Uint8Array(p)));
+    parentPort!.postMessage(
+      { kind: 'deck', done: { ...done, pdfs } },
+      pdfs.map((p) => p.buffer as ArrayBuffer),
+    );
+  }).then((result) => parentPort!.postMessage({ kind: 'done', result }), fail);
 });

@@ -90,7 +90,14 @@ export const printSheetsStage: Stage = {
       game,
       looks,
       types: share.map((t) => t.type),
-      options: { cardSize: options.cardSize, contentDir: options.contentDir, packs: options.packs, papers: options.papers, frontsOnly: options.frontsOnly, offset: options.offset },
+      options: {
+        cardSize: options.cardSize,
+        contentDir: options.contentDir,
+        packs: options.packs,
+        papers: options.papers,
+        frontsOnly: options.frontsOnly,
+        offset: options.offset,
+      },
     });
     const running = startShareWorker(job(types.filter((t) => !here.includes(t))), (d) => decks.get(d.deck.type)!.resolve(d));
     running.done.catch((e: unknown) => {
@@ -115,10 +122,14 @@ export const finishSheetsStage: Stage = {
     const done: DeckDone[] = [];
     try {
       for (const t of p.types) {
-        const d = await ctx.progress.step(`Printing the ${t.title.toLowerCase()}`, () => p.decks.get(t.type)!.promise, (r) => {
-          const per = r.files.map((f) => `${PAPERS[f.paper].name} ${f.pages} pages`).join(', ');
-          return `(${r.deck.cards.length} cards${r.deck.printed.length !== r.deck.cards.length ? `, ${r.deck.printed.length} printed` : ''}; ${per})`;
-        });
+        const d = await ctx.progress.step(
+          `Printing the ${t.title.toLowerCase()}`,
+          () => p.decks.get(t.type)!.promise,
+          (r) => {
+            const per = r.files.map((f) => `${PAPERS[f.paper].name} ${f.pages} pages`).join(', ');
+            return `(${r.deck.cards.length} cards${r.deck.printed.length !== r.deck.cards.length ? `, ${r.deck.printed.length} printed` : ''}; ${per})`;
+          },
+        );
         d.files.forEach((f, i) => ctx.out.write(f.rel, d.pdfs[i]!));
         done.push(d);
       }
@@ -129,17 +140,21 @@ export const finishSheetsStage: Stage = {
 
     const files = done.flatMap((d) => d.files);
     const { calibrationSheet } = await import('./sheets/calibration.js'); // pdfkit: loaded once the decks are under way
-    await ctx.progress.step('Printing the duplex calibration sheets', async () => {
-      const dims = p.looks.theme.card_sizes[options.cardSize];
-      for (const paper of options.papers) {
-        const grid = gridFor(paper, dims[0], dims[1], p.looks.theme.sheet.margin);
-        const pdf = await calibrationSheet(grid, p.looks.theme, p.looks.words.calibration, options.offset, game.name);
-        const rel = sheetTarget(paper, 'calibration');
-        ctx.out.write(rel, pdf);
-        files.push({ rel, paper, bytes: pdf.length, pages: 2 });
-      }
-      return files.reduce((n, f) => n + f.bytes, 0);
-    }, (total) => `(all print PDFs: ${size(total)})`);
+    await ctx.progress.step(
+      'Printing the duplex calibration sheets',
+      async () => {
+        const dims = p.looks.theme.card_sizes[options.cardSize];
+        for (const paper of options.papers) {
+          const grid = gridFor(paper, dims[0], dims[1], p.looks.theme.sheet.margin);
+          const pdf = await calibrationSheet(grid, p.looks.theme, p.looks.words.calibration, options.offset, game.name);
+          const rel = sheetTarget(paper, 'calibration');
+          ctx.out.write(rel, pdf);
+          files.push({ rel, paper, bytes: pdf.length, pages: 2 });
+        }
+        return files.reduce((n, f) => n + f.bytes, 0);
+      },
+      (total) => `(all print PDFs: ${size(total)})`,
+    );
 
     const laid: LaidGame = {
       looks: p.looks,
@@ -150,7 +165,8 @@ export const finishSheetsStage: Stage = {
       files,
     };
     laidGames.set(ctx, laid);
-    for (const w of laid.imageWarnings) ctx.warnings.push(`${w.card}: the picture ${w.image} prints at only ${w.dpi} DPI (300 DPI looks sharp); use a larger picture`);
+    for (const w of laid.imageWarnings)
+      ctx.warnings.push(`${w.card}: the picture ${w.image} prints at only ${w.dpi} DPI (300 DPI looks sharp); use a larger picture`);
     ctx.out.write('preflight.json', JSON.stringify(preflightReport(ctx, laid), null, 2) + '\n');
   },
 };

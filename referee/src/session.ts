@@ -49,7 +49,14 @@ export class Session {
   }
 
   static async adopt(game: Game, store: GameStore | null, saved: SavedGame, state: GameState): Promise<Session> {
-    const record: GameRecord = { key: newKey(), gameId: game.id, gameName: game.name, setup: saved.setup, rules: saved.rules, started: saved.log[0]?.at ?? saved.saved };
+    const record: GameRecord = {
+      key: newKey(),
+      gameId: game.id,
+      gameName: game.name,
+      setup: saved.setup,
+      rules: saved.rules,
+      started: saved.log[0]?.at ?? saved.saved,
+    };
     await store?.create(record, saved.log);
     return new Session(game, store, record, [...saved.log], state);
   }
@@ -72,7 +79,10 @@ export class Session {
     try {
       await this.store?.append(this.record.key, entry);
     } catch (e) {
-      const why = e instanceof DOMException && e.name === 'ConstraintError' ? 'this game was changed in another tab or window; reload the page to see it' : 'the tablet refused to save it';
+      const why =
+        e instanceof DOMException && e.name === 'ConstraintError'
+          ? 'this game was changed in another tab or window; reload the page to see it'
+          : 'the tablet refused to save it';
       return { ok: false, message: `That was not recorded: ${why}.` };
     } finally {
       this.writing = false;

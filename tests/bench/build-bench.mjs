@@ -69,12 +69,20 @@ const tts = timed([...base, '--no-press', '--no-referee'], 'build with Tabletop 
 
 const mb = (b) => `${(b / 1024 / 1024).toFixed(2)} MB`;
 console.log(`build (${game.cards.length} cards, ${content.replace(root + '/', '')})`);
-console.log(`  default build (decks on A4 + Letter, rule book, aids, game.json): best ${build.best.toFixed(0)} ms, median ${build.median.toFixed(0)} ms (${RUNS} runs; target ≤ 3000 ms)`);
-console.log(`  bare-pdfkit floor (same cards as plain Helvetica text):          best ${floorPlain.best.toFixed(0)} ms, median ${floorPlain.median.toFixed(0)} ms (with the command's V8 setting: best ${floorTuned.best.toFixed(0)} ms)`);
-console.log(`  ratio build / floor: ${(build.best / floorRun.best).toFixed(2)} × (best), ${(build.median / floorRun.median).toFixed(2)} × (median) (target ≤ 4 ×)`);
+console.log(
+  `  default build (decks on A4 + Letter, rule book, aids, game.json): best ${build.best.toFixed(0)} ms, median ${build.median.toFixed(0)} ms (${RUNS} runs; target ≤ 3000 ms)`,
+);
+console.log(
+  `  bare-pdfkit floor (same cards as plain Helvetica text):          best ${floorPlain.best.toFixed(0)} ms, median ${floorPlain.median.toFixed(0)} ms (with the command's V8 setting: best ${floorTuned.best.toFixed(0)} ms)`,
+);
+console.log(
+  `  ratio build / floor: ${(build.best / floorRun.best).toFixed(2)} × (best), ${(build.median / floorRun.median).toFixed(2)} × (median) (target ≤ 4 ×)`,
+);
 console.log(`  peak RSS: build ${build.rss.toFixed(0)} MB (target < 400 MB), floor ${floorRun.rss.toFixed(0)} MB`);
 console.log(`  print PDFs: A4 ${mb(sizes.a4)}, Letter ${mb(sizes.letter)} (target < 6 MB per paper)`);
-console.log(`  + print-shop export (press PDFs + ${pngs} PNGs): ${(press.ms - build.median).toFixed(0)} ms more (${press.ms.toFixed(0)} ms in all, peak RSS ${press.rss.toFixed(0)} MB)`);
+console.log(
+  `  + print-shop export (press PDFs + ${pngs} PNGs): ${(press.ms - build.median).toFixed(0)} ms more (${press.ms.toFixed(0)} ms in all, peak RSS ${press.rss.toFixed(0)} MB)`,
+);
 console.log(`  + Tabletop Simulator sheets: ${(tts.ms - build.median).toFixed(0)} ms more (${tts.ms.toFixed(0)} ms in all, peak RSS ${tts.rss.toFixed(0)} MB)`);
 rmSync(work, { recursive: true, force: true });
 
@@ -100,7 +108,10 @@ async function floor(gameFile, dir) {
   const w = 63.5 * mm;
   const h = 88.9 * mm;
   const writes = [];
-  for (const [paper, size] of [['a4', [595.28, 841.89]], ['letter', [612, 792]]]) {
+  for (const [paper, size] of [
+    ['a4', [595.28, 841.89]],
+    ['letter', [612, 792]],
+  ]) {
     mkdirSync(join(dir, paper), { recursive: true });
     for (const [type, cards] of decks) {
       const doc = new PDFDocument({ size, autoFirstPage: false, info: { CreationDate: new Date(0) } });
@@ -114,13 +125,25 @@ async function floor(gameFile, dir) {
             const x = (size[0] - 3 * w) / 2 + (side === 'front' ? i % 3 : 2 - (i % 3)) * w;
             const y = (size[1] - 3 * h) / 2 + Math.floor(i / 3) * h;
             doc.rect(x, y, w, h).stroke();
-            if (side === 'back') return void doc.font('Helvetica').fontSize(14).text(type, x + 10, y + h / 2, { width: w - 20, align: 'center' });
+            if (side === 'back')
+              return void doc
+                .font('Helvetica')
+                .fontSize(14)
+                .text(type, x + 10, y + h / 2, { width: w - 20, align: 'center' });
             const body = Object.entries(c)
-              .filter(([k, v]) => !['id', 'type', 'title', 'pack', 'effects'].includes(k) && (typeof v === 'string' || typeof v === 'number' || Array.isArray(v)))
+              .filter(
+                ([k, v]) => !['id', 'type', 'title', 'pack', 'effects'].includes(k) && (typeof v === 'string' || typeof v === 'number' || Array.isArray(v)),
+              )
               .map(([, v]) => (Array.isArray(v) ? v.join('\n') : String(v)))
               .join('\n');
-            doc.font('Helvetica-Bold').fontSize(10).text(c.title, x + 8, y + 8, { width: w - 16, height: 40 });
-            doc.font('Helvetica').fontSize(6.5).text(body, x + 8, y + 50, { width: w - 16, height: h - 58 });
+            doc
+              .font('Helvetica-Bold')
+              .fontSize(10)
+              .text(c.title, x + 8, y + 8, { width: w - 16, height: 40 });
+            doc
+              .font('Helvetica')
+              .fontSize(6.5)
+              .text(body, x + 8, y + 50, { width: w - 16, height: h - 58 });
           });
         }
       }

@@ -76,13 +76,16 @@ while (log.length < ACTIONS) {
     if (i === 7 && log.length % 5 === 0) {
       record({ type: 'undo' });
       if (log.length < ACTIONS) record({ type: 'redo' });
-    } else record(i % 2 ? { type: 'transfer', from: c, to: 'bank', amount: 1, note: 'bench' } : { type: 'transfer', from: 'bank', to: c, amount: 1, note: 'bench' });
+    } else
+      record(i % 2 ? { type: 'transfer', from: c, to: 'bank', amount: 1, note: 'bench' } : { type: 'transfer', from: 'bank', to: c, amount: 1, note: 'bench' });
   }
   if (state.phase === 'over') throw new Error('bench log: the game ended before 2,000 actions');
 }
 const saved = (() => {
   const body = { game: { id: game.id, name: game.name }, rules: engine.RULES_VERSION, setup, log };
-  const check = createHash('sha256').update(JSON.stringify([body.game.id, body.rules, body.setup, body.log])).digest('hex');
+  const check = createHash('sha256')
+    .update(JSON.stringify([body.game.id, body.rules, body.setup, body.log]))
+    .digest('hex');
   return JSON.stringify({ format: 'codex-conquest-referee-game', version: 1, ...body, saved: new Date().toISOString(), check });
 })();
 
@@ -143,7 +146,10 @@ const tap = await page.evaluate(async () => {
   const times = [];
   for (let i = 0; i < 30; i++) {
     const before = Number(host.getAttribute('data-actions'));
-    const action = i % 2 ? { type: 'transfer', from: players[0], to: 'bank', amount: 1, note: 'bench' } : { type: 'transfer', from: 'bank', to: players[0], amount: 1, note: 'bench' };
+    const action =
+      i % 2
+        ? { type: 'transfer', from: players[0], to: 'bank', amount: 1, note: 'bench' }
+        : { type: 'transfer', from: 'bank', to: players[0], amount: 1, note: 'bench' };
     const t0 = performance.now();
     const changed = new Promise((done) => {
       const mo = new MutationObserver(() => {

@@ -19,7 +19,8 @@ const read = (f: string) => readFileSync(join(REFEREE, f), 'utf8');
 
 describe('out/referee', () => {
   test('holds the page, its compiled script and styles, the game, the icons and the offline worker', () => {
-    for (const f of ['index.html', 'codex-referee.html', 'game.json', 'icons.json', 'sw.js', 'manifest.webmanifest', 'version.json']) expect(existsSync(join(REFEREE, f)), f).toBe(true);
+    for (const f of ['index.html', 'codex-referee.html', 'game.json', 'icons.json', 'sw.js', 'manifest.webmanifest', 'version.json'])
+      expect(existsSync(join(REFEREE, f)), f).toBe(true);
     const assets = readdirSync(join(REFEREE, 'assets'));
     expect(assets.filter((f) => f.endsWith('.js'))).toHaveLength(1);
     expect(assets.filter((f) => f.endsWith('.css'))).toHaveLength(1);
@@ -66,7 +67,10 @@ describe('out/referee', () => {
 });
 
 test('the page’s TypeScript type-checks with the engine it imports', () => {
-  const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'referee/tsconfig.json'], { cwd: ROOT, encoding: 'utf8' });
+  const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'referee/tsconfig.json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   expect(tsc.stdout + tsc.stderr).toBe('');
   expect(tsc.status).toBe(0);
 }, 60_000);
@@ -127,7 +131,14 @@ describe('the referee server', () => {
         req.end();
       });
     expect(await status('/game.json')).toBe(200);
-    for (const path of ['/../schema/game.schema.json', '/%2e%2e/schema/game.schema.json', '/..%2fschema%2fgame.schema.json', '/assets/..%2f..%2fschema/game.schema.json', '/%00', '/%E0%A4%A']) {
+    for (const path of [
+      '/../schema/game.schema.json',
+      '/%2e%2e/schema/game.schema.json',
+      '/..%2fschema%2fgame.schema.json',
+      '/assets/..%2f..%2fschema/game.schema.json',
+      '/%00',
+      '/%E0%A4%A',
+    ]) {
       expect(await status(path), path).toBe(404);
     }
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
@@ -141,7 +152,10 @@ describe('codex-conquest referee', () => {
   });
 
   test('serves the built page and prints the addresses to open it', async () => {
-    child = spawn(process.execPath, ['bin/codex-conquest.js', 'referee', '--out', OUT, '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['bin/codex-conquest.js', 'referee', '--out', OUT, '--port', '0', '--host', '127.0.0.1'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (out += d.toString()));

@@ -178,11 +178,19 @@ describe('a complete short game with three players', () => {
     await expectBalanced();
 
     // ── Reload half-way: nothing is lost ───────────────────────────────────────────────────
-    const before = { status: await ref.status(), actions: await ref.logLength(), credits: await Promise.all(['germany', 'italy', 'spain'].map((c) => ref.credits(c))) };
+    const before = {
+      status: await ref.status(),
+      actions: await ref.logLength(),
+      credits: await Promise.all(['germany', 'italy', 'spain'].map((c) => ref.credits(c))),
+    };
     await page.reload();
     await ref.ready();
     await page.locator('cc-turn').waitFor();
-    expect({ status: await ref.status(), actions: await ref.logLength(), credits: await Promise.all(['germany', 'italy', 'spain'].map((c) => ref.credits(c))) }).toEqual(before);
+    expect({
+      status: await ref.status(),
+      actions: await ref.logLength(),
+      credits: await Promise.all(['germany', 'italy', 'spain'].map((c) => ref.credits(c))),
+    }).toEqual(before);
 
     // ── 17th century: Italy completes its National Canon ───────────────────────────────────
     expect(await ref.status()).toContain('17th century');

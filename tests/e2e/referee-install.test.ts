@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 test('each icon the manifest names is a PNG of the size it states', async () => {
-  const manifest = JSON.parse(readFileSync(join(REFEREE, 'manifest.webmanifest'), 'utf8')) as { icons: { src: string; sizes: string; type: string; purpose: string }[] };
+  const manifest = JSON.parse(readFileSync(join(REFEREE, 'manifest.webmanifest'), 'utf8')) as {
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
   for (const icon of manifest.icons) {

@@ -92,6 +92,9 @@ describe('saved games', () => {
   test('a log with an illegal action is refused with the rules’ own reason', () => {
     const bad: LogEntry[] = [{ seq: 1, action: { type: 'roll', country: 'germany', face: 4 }, rules: RULES_VERSION, at: '2026-01-01T10:00:00.000Z' }];
     const file = JSON.stringify(toSavedGame(game, RULES_VERSION, setup, bad, '2026-01-01T11:00:00.000Z'));
-    expect(readSavedGame(game, file)).toEqual({ ok: false, message: expect.stringMatching(/^Action 1 in this file breaks the rules: The die is rolled in the market/) });
+    expect(readSavedGame(game, file)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Action 1 in this file breaks the rules: The die is rolled in the market/),
+    });
   });
 });

@@ -20,7 +20,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'referee-pack-text-'));
-  child = spawn(process.execPath, ['bin/codex-conquest.js', 'referee', FIXTURE, '--out', out, '--port', '0', '--host', '127.0.0.1'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['bin/codex-conquest.js', 'referee', FIXTURE, '--out', out, '--port', '0', '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   await new Promise<void>((ready, fail) => {

@@ -15,7 +15,14 @@ export const OUT = process.env.CC_REFEREE_OUT ?? BUILT;
 export const REFEREE = join(OUT, 'referee');
 export const SCREENS = join(process.cwd(), 'tests', 'artifacts', 'screens');
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
@@ -54,7 +61,13 @@ export async function seriousA11yProblems(page: Page): Promise<string[]> {
   })) as AxeViolation[];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** The referee page, as a banker uses it. */
@@ -76,7 +89,10 @@ export class Referee {
     try {
       await this.page.locator('codex-referee[data-ready]').waitFor({ timeout: 20_000 });
     } catch (e) {
-      const body = await this.page.locator('body').innerText().catch(() => '(no page)');
+      const body = await this.page
+        .locator('body')
+        .innerText()
+        .catch(() => '(no page)');
       throw new Error(`the referee page did not start: ${(e as Error).message}\npage: ${body.slice(0, 500)}\nconsole:\n${this.console.join('\n')}`);
     }
   }
@@ -84,7 +100,10 @@ export class Referee {
   async startGame(opts: { players?: number; edition?: string; length?: 'short' | 'long' } = {}): Promise<void> {
     const p = this.page;
     await p.locator('cc-setup').waitFor();
-    await p.locator(`cc-setup input[name=players]`).nth((opts.players ?? 3) - 3).check();
+    await p
+      .locator(`cc-setup input[name=players]`)
+      .nth((opts.players ?? 3) - 3)
+      .check();
     if (opts.edition) await p.getByRole('radio', { name: opts.edition }).check();
     if (opts.length === 'long') await p.getByRole('radio', { name: /Long play/ }).check();
     await p.getByRole('button', { name: 'Start the game' }).click();

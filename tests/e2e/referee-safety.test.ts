@@ -161,7 +161,13 @@ describe('saved games', () => {
     await ref.nationalEvent('NE-ESP-15-1');
     await ref.roll(4);
     const exported = await exportGame(page, ref);
-    const saved = JSON.parse(exported) as { rules: string; log: { action: { type: string; face?: number } }[]; setup: unknown; game: { id: string }; check: string };
+    const saved = JSON.parse(exported) as {
+      rules: string;
+      log: { action: { type: string; face?: number } }[];
+      setup: unknown;
+      game: { id: string };
+      check: string;
+    };
     expect(saved.log.map((e) => e.action.type)).toEqual(['play-card', 'end-turn', 'play-card', 'end-turn', 'play-card', 'end-turn', 'roll']);
 
     const state = async () => ({ actions: await ref.logLength(), credits: await Promise.all(['germany', 'italy', 'spain'].map((c) => ref.credits(c))) });
@@ -186,7 +192,9 @@ describe('saved games', () => {
     // Recorded under other rules, with a check code that matches: refused for the version.
     const other = JSON.parse(exported) as typeof saved;
     other.rules = '0';
-    other.check = createHash('sha256').update(JSON.stringify([other.game.id, other.rules, other.setup, other.log])).digest('hex');
+    other.check = createHash('sha256')
+      .update(JSON.stringify([other.game.id, other.rules, other.setup, other.log]))
+      .digest('hex');
     await refused(JSON.stringify(other), /version 0 of the rules/);
 
     // The genuine file loads on a fresh tablet, with the same balances and log.

@@ -20,7 +20,13 @@ describe('justified card text', () => {
       const filled = breakParagraph(pieces, measure, false, false);
       expect(justified.lines.length, text).toBeLessThanOrEqual(filled.lines.length);
       justified.lines.forEach((line, i) => {
-        const spaces = Math.max(0, line.spans.map((s) => s.text.trim()).join(' ').split(' ').length - 1);
+        const spaces = Math.max(
+          0,
+          line.spans
+            .map((s) => s.text.trim())
+            .join(' ')
+            .split(' ').length - 1,
+        );
         const last = i === justified.lines.length - 1;
         expect(line.width, text).toBeLessThanOrEqual(measure + (last ? 0 : spaces * textWidth(' ', style) * 0.2) + 1e-6);
       });

@@ -41,7 +41,13 @@ describe('table columns', () => {
 describe('pagination', () => {
   const frame = { top: 0, bottom: 100 };
   it('moves a heading to the next page with its first lines', () => {
-    const items: Item[] = [box(80, []), glue(5), box(10, [], { keep: true, anchor: { id: 'h', level: 2, title: 'H' } }), box(10, [], { keep: true }), box(10, [])];
+    const items: Item[] = [
+      box(80, []),
+      glue(5),
+      box(10, [], { keep: true, anchor: { id: 'h', level: 2, title: 'H' } }),
+      box(10, [], { keep: true }),
+      box(10, []),
+    ];
     const pages = paginate(items, frame);
     expect(pages).toHaveLength(2);
     expect(pages[1]!.anchors.map((a) => a.id)).toEqual(['h']);
@@ -105,7 +111,12 @@ describe('the rule book follows the game data', () => {
     expect(md).toContain('Between three and five players');
     expect(md).toContain(`| ${chance} | Chance cards |`);
     expect(md).toContain('A roll of 1 to 5 brings that many credits');
-    expect(md).toContain(`one country: ${base.countries.slice(0, 4).map((c) => c.name).join(', ')} and ${base.countries[4]!.name}.`);
+    expect(md).toContain(
+      `one country: ${base.countries
+        .slice(0, 4)
+        .map((c) => c.name)
+        .join(', ')} and ${base.countries[4]!.name}.`,
+    );
     // The seating table stops at five players.
     expect(md).toMatch(new RegExp(`^\\| 5 \\| ${base.countries[0]!.name}`, 'm'));
     expect(md).not.toMatch(new RegExp(`^\\| 6 \\| ${base.countries[0]!.name}`, 'm'));

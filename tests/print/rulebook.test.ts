@@ -86,7 +86,10 @@ describe.each(['a4', 'letter'] as const)('rule book, %s', (paper) => {
     for (const type of types) {
       const count = game.cards.filter((c) => c.type === type).length;
       const label = LABELS[type] ?? type;
-      expect(lines.some((l) => l.startsWith(`${count} ${label}`)), `${count} ${label}`).toBe(true);
+      expect(
+        lines.some((l) => l.startsWith(`${count} ${label}`)),
+        `${count} ${label}`,
+      ).toBe(true);
     }
   });
 
@@ -94,13 +97,19 @@ describe.each(['a4', 'letter'] as const)('rule book, %s', (paper) => {
     const lines = pdf.pages.flatMap((p) => p.lines.map((l) => l.text));
     for (const century of game.centuries) {
       const lead = game.countries.find((c) => c.id === century.lead)!;
-      expect(lines.some((l) => l.startsWith(century.name) && l.includes(lead.name)), `${century.name} led by ${lead.name}`).toBe(true);
+      expect(
+        lines.some((l) => l.startsWith(century.name) && l.includes(lead.name)),
+        `${century.name} led by ${lead.name}`,
+      ).toBe(true);
     }
   });
 
   it('quotes the default edition’s starting credits', () => {
     const edition = game.rules.editions.find((e) => e.id === game.rules.default_edition)!;
-    const all = pdf.pages.map((p) => p.text).join(' ').replace(/\s+/g, ' ');
+    const all = pdf.pages
+      .map((p) => p.text)
+      .join(' ')
+      .replace(/\s+/g, ' ');
     expect(all).toContain(`Each country takes ${edition.starting_credits} credits from the bank`);
   });
 
@@ -155,7 +164,10 @@ describe.each(['a4', 'letter'] as const)('rule book, %s', (paper) => {
     pdf.pages.forEach((p, i) => {
       if (i === 0) return;
       const foot = p.lines.filter((l) => l.top > p.height - 60);
-      expect(foot.map((l) => l.text), `page ${i + 1}`).toContain(String(i + 1));
+      expect(
+        foot.map((l) => l.text),
+        `page ${i + 1}`,
+      ).toContain(String(i + 1));
     });
   });
 

@@ -14,12 +14,20 @@ import { fontData, fontFace, FONT_NAMES, type FontName } from '../../generator/p
 import { Shaper } from '../../generator/print/opentype/shaper.js';
 
 const game = loadGame({ dir: join(ROOT, 'content') }).game as unknown as { cards: Record<string, unknown>[] };
-const cardTexts = game.cards.flatMap((c) => Object.values(c).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [])));
+const cardTexts = game.cards.flatMap((c) =>
+  Object.values(c).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [])),
+);
 const ruleBookDir = join(ROOT, 'templates', 'rulebook');
 const ruleBookLines = readdirSync(ruleBookDir)
   .filter((f) => f.endsWith('.md.hbs'))
   .flatMap((f) => readFileSync(join(ruleBookDir, f), 'utf8').split('\n'))
-  .map((l) => l.replace(/[#*_`>|]+/g, ' ').replace(/\{\{[^}]*\}\}/g, ' ').replace(/\s+/g, ' ').trim())
+  .map((l) =>
+    l
+      .replace(/[#*_`>|]+/g, ' ')
+      .replace(/\{\{[^}]*\}\}/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
   .filter((l) => l.length > 0);
 const texts = [...new Set([...cardTexts, ...ruleBookLines])];
 
@@ -69,7 +77,25 @@ describe('the fast shaper', () => {
   });
 
   it('gives what fontkit gives for random strings, or leaves them to fontkit', () => {
-    const alphabet = [...'aefilnostfTVAWY.,;:!?-–—’“”()0123456789 ', 'ff', 'fi', 'ffl', 'Th', 'ct', 'st', 'é', 'Æ', 'œ', 'ß', '\u00ad', '\u2044', '\u0301', 'Ω', 'ж', '\u200d'];
+    const alphabet = [
+      ...'aefilnostfTVAWY.,;:!?-–—’“”()0123456789 ',
+      'ff',
+      'fi',
+      'ffl',
+      'Th',
+      'ct',
+      'st',
+      'é',
+      'Æ',
+      'œ',
+      'ß',
+      '\u00ad',
+      '\u2044',
+      '\u0301',
+      'Ω',
+      'ж',
+      '\u200d',
+    ];
     const text = fc.array(fc.constantFrom(...alphabet), { maxLength: 24 }).map((parts) => parts.join(''));
     const style = fc.constantFrom(...STYLES);
     fc.assert(

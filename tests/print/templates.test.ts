@@ -41,7 +41,11 @@ describe('mistakes in templates/', () => {
   });
 
   it('a tab in the rule book style: the line, and how to fix it', () => {
-    const e = errorWith('rulebook/style.yaml', (t) => t.replace(/\n {2}(\S)/, '\n\t$1'), (dir) => loadStyle(join(dir, 'rulebook')));
+    const e = errorWith(
+      'rulebook/style.yaml',
+      (t) => t.replace(/\n {2}(\S)/, '\n\t$1'),
+      (dir) => loadStyle(join(dir, 'rulebook')),
+    );
     expect(e.subject).toMatch(/rulebook\/style\.yaml:\d+:1$/);
     expect(e.message).toContain('tab');
   });

@@ -6,7 +6,9 @@ import { readdirSync, rmSync } from 'node:fs';
 import { cli } from '../helpers.js';
 import { CORPUS_DIR, prepareCase, readCase } from '../../generator/docs/broken-case.js';
 
-const cases = readdirSync(CORPUS_DIR).sort().map((name) => ({ name, c: readCase(name) }));
+const cases = readdirSync(CORPUS_DIR)
+  .sort()
+  .map((name) => ({ name, c: readCase(name) }));
 
 describe('broken inputs give one clear message', () => {
   it('the corpus holds at least 30 cases', () => {

@@ -17,14 +17,26 @@ describe('the base game content', () => {
 
   it('has two books per country per century, twelve per country', () => {
     for (const country of g.countries) {
-      expect(books.filter((b) => b.country === country.id), country.id).toHaveLength(12);
-      for (const century of g.centuries) expect(books.filter((b) => b.country === country.id && b.century === century.id), `${country.id} ${century.id}`).toHaveLength(2);
+      expect(
+        books.filter((b) => b.country === country.id),
+        country.id,
+      ).toHaveLength(12);
+      for (const century of g.centuries)
+        expect(
+          books.filter((b) => b.country === country.id && b.century === century.id),
+          `${country.id} ${century.id}`,
+        ).toHaveLength(2);
     }
     expect(books).toHaveLength(72);
   });
 
   it('has three national events per country per century', () => {
-    for (const country of g.countries) for (const century of g.centuries) expect(events.filter((e) => e.country === country.id && e.century === century.id), `${country.id} ${century.id}`).toHaveLength(3);
+    for (const country of g.countries)
+      for (const century of g.centuries)
+        expect(
+          events.filter((e) => e.country === country.id && e.century === century.id),
+          `${country.id} ${century.id}`,
+        ).toHaveLength(3);
     expect(events).toHaveLength(108);
   });
 
@@ -36,7 +48,11 @@ describe('the base game content', () => {
     const mvb = books.filter((b) => b.mvb);
     expect(mvb.length).toBeGreaterThanOrEqual(10);
     expect(mvb.length).toBeLessThanOrEqual(14);
-    for (const country of g.countries) expect(mvb.some((b) => b.country === country.id), country.id).toBe(true);
+    for (const country of g.countries)
+      expect(
+        mvb.some((b) => b.country === country.id),
+        country.id,
+      ).toBe(true);
     const lowestMvb = Math.min(...mvb.map((b) => b.value));
     const highestOther = Math.max(...books.filter((b) => !b.mvb).map((b) => b.value));
     expect(lowestMvb).toBeGreaterThan(highestOther);
@@ -53,7 +69,10 @@ describe('the base game content', () => {
   it('has six auction lots of four books, each released by exactly one event of its century', () => {
     expect(g.lots).toHaveLength(6);
     for (const lot of g.lots) {
-      expect(cardsOfType(g, 'auction-book').filter((a) => a.lot === lot.id), lot.id).toHaveLength(4);
+      expect(
+        cardsOfType(g, 'auction-book').filter((a) => a.lot === lot.id),
+        lot.id,
+      ).toHaveLength(4);
       const releasers = events.filter((e) => e.effects.some((x) => 'release_lot' in x && x.release_lot === lot.id));
       expect(releasers, lot.id).toHaveLength(1);
       expect(releasers[0]!.century).toBe(lot.century);
@@ -73,7 +92,8 @@ describe('the base game content', () => {
 
   it("makes each lead country's own century its best for national-event credits", () => {
     const stats = computeStats(g);
-    for (const [country, s] of Object.entries(stats.strongestCentury)) expect(s.ok, `${country}: ${JSON.stringify(stats.nationalEventNet[country])}`).toBe(true);
+    for (const [country, s] of Object.entries(stats.strongestCentury))
+      expect(s.ok, `${country}: ${JSON.stringify(stats.nationalEventNet[country])}`).toBe(true);
   });
 
   it('never names the holder itself as the other side of a transfer', () => {

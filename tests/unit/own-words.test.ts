@@ -28,7 +28,9 @@ function shingles(s: string): Set<string> {
 
 const sources = existsSync(SHARED)
   ? [
-      ...readdirSync(join(SHARED, 'seeds')).filter((f) => /^00[03]_/.test(f)).map((f) => join(SHARED, 'seeds', f)),
+      ...readdirSync(join(SHARED, 'seeds'))
+        .filter((f) => /^00[03]_/.test(f))
+        .map((f) => join(SHARED, 'seeds', f)),
       join(SHARED, 'docs', 'history-reference.md'),
     ]
   : [];
@@ -57,7 +59,9 @@ describe('our own words', () => {
     const game = JSON.parse(readFileSync(join(BUILT, 'game.json'), 'utf8')) as { countries: { name: string }[]; cards: Record<string, unknown>[] };
     const nameWords = new Set(['and', 'the']);
     for (const c of game.countries) for (const w of words(c.name)) nameWords.add(w);
-    for (const card of game.cards) for (const f of ['title', 'gloss', 'author', 'printer', 'place']) if (typeof card[f] === 'string') for (const w of words(card[f] as string)) nameWords.add(w);
+    for (const card of game.cards)
+      for (const f of ['title', 'gloss', 'author', 'printer', 'place'])
+        if (typeof card[f] === 'string') for (const w of words(card[f] as string)) nameWords.add(w);
     const isName = (s: string) => s.split(' ').every((w) => nameWords.has(w));
     const copied = [...shingles(md)].filter((s) => theirs.has(s) && !isName(s)).map((s) => `"${s}" (${theirs.get(s)})`);
     expect(copied).toEqual([]);

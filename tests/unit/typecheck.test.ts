@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { ROOT } from '../helpers.js';
 
 test('the tests’ TypeScript type-checks with the engine and generator', () => {
-  const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tests/tsconfig.json'], { cwd: ROOT, encoding: 'utf8' });
+  const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tests/tsconfig.json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   expect(tsc.stdout + tsc.stderr).toBe('');
   expect(tsc.status).toBe(0);
 });

@@ -30,7 +30,11 @@ function token(doc: Doc, cx: number, cy: number, cell: number, face: Face, word:
   const r = cell / 2 - 1.8 * MM;
   doc.circle(cx, cy, r).fill(face.fill);
   doc.save().lineWidth(1.4).strokeColor(face.ring).circle(cx, cy, r).stroke();
-  doc.lineWidth(0.4).circle(cx, cy, r - 2.2).stroke().restore();
+  doc
+    .lineWidth(0.4)
+    .circle(cx, cy, r - 2.2)
+    .stroke()
+    .restore();
   const numeral = String(face.value);
   doc.font('serif-semibold').fontSize(30);
   const nw = doc.widthOfString(numeral, { features: ['lnum'] });
@@ -47,12 +51,24 @@ function cropMarks(doc: Doc, x0: number, y0: number, x1: number, y1: number, xs:
   const len = 5 * MM;
   doc.save().lineWidth(0.4).strokeColor(colours().ink);
   for (const x of xs) {
-    doc.moveTo(x, y0 - gap).lineTo(x, y0 - gap - len).stroke();
-    doc.moveTo(x, y1 + gap).lineTo(x, y1 + gap + len).stroke();
+    doc
+      .moveTo(x, y0 - gap)
+      .lineTo(x, y0 - gap - len)
+      .stroke();
+    doc
+      .moveTo(x, y1 + gap)
+      .lineTo(x, y1 + gap + len)
+      .stroke();
   }
   for (const y of ys) {
-    doc.moveTo(x0 - gap, y).lineTo(x0 - gap - len, y).stroke();
-    doc.moveTo(x1 + gap, y).lineTo(x1 + gap + len, y).stroke();
+    doc
+      .moveTo(x0 - gap, y)
+      .lineTo(x0 - gap - len, y)
+      .stroke();
+    doc
+      .moveTo(x1 + gap, y)
+      .lineTo(x1 + gap + len, y)
+      .stroke();
   }
   doc.restore();
 }
@@ -80,8 +96,16 @@ export async function creditTokensPdf(game: Game, words: AidsWords, paper: Paper
     }
     // Cut lines along the whole grid, then crop marks in the margin.
     doc.save().lineWidth(0.3).strokeColor(colours().rule);
-    for (const x of xs) doc.moveTo(x, y0).lineTo(x, y0 + gridH).stroke();
-    for (const y of ys) doc.moveTo(x0, y).lineTo(x0 + gridW, y).stroke();
+    for (const x of xs)
+      doc
+        .moveTo(x, y0)
+        .lineTo(x, y0 + gridH)
+        .stroke();
+    for (const y of ys)
+      doc
+        .moveTo(x0, y)
+        .lineTo(x0 + gridW, y)
+        .stroke();
     doc.restore();
     cropMarks(doc, x0, y0, x0 + gridW, y0 + gridH, xs, ys);
   }

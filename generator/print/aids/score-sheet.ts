@@ -56,7 +56,14 @@ export async function scoreSheetPdf(game: Game, words: AidsWords, paper: Paper):
       put(doc, c.name, m.left + 10 + icon, top + row / 2 - 6.5, 'serif', 11, colours().ink);
     });
     // The total column is the one that matters: give it a tint edge.
-    doc.save().lineWidth(0.9).strokeColor(colours().ink).moveTo(xs[5]!, y).lineTo(xs[5]!, y + header + countries.length * row).stroke().restore();
+    doc
+      .save()
+      .lineWidth(0.9)
+      .strokeColor(colours().ink)
+      .moveTo(xs[5]!, y)
+      .lineTo(xs[5]!, y + header + countries.length * row)
+      .stroke()
+      .restore();
     y += header + countries.length * row + gap;
   }
   footer(doc, m, width, height, words.footer);

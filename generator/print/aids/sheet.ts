@@ -12,7 +12,16 @@ export function colours(): Style['colours'] {
 }
 
 /** Text at a fixed place that never flows onto a new page. */
-export function put(doc: Doc, text: string, x: number, y: number, font: FontName, size: number, colour: string, opts: { width?: number; align?: 'left' | 'center' | 'right'; lineGap?: number } = {}): number {
+export function put(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  font: FontName,
+  size: number,
+  colour: string,
+  opts: { width?: number; align?: 'left' | 'center' | 'right'; lineGap?: number } = {},
+): number {
   doc.font(font).fontSize(size).fillColor(colour);
   const width = opts.width ?? 10_000;
   const height = doc.heightOfString(text, { width, lineGap: opts.lineGap ?? 0 });
@@ -32,7 +41,14 @@ export function heading(doc: Doc, m: Margins, pageWidth: number, title: string, 
   let y = m.top;
   put(doc, title, m.left, y, 'serif-semibold', 24, colours().rubric);
   y += 32;
-  doc.save().lineWidth(1.1).strokeColor(colours().rubric).moveTo(m.left, y).lineTo(m.left + 54, y).stroke().restore();
+  doc
+    .save()
+    .lineWidth(1.1)
+    .strokeColor(colours().rubric)
+    .moveTo(m.left, y)
+    .lineTo(m.left + 54, y)
+    .stroke()
+    .restore();
   y += 10;
   if (intro) y += put(doc, intro, m.left, y, 'serif', 10.5, colours().ink, { width: pageWidth - m.left - m.right, lineGap: 2 }) + 12;
   return y;
@@ -66,12 +82,34 @@ export function ruledTable(doc: Doc, x: number, y: number, width: number, column
   });
   const bottom = y + headerHeight + rows * rowHeight;
   doc.save();
-  doc.lineWidth(0.9).strokeColor(colours().ink).moveTo(x, y).lineTo(x + width, y).stroke();
-  doc.lineWidth(0.5).moveTo(x, y + headerHeight).lineTo(x + width, y + headerHeight).stroke();
+  doc
+    .lineWidth(0.9)
+    .strokeColor(colours().ink)
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .stroke();
+  doc
+    .lineWidth(0.5)
+    .moveTo(x, y + headerHeight)
+    .lineTo(x + width, y + headerHeight)
+    .stroke();
   doc.lineWidth(0.35).strokeColor(colours().rule);
-  for (let r = 1; r < rows; r++) doc.moveTo(x, y + headerHeight + r * rowHeight).lineTo(x + width, y + headerHeight + r * rowHeight).stroke();
-  for (let i = 1; i < columns.length; i++) doc.moveTo(xs[i]!, y + headerHeight).lineTo(xs[i]!, bottom).stroke();
-  doc.lineWidth(0.9).strokeColor(colours().ink).moveTo(x, bottom).lineTo(x + width, bottom).stroke();
+  for (let r = 1; r < rows; r++)
+    doc
+      .moveTo(x, y + headerHeight + r * rowHeight)
+      .lineTo(x + width, y + headerHeight + r * rowHeight)
+      .stroke();
+  for (let i = 1; i < columns.length; i++)
+    doc
+      .moveTo(xs[i]!, y + headerHeight)
+      .lineTo(xs[i]!, bottom)
+      .stroke();
+  doc
+    .lineWidth(0.9)
+    .strokeColor(colours().ink)
+    .moveTo(x, bottom)
+    .lineTo(x + width, bottom)
+    .stroke();
   doc.restore();
   return xs;
 }

@@ -14,16 +14,20 @@ const AIDS = [
 export const aidsStage: Stage = {
   name: 'play aids',
   async run(ctx) {
-    await ctx.progress.step('Printing the play aids', async () => {
-      const words = aidsWords(ctx.game);
-      let n = 0;
-      for (const paper of ctx.options.papers) {
-        for (const aid of AIDS) {
-          ctx.out.write(`aids/${aid.file}-${paper}.pdf`, await aid.make(ctx.game, words, paper));
-          n++;
+    await ctx.progress.step(
+      'Printing the play aids',
+      async () => {
+        const words = aidsWords(ctx.game);
+        let n = 0;
+        for (const paper of ctx.options.papers) {
+          for (const aid of AIDS) {
+            ctx.out.write(`aids/${aid.file}-${paper}.pdf`, await aid.make(ctx.game, words, paper));
+            n++;
+          }
         }
-      }
-      return n;
-    }, (n) => `(${n} PDFs)`);
+        return n;
+      },
+      (n) => `(${n} PDFs)`,
+    );
   },
 };

@@ -30,7 +30,10 @@ export function aidsWords(game: Game, dir = RULEBOOK_TEMPLATES): AidsWords {
       try {
         return plain(hb.compile(value, { noEscape: true, strict: true })(view));
       } catch (e) {
-        throw new BuildError(`the play-aid text ${where} in ${file} could not be filled in: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`, 'check the {{…}} names against templates/rulebook/README.md');
+        throw new BuildError(
+          `the play-aid text ${where} in ${file} could not be filled in: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
+          'check the {{…}} names against templates/rulebook/README.md',
+        );
       }
     }
     if (Array.isArray(value)) return value.map((v, i) => fill(v, `${where}[${i}]`));

@@ -38,7 +38,11 @@ class Scaler {
   readonly sx: number;
   readonly sy: number;
   readonly sf: number;
-  constructor(readonly w: number, readonly h: number, design: [number, number]) {
+  constructor(
+    readonly w: number,
+    readonly h: number,
+    design: [number, number],
+  ) {
     this.sx = w / design[0];
     this.sy = h / design[1];
     this.sf = Math.min(this.sx, this.sy);
@@ -69,7 +73,9 @@ export class CardPainter {
     if (!card.image) return [];
     const ctx = cardContext(card, this.env.game);
     const s = new Scaler(this.dims[0], this.dims[1], layout.design);
-    return layout.face.elements.filter((el) => el.kind === 'image' && this.shown(el, ctx)).map((el) => s.box((el as { box: [number, number, number, number] }).box));
+    return layout.face.elements
+      .filter((el) => el.kind === 'image' && this.shown(el, ctx))
+      .map((el) => s.box((el as { box: [number, number, number, number] }).box));
   }
 
   layCard(layout: Layout, card: Card): LaidCard {
@@ -119,7 +125,11 @@ export class CardPainter {
           if (y + h >= H - 0.01) h = H + bleed - y;
         }
         items.push({
-          kind: 'rect', x, y, w, h,
+          kind: 'rect',
+          x,
+          y,
+          w,
+          h,
           ...(el.fill ? { fill: this.colour(el.fill, ctx, el.tint) } : {}),
           ...(el.stroke ? { stroke: this.colour(el.stroke, ctx, el.tint), line: el.line ?? 0.5 } : {}),
           ...(el.radius ? { radius: el.radius * s.sf } : {}),
@@ -129,26 +139,47 @@ export class CardPainter {
       }
       case 'circle':
         items.push({
-          kind: 'circle', cx: el.centre[0] * s.sx, cy: el.centre[1] * s.sy, r: el.r * s.sf,
+          kind: 'circle',
+          cx: el.centre[0] * s.sx,
+          cy: el.centre[1] * s.sy,
+          r: el.r * s.sf,
           ...(el.fill ? { fill: this.colour(el.fill, ctx, el.tint) } : {}),
           ...(el.stroke ? { stroke: this.colour(el.stroke, ctx, el.tint), line: el.line ?? 0.5 } : {}),
         });
         return;
       case 'line':
         items.push({
-          kind: 'line', x1: el.from[0] * s.sx, y1: el.from[1] * s.sy, x2: el.to[0] * s.sx, y2: el.to[1] * s.sy,
-          stroke: this.colour(el.stroke ?? 'rule', ctx, el.tint), line: el.line ?? 0.5, ...(el.dash ? { dash: el.dash } : {}),
+          kind: 'line',
+          x1: el.from[0] * s.sx,
+          y1: el.from[1] * s.sy,
+          x2: el.to[0] * s.sx,
+          y2: el.to[1] * s.sy,
+          stroke: this.colour(el.stroke ?? 'rule', ctx, el.tint),
+          line: el.line ?? 0.5,
+          ...(el.dash ? { dash: el.dash } : {}),
         });
         return;
       case 'icon': {
         const name = fill(el.icon, ctx);
         if (!name) return;
         if (!iconExists(name)) {
-          throw new BuildError(`there is no icon called “${name}” (wanted by ${describe(ctx.card)})`, 'icon names come from game-icons.net, e.g. "castle", "quill-ink"; fix the emblem or icon in game.yaml', ctx.card.id);
+          throw new BuildError(
+            `there is no icon called “${name}” (wanted by ${describe(ctx.card)})`,
+            'icon names come from game-icons.net, e.g. "castle", "quill-ink"; fix the emblem or icon in game.yaml',
+            ctx.card.id,
+          );
         }
         const b = s.box(el.box);
         const size = Math.min(b.w, b.h);
-        items.push({ kind: 'icon', name, x: b.x + (b.w - size) / 2, y: b.y + (b.h - size) / 2, size, fill: this.colour(el.fill, ctx, el.tint), ...(el.rotate ? { rotate: el.rotate } : {}) });
+        items.push({
+          kind: 'icon',
+          name,
+          x: b.x + (b.w - size) / 2,
+          y: b.y + (b.h - size) / 2,
+          size,
+          fill: this.colour(el.fill, ctx, el.tint),
+          ...(el.rotate ? { rotate: el.rotate } : {}),
+        });
         return;
       }
       case 'image': {
@@ -165,7 +196,17 @@ export class CardPainter {
         const sources: StackBlock[] =
           el.kind === 'stack'
             ? el.items
-            : [{ kind: 'text', name: el.name, text: el.text, style: el.style, ...(el.each ? { each: el.each } : {}), ...(el.paragraph_gap !== undefined ? { paragraph_gap: el.paragraph_gap } : {}), ...(el.bullet ? { bullet: el.bullet } : {}) }];
+            : [
+                {
+                  kind: 'text',
+                  name: el.name,
+                  text: el.text,
+                  style: el.style,
+                  ...(el.each ? { each: el.each } : {}),
+                  ...(el.paragraph_gap !== undefined ? { paragraph_gap: el.paragraph_gap } : {}),
+                  ...(el.bullet ? { bullet: el.bullet } : {}),
+                },
+              ];
         for (const src of sources) {
           if (!this.shown(src, ctx)) continue;
           const spec = this.block(src, ctx, s);
@@ -193,9 +234,15 @@ export class CardPainter {
     if (src.kind === 'rule') {
       if (src.ornament) checkGlyphs(src.ornament, 'serif', undefined, ctx.card, `${src.kind} ornament`);
       return {
-        kind: 'rule', width: src.width * s.sx, height: src.height * s.sy, spaceBefore: (src.space_before ?? 0) * s.sy,
-        line: src.line, colour: this.colour(src.colour, ctx), ...(src.ornament ? { ornament: src.ornament } : {}),
-        ornamentSize: (src.ornament_size ?? 9) * s.sf, ornamentFont: 'serif',
+        kind: 'rule',
+        width: src.width * s.sx,
+        height: src.height * s.sy,
+        spaceBefore: (src.space_before ?? 0) * s.sy,
+        line: src.line,
+        colour: this.colour(src.colour, ctx),
+        ...(src.ornament ? { ornament: src.ornament } : {}),
+        ornamentSize: (src.ornament_size ?? 9) * s.sf,
+        ornamentFont: 'serif',
       };
     }
     const style: TextStyle = src.style;
@@ -211,10 +258,15 @@ export class CardPainter {
     for (const p of paragraphs) checkGlyphs(p, font, rich, ctx.card, src.name);
     const size = style.size * s.sf;
     const spec: TextBlockSpec = {
-      kind: 'text', name: src.name, paragraphs, font, size,
+      kind: 'text',
+      name: src.name,
+      paragraphs,
+      font,
+      size,
       min: Math.min(style.min ?? style.size, size),
       fill: this.colour(style.colour ?? 'ink', ctx),
-      align: style.align ?? 'left', leading: style.leading ?? 1.2,
+      align: style.align ?? 'left',
+      leading: style.leading ?? 1.2,
       ...(style.features ? { features: style.features } : {}),
       tracking: style.tracking ?? 0,
       ...(style.max_lines ? { maxLines: style.max_lines } : {}),

@@ -58,9 +58,7 @@ export interface Shrunk {
   size: number;
 }
 
-export type FitResult =
-  | { ok: true; items: DisplayItem[]; shrunk: Shrunk[] }
-  | { ok: false; fields: string[]; reason: string };
+export type FitResult = { ok: true; items: DisplayItem[]; shrunk: Shrunk[] } | { ok: false; fields: string[]; reason: string };
 
 interface SetBlock {
   spec: BlockSpec;
@@ -87,9 +85,7 @@ function setText(b: TextBlockSpec, widthMm: number, t: number): SetBlock {
   let problem: string | undefined;
   let lineCount = 0;
   const paragraphs = b.paragraphs.map((text, i) => {
-    const pieces: Piece[] = b.rich
-      ? richPieces(text, style, { ...style, font: b.rich.bold }, { ...style, font: b.rich.italic })
-      : [{ text, style }];
+    const pieces: Piece[] = b.rich ? richPieces(text, style, { ...style, font: b.rich.bold }, { ...style, font: b.rich.italic }) : [{ text, style }];
     const broken = breakParagraph(pieces, measure, b.balance && b.align === 'center', b.align === 'justify');
     if (broken.tooWide) problem ??= `the word “${broken.tooWide}” is wider than its space`;
     lineCount += broken.lines.length;
@@ -103,8 +99,7 @@ function setText(b: TextBlockSpec, widthMm: number, t: number): SetBlock {
 function setAll(blocks: BlockSpec[], widthMm: number, t: number): { set: SetBlock[]; height: number } {
   let height = 0;
   const set = blocks.map((b, i) => {
-    const s: SetBlock =
-      b.kind === 'rule' ? { spec: b, height: b.height * Math.max(0.6, t), paragraphs: [], size: 0 } : setText(b, widthMm, t);
+    const s: SetBlock = b.kind === 'rule' ? { spec: b, height: b.height * Math.max(0.6, t), paragraphs: [], size: 0 } : setText(b, widthMm, t);
     height += s.height + (i > 0 ? gapAt(b.spaceBefore, t) : 0);
     return s;
   });
@@ -178,10 +173,11 @@ function paintText(b: TextBlockSpec, s: SetBlock, box: Box, top: number, t: numb
         const gaps = (line.spans[0]!.text.trim().match(/ +/g) ?? []).length;
         // A loose line is worse than a ragged one: never stretch a gap past three spaces. (A
         // negative extra tightens a line the breaker set a little over the measure.)
-        const extra = gaps > 0 ? (free / PT) / gaps : 0;
+        const extra = gaps > 0 ? free / PT / gaps : 0;
         if (gaps > 0 && extra < textWidth(' ', style) * 2) wordSpacing = extra;
       }
-      if (li === 0 && b.bullet) items.push({ kind: 'text', x: box.x, y: baseline, text: b.bullet, font: style.font, size: s.size, fill: b.fill, features: b.features });
+      if (li === 0 && b.bullet)
+        items.push({ kind: 'text', x: box.x, y: baseline, text: b.bullet, font: style.font, size: s.size, fill: b.fill, features: b.features });
       for (const span of line.spans) {
         const text = wordSpacing ? span.text : span.text.replace(/ +$/, '');
         items.push({

@@ -132,7 +132,11 @@ class Room {
   private readonly spaces: number[] = [0];
   /** For each word, the last word in the same style from it on. */
   private readonly sameTo: number[];
-  constructor(words: Word[], private readonly measure: number, private readonly justify: boolean) {
+  constructor(
+    words: Word[],
+    private readonly measure: number,
+    private readonly justify: boolean,
+  ) {
     for (const w of words) this.spaces.push(this.spaces[this.spaces.length - 1]! + w.space);
     this.sameTo = new Array<number>(words.length);
     for (let i = words.length - 1; i >= 0; i--) {

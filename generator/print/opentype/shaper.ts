@@ -47,7 +47,21 @@ function scriptOf(text: string): 'latn' | 'DFLT' | null {
 
 /** Characters fontkit hides (soft hyphen, joiners, variation selectors …) or treats specially. */
 function needsFontkit(cp: number): boolean {
-  return cp === 0x2044 || cp === 0xad || cp === 0x34f || cp === 0x61c || (cp >= 0x17b4 && cp <= 0x17b5) || (cp >= 0x180b && cp <= 0x180e) || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x206f) || (cp >= 0xfe00 && cp <= 0xfe0f) || cp === 0xfeff || (cp >= 0xfff0 && cp <= 0xfff8) || cp > 0xffff;
+  return (
+    cp === 0x2044 ||
+    cp === 0xad ||
+    cp === 0x34f ||
+    cp === 0x61c ||
+    (cp >= 0x17b4 && cp <= 0x17b5) ||
+    (cp >= 0x180b && cp <= 0x180e) ||
+    (cp >= 0x200b && cp <= 0x200f) ||
+    (cp >= 0x202a && cp <= 0x202e) ||
+    (cp >= 0x2060 && cp <= 0x206f) ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    cp === 0xfeff ||
+    (cp >= 0xfff0 && cp <= 0xfff8) ||
+    cp > 0xffff
+  );
 }
 
 export class Shaper {

@@ -30,7 +30,16 @@ function tableDirectory(b: Bytes): Map<string, number> {
 // ── cmap ──────────────────────────────────────────────────────────────────────────────────
 
 // fontkit's order of preference among cmap subtables, so both pick the same one.
-const CMAP_PREFERENCE: [number, number][] = [[3, 10], [0, 6], [0, 4], [3, 1], [0, 3], [0, 2], [0, 1], [0, 0]];
+const CMAP_PREFERENCE: [number, number][] = [
+  [3, 10],
+  [0, 6],
+  [0, 4],
+  [3, 1],
+  [0, 3],
+  [0, 2],
+  [0, 1],
+  [0, 0],
+];
 
 function readCmap(b: Bytes, at: number): Map<number, number> {
   const records = new Map<string, number>();
@@ -123,10 +132,10 @@ export interface ValueRecord {
 function readValue(b: Bytes, at: number, format: number): ValueRecord {
   const v: ValueRecord = {};
   let p = at;
-  if (format & 0x1) (v.xPlacement = b.i16(p), (p += 2));
-  if (format & 0x2) (v.yPlacement = b.i16(p), (p += 2));
-  if (format & 0x4) (v.xAdvance = b.i16(p), (p += 2));
-  if (format & 0x8) (v.yAdvance = b.i16(p), (p += 2));
+  if (format & 0x1) (v.xPlacement = b.i16(p)), (p += 2);
+  if (format & 0x2) (v.yPlacement = b.i16(p)), (p += 2);
+  if (format & 0x4) (v.xAdvance = b.i16(p)), (p += 2);
+  if (format & 0x8) (v.yAdvance = b.i16(p)), (p += 2);
   return v;
 }
 const valueSize = (format: number) => 2 * bitCount(format & 0xff);
@@ -141,7 +150,13 @@ function bitCount(n: number): number {
 export type Subtable =
   | { kind: 'single'; map: Map<number, number> }
   | { kind: 'ligature'; sets: Map<number, { components: number[]; glyph: number }[]> }
-  | { kind: 'chain'; backtrack: Map<number, number>[]; input: Map<number, number>[]; lookahead: Map<number, number>[]; records: { sequence: number; lookup: number }[] }
+  | {
+      kind: 'chain';
+      backtrack: Map<number, number>[];
+      input: Map<number, number>[];
+      lookahead: Map<number, number>[];
+      records: { sequence: number; lookup: number }[];
+    }
   /** Pair kerning: the adjustments of a first glyph and the next, or null when this subtable has none. */
   | { kind: 'pair'; match(first: number, second: number): { first: ValueRecord; next: ValueRecord } | null }
   /** Mark attachment, read only as far as the glyphs it would move. */
@@ -160,7 +175,11 @@ export class LayoutTable {
   private readonly lookupList: number;
   private readonly scripts = new Map<string, Map<string, number[]>>();
 
-  constructor(private readonly b: Bytes, at: number, private readonly kind: 'GSUB' | 'GPOS') {
+  constructor(
+    private readonly b: Bytes,
+    at: number,
+    private readonly kind: 'GSUB' | 'GPOS',
+  ) {
     const scriptList = at + b.u16(at + 4);
     const featureList = at + b.u16(at + 6);
     this.lookupList = at + b.u16(at + 8);

@@ -76,9 +76,7 @@ export function setRun(doc: Doc, font: FontName, size: number, x: number, y: num
   }
   const k = 1 / unit;
   // Character spacing is part of the graphics state and outlives ET: set it on every run.
-  d.addContent(
-    `BT /${f.id} ${num(size)} Tf ${num(k)} 0 0 ${num(-k)} ${num(x)} ${num(y)} Tm ${num(o.tracking ?? 0)} Tc [${parts.join(' ')}] TJ ET`,
-  );
+  d.addContent(`BT /${f.id} ${num(size)} Tf ${num(k)} 0 0 ${num(-k)} ${num(x)} ${num(y)} Tm ${num(o.tracking ?? 0)} Tc [${parts.join(' ')}] TJ ET`);
 }
 
 function fallback(doc: Doc, x: number, y: number, text: string, unit: number, o: RunOptions): void {

@@ -19,7 +19,10 @@ export interface ClipRect {
 /** Pictures are embedded once per document and reused on every page that shows them. */
 export class PdfImages {
   private readonly opened = new Map<string, unknown>();
-  constructor(private readonly doc: Doc, private readonly table: Map<string, ProcessedImage>) {}
+  constructor(
+    private readonly doc: Doc,
+    private readonly table: Map<string, ProcessedImage>,
+  ) {}
   get(key: string): unknown {
     return cached(this.opened, key, () => {
       const processed = this.table.get(key);

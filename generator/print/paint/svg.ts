@@ -70,7 +70,11 @@ function item(it: DisplayItem, defs: Map<string, string>, images: Map<string, Pr
     case 'text': {
       const face = fontFace(it.font);
       const k = (it.size * PT) / face.unitsPerEm;
-      const glyphs = placeGlyphs(it.text, { font: it.font, size: it.size, ...(it.features ? { features: it.features } : {}), ...(it.tracking ? { tracking: it.tracking } : {}) }, it.wordSpacing ?? 0);
+      const glyphs = placeGlyphs(
+        it.text,
+        { font: it.font, size: it.size, ...(it.features ? { features: it.features } : {}), ...(it.tracking ? { tracking: it.tracking } : {}) },
+        it.wordSpacing ?? 0,
+      );
       const uses: string[] = [];
       for (const g of glyphs) {
         const id = `g-${it.font}-${g.glyph.id}`;
@@ -79,7 +83,9 @@ function item(it: DisplayItem, defs: Map<string, string>, images: Map<string, Pr
           if (!d) continue; // a space has no outline
           defs.set(id, `<path id="${id}" d="${d}"/>`);
         }
-        uses.push(`<use href="#${id}" xlink:href="#${id}" transform="translate(${n(it.x + g.x * PT)} ${n(it.y - g.dy * PT)}) scale(${scale(k)} ${scale(-k)})"/>`);
+        uses.push(
+          `<use href="#${id}" xlink:href="#${id}" transform="translate(${n(it.x + g.x * PT)} ${n(it.y - g.dy * PT)}) scale(${scale(k)} ${scale(-k)})"/>`,
+        );
       }
       return `<g fill="${it.fill}">${uses.join('')}</g>`;
     }

@@ -12,7 +12,13 @@ interface PageDictionary {
   data: Record<string, unknown>;
 }
 
-export async function pressDeck(deck: LaidDeck, images: Map<string, ProcessedImage>, gameName: string, words: SheetWords['press'], bleed: number): Promise<Buffer> {
+export async function pressDeck(
+  deck: LaidDeck,
+  images: Map<string, ProcessedImage>,
+  gameName: string,
+  words: SheetWords['press'],
+  bleed: number,
+): Promise<Buffer> {
   const about = { game: gameName, deck: deck.title, cards: deck.cards.length, bleed };
   const doc = newDocument({ title: fillWords(words.title, about), subject: fillWords(words.subject, about) });
   const pics = new PdfImages(doc, images);

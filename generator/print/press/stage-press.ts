@@ -11,15 +11,19 @@ export const pressStage: Stage = {
   async run(ctx) {
     const laid = laidGameOf(ctx);
     for (const deck of laid.decks) {
-      await ctx.progress.step(`Print-shop file and PNGs: ${deck.title.toLowerCase()}`, async () => {
-        const pdf = pressDeck(deck, laid.images, ctx.game.name, laid.looks.words.press, laid.looks.theme.bleed);
-        const backs = new Map(deck.cards.map((c) => [c.backId, c.back]));
-        const faces = deck.cards.map((c) => ({ rel: `press/png/${c.card.code}.png`, list: c.face }));
-        const rasters = [...faces, ...[...backs].map(([id, list]) => ({ rel: `press/png/back-${id}.png`, list }))];
-        await pool(rasters, 4, async (r) => ctx.out.write(r.rel, await pressPng(r.list, laid.images)));
-        ctx.out.write(`press/${deck.name}.pdf`, await pdf);
-        return { cards: deck.cards.length, backs: backs.size };
-      }, (r) => `(${r.cards} cards, ${r.backs} back${r.backs === 1 ? '' : 's'})`);
+      await ctx.progress.step(
+        `Print-shop file and PNGs: ${deck.title.toLowerCase()}`,
+        async () => {
+          const pdf = pressDeck(deck, laid.images, ctx.game.name, laid.looks.words.press, laid.looks.theme.bleed);
+          const backs = new Map(deck.cards.map((c) => [c.backId, c.back]));
+          const faces = deck.cards.map((c) => ({ rel: `press/png/${c.card.code}.png`, list: c.face }));
+          const rasters = [...faces, ...[...backs].map(([id, list]) => ({ rel: `press/png/back-${id}.png`, list }))];
+          await pool(rasters, 4, async (r) => ctx.out.write(r.rel, await pressPng(r.list, laid.images)));
+          ctx.out.write(`press/${deck.name}.pdf`, await pdf);
+          return { cards: deck.cards.length, backs: backs.size };
+        },
+        (r) => `(${r.cards} cards, ${r.backs} back${r.backs === 1 ? '' : 's'})`,
+      );
     }
   },
 };

@@ -48,22 +48,26 @@ export const ttsStage: Stage = {
     const [cw, ch] = laid.looks.theme.card_sizes[ctx.options.cardSize];
     const cell = ttsCell(cw, ch);
     for (const deck of laid.decks) {
-      await ctx.progress.step(`Tabletop Simulator sheets: ${deck.title.toLowerCase()}`, async () => {
-        const cards = deck.cards;
-        const sheets = Math.ceil(cards.length / PER_SHEET);
-        const distinctBacks = new Set(cards.map((c) => c.backId)).size;
-        const jobs: { rel: string; lists: DisplayList[] }[] = [];
-        for (let s = 0; s < sheets; s++) {
-          const part = cards.slice(s * PER_SHEET, (s + 1) * PER_SHEET);
-          jobs.push({ rel: `tts/${deck.name}-${s + 1}.jpg`, lists: part.map((c) => c.face) });
-          if (distinctBacks > 1) jobs.push({ rel: `tts/${deck.name}-backs-${s + 1}.jpg`, lists: part.map((c) => c.back) });
-        }
-        jobs.push({ rel: `tts/${deck.name}-back.jpg`, lists: [cards[0]!.back] });
-        // One sheet at a time: two at once saved a second without the print-shop export but
-        // added about 100 MB at the peak, and nothing with it (its PNGs are then ready).
-        for (const j of jobs) ctx.out.write(j.rel, await sheet(j.lists, cell, laid.images));
-        return sheets;
-      }, (n) => `(${n} sheet${n === 1 ? '' : 's'} of up to ${PER_SHEET} cards, ${cell.w} × ${cell.h} px each)`);
+      await ctx.progress.step(
+        `Tabletop Simulator sheets: ${deck.title.toLowerCase()}`,
+        async () => {
+          const cards = deck.cards;
+          const sheets = Math.ceil(cards.length / PER_SHEET);
+          const distinctBacks = new Set(cards.map((c) => c.backId)).size;
+          const jobs: { rel: string; lists: DisplayList[] }[] = [];
+          for (let s = 0; s < sheets; s++) {
+            const part = cards.slice(s * PER_SHEET, (s + 1) * PER_SHEET);
+            jobs.push({ rel: `tts/${deck.name}-${s + 1}.jpg`, lists: part.map((c) => c.face) });
+            if (distinctBacks > 1) jobs.push({ rel: `tts/${deck.name}-backs-${s + 1}.jpg`, lists: part.map((c) => c.back) });
+          }
+          jobs.push({ rel: `tts/${deck.name}-back.jpg`, lists: [cards[0]!.back] });
+          // One sheet at a time: two at once saved a second without the print-shop export but
+          // added about 100 MB at the peak, and nothing with it (its PNGs are then ready).
+          for (const j of jobs) ctx.out.write(j.rel, await sheet(j.lists, cell, laid.images));
+          return sheets;
+        },
+        (n) => `(${n} sheet${n === 1 ? '' : 's'} of up to ${PER_SHEET} cards, ${cell.w} × ${cell.h} px each)`,
+      );
     }
   },
 };

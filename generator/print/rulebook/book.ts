@@ -84,19 +84,27 @@ function checkGlyphs(ops: Op[]): void {
     for (const { char, face } of missingGlyphs(op.text, [op.font as FontName])) missing.set(face, (missing.get(face) ?? new Set<string>()).add(char));
   }
   if (missing.size > 0) {
-    const list = [...missing].map(([font, chars]) => `${[...chars].map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')} in ${font}`).join('; ');
-    throw new BuildError(`the rule book uses characters the EB Garamond font cannot print: ${list}`, 'replace them in the content or in templates/rulebook (for example a plain quote or dash)');
+    const list = [...missing]
+      .map(([font, chars]) => `${[...chars].map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')} in ${font}`)
+      .join('; ');
+    throw new BuildError(
+      `the rule book uses characters the EB Garamond font cannot print: ${list}`,
+      'replace them in the content or in templates/rulebook (for example a plain quote or dash)',
+    );
   }
 }
 
 export async function rulebookPdf(game: Game, text: RulebookText, paper: Paper, style: Style): Promise<{ pdf: Buffer; pages: number }> {
   const book = layOutBook(game, text, paper, style);
-  const doc = newDocument({
-    title: `${text.cover.title}: ${text.cover.kicker}`,
-    subject: text.cover.subtitle,
-    author: `${game.name} contributors`,
-    keywords: 'board game, history of the book, print and play, rules',
-  }, true);
+  const doc = newDocument(
+    {
+      title: `${text.cover.title}: ${text.cover.kicker}`,
+      subject: text.cover.subtitle,
+      author: `${game.name} contributors`,
+      keywords: 'board game, history of the book, print and play, rules',
+    },
+    true,
+  );
   const { width, height } = book.size;
   const outline = (doc as unknown as { outline: PDFOutlineLike }).outline;
   const bookmarks: { chapter?: PDFOutlineLike } = {};
@@ -139,7 +147,16 @@ function pageFurniture(pages: FlowPage[], style: Style, m: Measurer, title: stri
     if (last) chapter = last.title;
     const fs = style.running.size + 1;
     const label = String(i + FIRST_FLOW_PAGE);
-    ops.push({ kind: 'text', x: (size.width - m.width(label, style.text.body.face, fs)) / 2, y: size.height - style.page.folio_offset, text: label, font: style.text.body.face, size: fs, colour: c.ink, features: ['lnum'] });
+    ops.push({
+      kind: 'text',
+      x: (size.width - m.width(label, style.text.body.face, fs)) / 2,
+      y: size.height - style.page.folio_offset,
+      text: label,
+      font: style.text.body.face,
+      size: fs,
+      colour: c.ink,
+      features: ['lnum'],
+    });
     return ops;
   });
 }

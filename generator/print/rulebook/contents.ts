@@ -21,8 +21,24 @@ export function contentsItems(layout: Layout, anchors: Anchor[], pageOf: (id: st
   const x = area.x + NUMBER_COLUMN;
   const right = area.x + area.width;
   const width = right - PAGE_COLUMN - x - 12;
-  const titleStyle: TextStyle = { fonts: { ...fonts, regular: style.text.bold }, size: t.chapter_size, leading: t.leading, colour: c.ink, iconColour: c.rubric, justify: false, maxGap: 1 };
-  const sectionStyle: TextStyle = { fonts: { ...fonts, regular: style.text.italic }, size: t.section_size, leading: t.section_leading, colour: c.muted, iconColour: c.rubric, justify: false, maxGap: 1 };
+  const titleStyle: TextStyle = {
+    fonts: { ...fonts, regular: style.text.bold },
+    size: t.chapter_size,
+    leading: t.leading,
+    colour: c.ink,
+    iconColour: c.rubric,
+    justify: false,
+    maxGap: 1,
+  };
+  const sectionStyle: TextStyle = {
+    fonts: { ...fonts, regular: style.text.italic },
+    size: t.section_size,
+    leading: t.section_leading,
+    colour: c.muted,
+    iconColour: c.rubric,
+    justify: false,
+    maxGap: 1,
+  };
   chapters.forEach((a, i) => {
     const ops: Op[] = [];
     const base = m.baseline(style.text.bold, t.chapter_size, t.leading);
@@ -43,7 +59,12 @@ export function contentsItems(layout: Layout, anchors: Anchor[], pageOf: (id: st
     const next = anchors.indexOf(chapters[i + 1]!);
     const sections = anchors.slice(anchors.indexOf(a) + 1, next < 0 ? undefined : next).filter((s) => s.level === 2);
     if (sections.length) {
-      const sectionLines = breakLines([{ kind: 'text', text: sections.map((s) => s.title.replace(/ /g, '\u00a0')).join('\u00a0· '), bold: false, italic: false }], width, sectionStyle, m);
+      const sectionLines = breakLines(
+        [{ kind: 'text', text: sections.map((s) => s.title.replace(/ /g, '\u00a0')).join('\u00a0· '), bold: false, italic: false }],
+        width,
+        sectionStyle,
+        m,
+      );
       const sb = m.baseline(style.text.italic, t.section_size, t.section_leading);
       sectionLines.forEach((line, k) => ops.push(...lineOps(line, x, height + sb + k * t.section_leading, width, sectionStyle, m, 'left')));
       height += sectionLines.length * t.section_leading;

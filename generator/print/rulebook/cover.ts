@@ -54,7 +54,16 @@ export function coverOps(game: Game, cover: CoverText, layout: Layout, page: { w
   const kicker = cover.kicker.toUpperCase();
   const ks = k.kicker.size;
   const kw = m.width(kicker, style.text.body.face, ks) + kicker.length * ks * k.kicker.tracking;
-  ops.push({ kind: 'text', x: (W - kw) / 2, y: H * k.kicker.at, text: kicker, font: style.text.body.face, size: ks, colour: c.rubric, characterSpacing: ks * k.kicker.tracking });
+  ops.push({
+    kind: 'text',
+    x: (W - kw) / 2,
+    y: H * k.kicker.at,
+    text: kicker,
+    font: style.text.body.face,
+    size: ks,
+    colour: c.rubric,
+    characterSpacing: ks * k.kicker.tracking,
+  });
 
   let y = centred(cover.title, H * k.title.at, ts(k.title.size, k.title.leading, style.headings.h1.face), W - 2 * k.title.margin);
   // An ornament between two rules.

@@ -90,7 +90,6 @@ function centuryIndex(ctx: Ctx, id: string): number {
   return ctx.centuries.findIndex((c) => c.id === id);
 }
 
-
 function debtExample(game: Game, ctx: Ctx): DebtExample | null {
   // The national event with the biggest payment to another country; earliest century, then seat order.
   const candidates: { e: NationalEventCard; i: number; amount: number; creditor: string }[] = [];
@@ -155,7 +154,9 @@ function auctionExample(game: Game, ctx: Ctx): AuctionExample | null {
   const lots = [...game.lots].sort((a, b) => centuryIndex(ctx, a.century) - centuryIndex(ctx, b.century));
   for (const lot of lots) {
     const books = cardsOfType(game, 'auction-book').filter((b) => b.lot === lot.id);
-    const releasing = events.find((e) => ctx.countries.some((c) => c.id === e.country) && e.effects.some((eff) => 'release_lot' in eff && eff.release_lot === lot.id));
+    const releasing = events.find(
+      (e) => ctx.countries.some((c) => c.id === e.country) && e.effects.some((eff) => 'release_lot' in eff && eff.release_lot === lot.id),
+    );
     if (!releasing || books.length < 3 || ctx.countries.length < 4) continue;
     const line = releasing.effects.findIndex((eff) => 'release_lot' in eff && eff.release_lot === lot.id);
     const releaser = ctx.countries.find((c) => c.id === releasing.country)!;
@@ -204,7 +205,7 @@ function scoreExample(game: Game, ctx: Ctx): ScoreExample | null {
     const loose = [otherMvb, auction].filter((c): c is NonNullable<typeof c> => Boolean(c)).map(ctx.ref);
     const looseSum = loose.reduce((s, b) => s + b.value, 0);
     const purse = 4;
-    const creditor = ctx.countries[(country.seat % ctx.countries.length)]!;
+    const creditor = ctx.countries[country.seat % ctx.countries.length]!;
     const debt = { creditor, amount: 2 };
     const canonScore = canonSum * canonRule.multiplier;
     return {

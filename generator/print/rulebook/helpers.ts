@@ -75,7 +75,8 @@ export function createHandlebars(game: Game, view: RulebookView): typeof Handleb
   h('lower', (s) => String(s).toLowerCase());
   h('icon', (name) => {
     const n = String(name);
-    if (!iconExists(n)) throw new BuildError(`the rule book asks for the icon "${n}", which game-icons does not have`, 'use an icon name from https://game-icons.net');
+    if (!iconExists(n))
+      throw new BuildError(`the rule book asks for the icon "${n}", which game-icons does not have`, 'use an icon name from https://game-icons.net');
     return `[[icon:${n}]]`;
   });
   /** A book as first named in prose: *Title* (Gloss). */

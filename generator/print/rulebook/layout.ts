@@ -100,7 +100,16 @@ export class Layout {
       if (number !== undefined) {
         const ks = h.kicker_size ?? 9;
         y += ks * 1.4;
-        ops.push({ kind: 'text', x: area.x, y, text: `CHAPTER ${number}`, font: this.style.text.body.face, size: ks, colour: c.muted, characterSpacing: ks * 0.18 });
+        ops.push({
+          kind: 'text',
+          x: area.x,
+          y,
+          text: `CHAPTER ${number}`,
+          font: this.style.text.body.face,
+          size: ks,
+          colour: c.muted,
+          characterSpacing: ks * 0.18,
+        });
         y += ks * 0.6;
       }
     } else if (level === 2) {
@@ -179,7 +188,9 @@ export class Layout {
     const size = s.text.body.size * 1.3;
     const w = this.m.width('❦', s.text.body.face, size);
     pushGlue(items, s.text.paragraph_space);
-    items.push(box(size * 1.6, [{ kind: 'text', x: area.x + (area.width - w) / 2, y: size * 1.1, text: '❦', font: s.text.body.face, size, colour: s.colours.rubric }]));
+    items.push(
+      box(size * 1.6, [{ kind: 'text', x: area.x + (area.width - w) / 2, y: size * 1.1, text: '❦', font: s.text.body.face, size, colour: s.colours.rubric }]),
+    );
     pushGlue(items, s.text.paragraph_space);
   }
 
@@ -188,7 +199,16 @@ export class Layout {
     const t = this.style.table;
     const c = this.style.colours;
     const f = this.bodyFonts;
-    const cellStyle: TextStyle = { fonts: f, size: t.size, leading: t.leading, colour: c.ink, iconColour: c.rubric, justify: false, maxGap: 1, features: ['lnum', 'tnum'] };
+    const cellStyle: TextStyle = {
+      fonts: f,
+      size: t.size,
+      leading: t.leading,
+      colour: c.ink,
+      iconColour: c.rubric,
+      justify: false,
+      maxGap: 1,
+      features: ['lnum', 'tnum'],
+    };
     const headStyle: TextStyle = { ...cellStyle, fonts: { regular: f.bold, bold: f.bold, italic: f.boldItalic, boldItalic: f.boldItalic } };
     const cols = header.length;
     const all = [header, ...rows];

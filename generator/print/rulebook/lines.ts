@@ -243,7 +243,15 @@ export function naturalWidth(inlines: Inline[], style: TextStyle, m: Measurer): 
  * Draw ops for one line with its baseline at `baseline`. Words of one font are drawn as one text
  * run (pdfkit's wordSpacing stretches justified lines), so copied text keeps its spaces.
  */
-export function lineOps(line: Line, x: number, baseline: number, width: number, style: TextStyle, m: Measurer, align: 'left' | 'right' | 'center' | 'justify'): Op[] {
+export function lineOps(
+  line: Line,
+  x: number,
+  baseline: number,
+  width: number,
+  style: TextStyle,
+  m: Measurer,
+  align: 'left' | 'right' | 'center' | 'justify',
+): Op[] {
   const space = spaceWidth(style, m);
   const gaps = line.words.length - 1;
   let extra = 0;

@@ -96,12 +96,20 @@ function blocksOf(tokens: Token[], where: string): Block[] {
       case 'html': {
         const text = (t as Tokens.HTML).text.trim();
         if (/^<!--\s*page\s*-->$/.test(text)) out.push({ kind: 'page-break' });
-        else if (/^<!--[\s\S]*-->$/.test(text)) break; // an ordinary comment: a note to the writer
-        else throw new BuildError(`the rule book text in ${where} contains HTML (${text.slice(0, 40)}), which the printer cannot lay out`, 'write it as Markdown instead');
+        else if (/^<!--[\s\S]*-->$/.test(text))
+          break; // an ordinary comment: a note to the writer
+        else
+          throw new BuildError(
+            `the rule book text in ${where} contains HTML (${text.slice(0, 40)}), which the printer cannot lay out`,
+            'write it as Markdown instead',
+          );
         break;
       }
       default:
-        throw new BuildError(`the rule book text in ${where} uses a Markdown ${t.type}, which the printer does not lay out`, 'use headings, paragraphs, lists, tables or > block quotes');
+        throw new BuildError(
+          `the rule book text in ${where} uses a Markdown ${t.type}, which the printer does not lay out`,
+          'use headings, paragraphs, lists, tables or > block quotes',
+        );
     }
   }
   return out;
@@ -138,7 +146,10 @@ function inlinesOf(tokens: Token[], where: string, bold = false, italic = false)
         if (/^<!--[\s\S]*-->$/.test((t as Tokens.HTML).text.trim())) break;
         throw new BuildError(`the rule book text in ${where} contains inline HTML (${(t as Tokens.HTML).text})`, 'write it as Markdown instead');
       default:
-        throw new BuildError(`the rule book text in ${where} uses inline Markdown ${t.type}, which the printer does not lay out`, 'use **bold**, *italic* or [[icon:name]]');
+        throw new BuildError(
+          `the rule book text in ${where} uses inline Markdown ${t.type}, which the printer does not lay out`,
+          'use **bold**, *italic* or [[icon:name]]',
+        );
     }
   }
   return smartQuotes(out);

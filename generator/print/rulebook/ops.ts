@@ -4,7 +4,18 @@
 import type { FontName } from '../fonts.js';
 
 export type Op =
-  | { kind: 'text'; x: number; y: number; text: string; font: FontName; size: number; colour: string; wordSpacing?: number; characterSpacing?: number; features?: string[] }
+  | {
+      kind: 'text';
+      x: number;
+      y: number;
+      text: string;
+      font: FontName;
+      size: number;
+      colour: string;
+      wordSpacing?: number;
+      characterSpacing?: number;
+      features?: string[];
+    }
   | { kind: 'rect'; x: number; y: number; w: number; h: number; fill: string }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; width: number; colour: string; dash?: number[] }
   | { kind: 'icon'; name: string; x: number; y: number; size: number; colour: string }

@@ -17,4 +17,3 @@ export function addPaperPage(doc: Doc, paper: Paper): void {
   const { width, height } = PAPER_SIZE[paper];
   doc.addPage({ size: [width, height], margin: 0 });
 }
-

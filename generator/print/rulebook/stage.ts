@@ -8,17 +8,25 @@ export const rulebookStage: Stage = {
   name: 'rule book',
   async run(ctx) {
     const style = loadStyle();
-    const text = await ctx.progress.step('Writing the rule book text', () => {
-      const t = rulebookText(ctx.game, { licence: projectLicence() });
-      ctx.out.write('rules/rules.md', t.markdown);
-      return t;
-    }, (t) => `(${t.chapters.length} chapters)`);
+    const text = await ctx.progress.step(
+      'Writing the rule book text',
+      () => {
+        const t = rulebookText(ctx.game, { licence: projectLicence() });
+        ctx.out.write('rules/rules.md', t.markdown);
+        return t;
+      },
+      (t) => `(${t.chapters.length} chapters)`,
+    );
     for (const paper of ctx.options.papers) {
-      await ctx.progress.step(`Typesetting the rule book (${paper === 'a4' ? 'A4' : 'Letter'})`, async () => {
-        const { pdf, pages } = await rulebookPdf(ctx.game, text, paper, style);
-        ctx.out.write(`rules/rules-${paper}.pdf`, pdf);
-        return pages;
-      }, (pages) => `(${pages} pages)`);
+      await ctx.progress.step(
+        `Typesetting the rule book (${paper === 'a4' ? 'A4' : 'Letter'})`,
+        async () => {
+          const { pdf, pages } = await rulebookPdf(ctx.game, text, paper, style);
+          ctx.out.write(`rules/rules-${paper}.pdf`, pdf);
+          return pages;
+        },
+        (pages) => `(${pages} pages)`,
+      );
     }
   },
 };

@@ -227,7 +227,9 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     bookValueRange: books.length ? { min: Math.min(...books.map((b) => b.value)), max: Math.max(...books.map((b) => b.value)) } : game.rules.book_values,
     sampleCode: (books[0] ?? game.cards[0])?.code ?? '',
     project,
-    components: CARD_TYPES.map((t) => ({ type: t.type, label: t.label, plural: t.plural, number: counts[t.type] ?? 0, summary: t.summary })).filter((c) => c.number > 0),
+    components: CARD_TYPES.map((t) => ({ type: t.type, label: t.label, plural: t.plural, number: counts[t.type] ?? 0, summary: t.summary })).filter(
+      (c) => c.number > 0,
+    ),
     counts,
     mvb: {
       count: mvbBooks.length,
@@ -245,7 +247,11 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     effectSamples: effectSamples(game),
     americas:
       americasCountry && firstCentury
-        ? { country: americasCountry, century: firstCentury, books: books.filter((b) => b.country === americasCountry.id && b.century === firstCentury.id).map(ref) }
+        ? {
+            country: americasCountry,
+            century: firstCentury,
+            books: books.filter((b) => b.country === americasCountry.id && b.century === firstCentury.id).map(ref),
+          }
         : null,
     examples: workedExamples(game, { countries, centuries, edition, ref }),
     allBooks: game.cards.filter(isOwnable).map(ref),
@@ -309,7 +315,13 @@ function effectSamples(game: Game): RulebookView['effectSamples'] {
   return out;
 }
 
-function bookRef(c: OwnableCard, game: Game, countryById: Map<string, CountryView>, centuryName: Map<string, string>, lotCentury: Map<string, string>): BookRef {
+function bookRef(
+  c: OwnableCard,
+  game: Game,
+  countryById: Map<string, CountryView>,
+  centuryName: Map<string, string>,
+  lotCentury: Map<string, string>,
+): BookRef {
   const gloss = 'gloss' in c && c.gloss ? c.gloss : '';
   const century = c.type === 'book' ? c.century : c.type === 'auction-book' ? (lotCentury.get(c.lot) ?? '') : '';
   const year = c.type === 'manuscript' ? c.made : (c.year_label ?? String(c.year));

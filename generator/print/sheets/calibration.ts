@@ -9,8 +9,21 @@ import { MM } from '../paint/pdf.js';
 import { cropMarks } from './home-sheets.js';
 import { backSlot, frontSlot, perPage, PAPERS, type Grid } from './imposition.js';
 
-export async function calibrationSheet(grid: Grid, theme: Theme, words: SheetWords['calibration'], offset: { x: number; y: number }, gameName: string): Promise<Buffer> {
-  const about = { game: gameName, paper: PAPERS[grid.paper].name, x: fmt(offset.x), y: fmt(offset.y), example_x: fmt(offset.x + 1), example_y: fmt(offset.y - 0.5) };
+export async function calibrationSheet(
+  grid: Grid,
+  theme: Theme,
+  words: SheetWords['calibration'],
+  offset: { x: number; y: number },
+  gameName: string,
+): Promise<Buffer> {
+  const about = {
+    game: gameName,
+    paper: PAPERS[grid.paper].name,
+    x: fmt(offset.x),
+    y: fmt(offset.y),
+    example_x: fmt(offset.x + 1),
+    example_y: fmt(offset.y - 0.5),
+  };
   const doc = newDocument({ title: fillWords(words.title, about) });
   const size: [number, number] = [grid.pageW * MM, grid.pageH * MM];
   const ink = theme.colours.ink ?? '#000000';
@@ -20,17 +33,32 @@ export async function calibrationSheet(grid: Grid, theme: Theme, words: SheetWor
   cropMarks(doc, grid, theme);
   for (let i = 0; i < perPage(grid); i++) {
     const at = frontSlot(grid, i);
-    doc.rect(at.x * MM, at.y * MM, grid.cardW * MM, grid.cardH * MM).lineWidth(0.3).dash(2, { space: 2 }).stroke(muted).undash();
+    doc
+      .rect(at.x * MM, at.y * MM, grid.cardW * MM, grid.cardH * MM)
+      .lineWidth(0.3)
+      .dash(2, { space: 2 })
+      .stroke(muted)
+      .undash();
     cross(doc, (at.x + grid.cardW / 2) * MM, (at.y + grid.cardH / 2) * MM, ink);
   }
-  instructions(doc, grid, ink, words.front.map((w) => fillWords(w, about)));
+  instructions(
+    doc,
+    grid,
+    ink,
+    words.front.map((w) => fillWords(w, about)),
+  );
 
   doc.addPage({ size, margin: 0 });
   for (let i = 0; i < perPage(grid); i++) {
     const at = backSlot(grid, i, offset);
     scales(doc, (at.x + grid.cardW / 2) * MM, (at.y + grid.cardH / 2) * MM, ink, muted);
   }
-  instructions(doc, grid, ink, words.back.map((w) => fillWords(w, about)));
+  instructions(
+    doc,
+    grid,
+    ink,
+    words.back.map((w) => fillWords(w, about)),
+  );
   return finish(doc);
 }
 
@@ -39,7 +67,12 @@ const fmt = (v: number) => (Math.round(v * 10) / 10).toString();
 function cross(doc: Doc, x: number, y: number, colour: string): void {
   const arm = 12 * MM;
   doc.save().lineWidth(0.35).strokeColor(colour);
-  doc.moveTo(x - arm, y).lineTo(x + arm, y).moveTo(x, y - arm).lineTo(x, y + arm).stroke();
+  doc
+    .moveTo(x - arm, y)
+    .lineTo(x + arm, y)
+    .moveTo(x, y - arm)
+    .lineTo(x, y + arm)
+    .stroke();
   doc.circle(x, y, 1.2 * MM).stroke();
   doc.restore();
 }
@@ -47,7 +80,12 @@ function cross(doc: Doc, x: number, y: number, colour: string): void {
 /** Two scales crossing at the target: ticks every 0.5 mm, numbers every millimetre, ±6 mm. */
 function scales(doc: Doc, x: number, y: number, ink: string, muted: string): void {
   doc.save().lineWidth(0.3).strokeColor(ink);
-  doc.moveTo(x - 6.5 * MM, y).lineTo(x + 6.5 * MM, y).moveTo(x, y - 6.5 * MM).lineTo(x, y + 6.5 * MM).stroke();
+  doc
+    .moveTo(x - 6.5 * MM, y)
+    .lineTo(x + 6.5 * MM, y)
+    .moveTo(x, y - 6.5 * MM)
+    .lineTo(x, y + 6.5 * MM)
+    .stroke();
   for (let t = -12; t <= 12; t++) {
     const d = (t / 2) * MM;
     const long = t % 2 === 0 ? 1.3 : 0.8;
@@ -79,7 +117,11 @@ function instructions(doc: Doc, g: Grid, ink: string, lines: string[]): void {
   // The lines run across the slots' outlines: a white ground keeps those from striking through.
   const width = Math.max(...lines.map((line, i) => doc.font(face(i).font).fontSize(face(i).size).widthOfString(line)));
   const pad = 1.5 * MM;
-  doc.save().rect(x - pad, top - 10 - pad, width + 2 * pad, (lines.length - 1) * 11 + 12 + 2 * pad).fill('#ffffff').restore();
+  doc
+    .save()
+    .rect(x - pad, top - 10 - pad, width + 2 * pad, (lines.length - 1) * 11 + 12 + 2 * pad)
+    .fill('#ffffff')
+    .restore();
   doc.save().fillColor(ink);
   lines.forEach((line, i) => {
     doc.font(face(i).font).fontSize(face(i).size);

@@ -35,8 +35,12 @@ export function checkSheetWords(words: SheetWords, file: string): void {
         } catch (e) {
           const name = /"([^"]+)" not defined/.exec((e as Error).message)?.[1];
           throw new BuildError(
-            name ? `${file}: ${where} uses {{${name}}}, which is not one of the names it can use` : `${file}: ${where} is not valid Handlebars: ${(e as Error).message.split('\n')[0]}`,
-            `the names ${where.split('.')[0]} can use: ${Object.keys(sample).map((n) => `{{${n}}}`).join(', ')}`,
+            name
+              ? `${file}: ${where} uses {{${name}}}, which is not one of the names it can use`
+              : `${file}: ${where} is not valid Handlebars: ${(e as Error).message.split('\n')[0]}`,
+            `the names ${where.split('.')[0]} can use: ${Object.keys(sample)
+              .map((n) => `{{${n}}}`)
+              .join(', ')}`,
             file,
           );
         }

@@ -58,12 +58,15 @@ export function readSavedGame(game: Game, text: string): ImportResult {
   }
   if (saved.game.id !== game.id) return refuse(`This game was played with “${String(saved.game.name)}”, not with ${game.name}.`);
   if (saved.rules !== RULES_VERSION) {
-    return refuse(`This game was recorded under version ${saved.rules} of the rules, and this page uses version ${RULES_VERSION}, so it cannot be replayed exactly.`);
+    return refuse(
+      `This game was recorded under version ${saved.rules} of the rules, and this page uses version ${RULES_VERSION}, so it cannot be replayed exactly.`,
+    );
   }
   const setup = saved.setup;
   const missing = (setup.packs ?? []).filter((p) => !game.packs.some((x) => x.id === p));
   if (missing.length) return refuse(`This game used the expansion ${missing.join(', ')}, which this page was not built with.`);
-  if (!game.rules.editions.some((e) => e.id === setup.edition)) return refuse(`This game uses an edition (“${String(setup.edition)}”) this page does not know.`);
+  if (!game.rules.editions.some((e) => e.id === setup.edition))
+    return refuse(`This game uses an edition (“${String(setup.edition)}”) this page does not know.`);
 
   // Every action must pass the same check it passed at the table, in order.
   let state: GameState;

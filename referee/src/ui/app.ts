@@ -113,10 +113,16 @@ export class CodexReferee extends LightElement {
         this.session = new Session(this.data.game, this.store, resumed.record, resumed.log);
         const skipped = this.session.state.rejected.length;
         if (skipped > 0) {
-          this.notice = { kind: 'problem', text: `${count(skipped, 'recorded action')} could not be replayed under this version of the rules and ${skipped === 1 ? 'was' : 'were'} left out. They are still in the log; export the game to keep a copy.` };
+          this.notice = {
+            kind: 'problem',
+            text: `${count(skipped, 'recorded action')} could not be replayed under this version of the rules and ${skipped === 1 ? 'was' : 'were'} left out. They are still in the log; export the game to keep a copy.`,
+          };
         }
       } catch {
-        this.notice = { kind: 'problem', text: 'The game saved on this tablet could not be replayed with this version of the rules. It is still stored; start a new game or import an exported one.' };
+        this.notice = {
+          kind: 'problem',
+          text: 'The game saved on this tablet could not be replayed with this version of the rules. It is still stored; start a new game or import an exported one.',
+        };
       }
     }
     this.setAttribute('data-ready', '');
@@ -154,7 +160,10 @@ export class CodexReferee extends LightElement {
       if (outcome.ok) {
         this.notice = session.money.balanced
           ? undefined
-          : { kind: 'problem', text: `Money in play is ${session.money.now}, but it was ${session.money.atStart} at the start. Please export this game and report it.` };
+          : {
+              kind: 'problem',
+              text: `Money in play is ${session.money.now}, but it was ${session.money.atStart} at the start. Please export this game and report it.`,
+            };
         this.revision++;
       } else if ('message' in outcome) {
         this.notice = { kind: 'refused', text: outcome.message };
@@ -202,12 +211,14 @@ export class CodexReferee extends LightElement {
   private renderNotice(): TemplateResult | typeof nothing {
     const n = this.notice;
     return html`<div class="notice-area" role=${n?.kind === 'info' ? 'status' : 'alert'} aria-live=${n?.kind === 'info' ? 'polite' : 'assertive'}>
-      ${n
-        ? html`<div class="notice notice-${n.kind}">
+      ${
+        n
+          ? html`<div class="notice notice-${n.kind}">
             <p>${n.text}</p>
             <button class="quiet" @click=${() => (this.notice = undefined)} aria-label="Dismiss this message">✕</button>
           </div>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 
@@ -255,7 +266,9 @@ export class CodexReferee extends LightElement {
       ${this.storage === 'memory' ? html`<p class="notice notice-problem">This browser is not keeping the game (private mode?). Export it from the Game tab often.</p>` : nothing}
       <nav class="tabs" role="tablist" aria-label="Referee sections">
         ${TABS.map(
-          (t) => html`<button role="tab" id="tab-${t.id}" aria-selected=${this.tab === t.id ? 'true' : 'false'} aria-controls="panel" class="tab" @click=${onTap(() => (this.tab = t.id))}>
+          (
+            t,
+          ) => html`<button role="tab" id="tab-${t.id}" aria-selected=${this.tab === t.id ? 'true' : 'false'} aria-controls="panel" class="tab" @click=${onTap(() => (this.tab = t.id))}>
             ${this.tabLabel(view, t)}
           </button>`,
         )}

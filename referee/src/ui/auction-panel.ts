@@ -96,15 +96,18 @@ export class AuctionPanel extends ViewElement {
         ${rules.reserve > 0 ? ` Reserve: ${credits(rules.reserve)}.` : ' No reserve.'} Books nobody buys ${unsold}. The winner pays the bank.
       </p>
 
-      ${left.length
-        ? html`<h4>${rules.single_books ? 'Books for this sale' : 'The lot'}</h4>
+      ${
+        left.length
+          ? html`<h4>${rules.single_books ? 'Books for this sale' : 'The lot'}</h4>
             <ul class="pick-list">
               ${left.map((id) => {
                 const card = lotCards.find((b) => b.id === id)!;
                 const on = picked.includes(id);
-                return html`<li>${rules.single_books
-                  ? pickableBook(game, data.icons, card, on, () => (this.picked = on ? picked.filter((x) => x !== id) : [...picked, id]))
-                  : html`<div class="pick static">${bookSummary(game, data.icons, card)}</div>`}</li>`;
+                return html`<li>${
+                  rules.single_books
+                    ? pickableBook(game, data.icons, card, on, () => (this.picked = on ? picked.filter((x) => x !== id) : [...picked, id]))
+                    : html`<div class="pick static">${bookSummary(game, data.icons, card)}</div>`
+                }</li>`;
               })}
             </ul>
             <h4>Bids</h4>
@@ -124,18 +127,24 @@ export class AuctionPanel extends ViewElement {
             <button class="secondary big sell" ?disabled=${!top || picked.length === 0} @click=${onTap(() => this.sell())}>
               ${top ? `Sell ${picked.length === left.length ? (this.sales.length ? 'the rest' : 'the whole lot') : count(picked.length, 'book')} to ${countryName(game, top.country)} for ${top.price}` : 'Enter the highest bid'}
             </button>`
-        : html`<p>Every book in the lot is sold.</p>`}
+          : html`<p>Every book in the lot is sold.</p>`
+      }
       ${this.problem ? html`<p class="notice notice-refused" role="alert">${this.problem}</p>` : nothing}
 
-      ${this.sales.length
-        ? html`<h4>Sales to record</h4>
+      ${
+        this.sales.length
+          ? html`<h4>Sales to record</h4>
             <ul class="sales">
               ${this.sales.map(
-                (s, i) => html`<li>${emblem(game, data.icons, s.country)} ${countryName(game, s.country)} buys ${s.cards.length === lotCards.length ? 'the whole lot' : s.cards.map((id) => cardTitle(game, id)).join(', ')} for ${s.price}
+                (
+                  s,
+                  i,
+                ) => html`<li>${emblem(game, data.icons, s.country)} ${countryName(game, s.country)} buys ${s.cards.length === lotCards.length ? 'the whole lot' : s.cards.map((id) => cardTitle(game, id)).join(', ')} for ${s.price}
                   <button class="quiet" aria-label="Remove this sale" @click=${() => (this.sales = this.sales.filter((_, j) => j !== i))}>✕</button></li>`,
               )}
             </ul>`
-        : nothing}
+          : nothing
+      }
       <button class="${this.sales.length || !top ? 'primary' : 'quiet'} big close-auction" ?disabled=${busy} @click=${onTap(() => this.close())}>
         ${this.sales.length ? `Close the auction: record ${this.sales.length === 1 ? 'this sale' : `these ${this.sales.length} sales`}` : 'Close the auction: nobody bought'}
       </button>

@@ -93,20 +93,22 @@ export class CardEntry extends ViewElement {
           ${this.random && this.candidates.length ? html`<button class="secondary" @click=${onTap(() => this.pickRandom())}>Draw one at random</button>` : nothing}
         </div>
         ${this.code.trim() && !chosen ? html`<p class="hint">No event or chance card has the code “${this.code.trim()}” yet — keep typing, or pick the card below.</p>` : nothing}
-        ${chosen
-          ? html`${this.renderCard(chosen)}
+        ${
+          chosen
+            ? html`${this.renderCard(chosen)}
               <div class="actions">
                 <button class="primary big apply-card" ?disabled=${busy} @click=${onTap(() => this.apply())}>Apply “${chosen.title}”${this.country ? ` for ${countryName(this.view.game, this.country)}` : ''}</button>
                 <button class="quiet" @click=${() => ((this.chosen = undefined), (this.code = ''))}>Choose another</button>
               </div>`
-          : html`<p class="or">or pick the card that was drawn:</p>
+            : html`<p class="or">or pick the card that was drawn:</p>
               <ul class="card-list">
                 ${this.candidates.map(
                   (c) => html`<li><button class="card-pick" data-code=${c.code} @click=${onTap(() => ((this.chosen = c), (this.code = c.code)))}>
                     <span class="card-pick-title">${c.title}</span><span class="code">${c.code}</span>
                   </button></li>`,
                 )}
-              </ul>`}
+              </ul>`
+        }
       </section>
     `;
   }

@@ -54,9 +54,7 @@ export class DealsPanel extends ViewElement {
     return html`<div class="side-picker"><span class="side-label" id="${name}-label">${label}</span><div class="choices row" role="radiogroup" aria-labelledby="${name}-label">
       ${state.table.players
         .filter((c) => c !== other)
-        .map(
-          (c) => radioChoice(name, c, current, html`${emblem(game, data.icons, c)} ${countryName(game, c)}`, set),
-        )}
+        .map((c) => radioChoice(name, c, current, html`${emblem(game, data.icons, c)} ${countryName(game, c)}`, set))}
     </div></div>`;
   }
 
@@ -83,14 +81,16 @@ export class DealsPanel extends ViewElement {
         </span>
         <span class="subtle">credits (has ${has})</span>
       </div>
-      ${books.length
-        ? html`<ul class="pick-list">
+      ${
+        books.length
+          ? html`<ul class="pick-list">
             ${books.map((b) => {
               const on = side.cards.includes(b.id);
               return html`<li>${pickableBook(game, data.icons, b, on, () => set({ ...side, cards: on ? side.cards.filter((x) => x !== b.id) : [...side.cards, b.id] }))}</li>`;
             })}
           </ul>`
-        : html`<p class="subtle">No books to trade.</p>`}
+          : html`<p class="subtle">No books to trade.</p>`
+      }
     </div>`;
   }
 
@@ -132,14 +132,16 @@ export class DealsPanel extends ViewElement {
         <p class="subtle">Any books, any credits, at whatever price the two agree.</p>
         ${this.sidePicker('First country', this.a, this.b, (c) => ((this.a = c), (this.aGives = empty())), 'trade-a')}
         ${this.sidePicker('Second country', this.b, this.a, (c) => ((this.b = c), (this.bGives = empty())), 'trade-b')}
-        ${this.a && this.b
-          ? html`<div class="trade-sides">
+        ${
+          this.a && this.b
+            ? html`<div class="trade-sides">
                 ${this.sideEditor(this.a, this.aGives, (s) => (this.aGives = s))}
                 ${this.sideEditor(this.b, this.bGives, (s) => (this.bGives = s))}
               </div>
               <p class="trade-summary">${this.summary(this.a, this.aGives)}; ${this.summary(this.b, this.bGives)}.</p>
               <button class="primary big record-trade" ?disabled=${busy} @click=${onTap(() => this.recordTrade())}>Record the trade</button>`
-          : html`<p class="hint">Choose the two countries that are trading.</p>`}
+            : html`<p class="hint">Choose the two countries that are trading.</p>`
+        }
       </section>
 
       <section class="transfer" aria-labelledby="transfer-title">

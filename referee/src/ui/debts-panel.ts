@@ -45,9 +45,10 @@ export class DebtsPanel extends ViewElement {
     return html`<li class="debt" data-debtor=${d.debtor} data-creditor=${d.creditor}>
       <h4>${emblem(game, data.icons, d.debtor)} ${debtor} owes ${creditor} <strong class="debt-amount">${d.amount}</strong></h4>
       <p class="subtle">Why: ${d.reason}</p>
-      ${has === 0
-        ? html`<p class="subtle">${debtor} has no credits to pay with yet.</p>`
-        : html`<div class="settle-credits">
+      ${
+        has === 0
+          ? html`<p class="subtle">${debtor} has no credits to pay with yet.</p>`
+          : html`<div class="settle-credits">
         <span class="stepper">
           <button aria-label="Pay one credit less" ?disabled=${pay <= 0} @click=${onTap(() => (this.amounts = { ...this.amounts, [key]: pay - 1 }))}>−</button>
           <output aria-live="polite">${pay}</output>
@@ -56,9 +57,11 @@ export class DebtsPanel extends ViewElement {
         <button class="secondary pay-credits" ?disabled=${busy || pay <= 0} @click=${onTap(() => act(this, { type: 'settle', debtor: d.debtor, creditor: d.creditor, credits: pay, cards: [] }))}>
           Pay ${credits(pay)} now
         </button>
-      </div>`}
-      ${books.length
-        ? html`<details class="settle-books" ?open=${has < d.amount}>
+      </div>`
+      }
+      ${
+        books.length
+          ? html`<details class="settle-books" ?open=${has < d.amount}>
             <summary>Or settle with books — ${d.creditor === 'bank' ? 'the bank takes them to the market' : `${creditor} chooses`}</summary>
             <p class="subtle">Suggested: the books closest in value to ${d.amount}. Tap to change the choice.</p>
             <ul class="pick-list">
@@ -71,7 +74,8 @@ export class DebtsPanel extends ViewElement {
               ${d.creditor === 'bank' ? 'Hand' : `${creditor} takes`} ${picked.length === 1 ? 'this book' : `these ${picked.length} books`} (value ${pickedValue})
             </button>
           </details>`
-        : html`<p class="subtle">${debtor} has no books to give; the debt waits for credits.</p>`}
+          : html`<p class="subtle">${debtor} has no books to give; the debt waits for credits.</p>`
+      }
     </li>`;
   }
 

@@ -78,13 +78,15 @@ export class GamePanel extends ViewElement {
 
       <section aria-labelledby="new-title">
         <h3 id="new-title">New game</h3>
-        ${this.confirmNew
-          ? html`<p>Start a new game? This one stays saved on the tablet; export it first if you want to keep a copy elsewhere.</p>
+        ${
+          this.confirmNew
+            ? html`<p>Start a new game? This one stays saved on the tablet; export it first if you want to keep a copy elsewhere.</p>
               <div class="actions">
                 <button class="primary big new-game-yes" @click=${onTap(() => this.dispatchEvent(new CustomEvent('referee-new', { bubbles: true })))}>Yes, set up a new game</button>
                 <button class="big" @click=${() => (this.confirmNew = false)}>Keep playing this one</button>
               </div>`
-          : html`<button class="big new-game" @click=${onTap(() => (this.confirmNew = true))}>Set up a new game…</button>`}
+            : html`<button class="big new-game" @click=${onTap(() => (this.confirmNew = true))}>Set up a new game…</button>`
+        }
       </section>
     </div>`;
   }

@@ -37,22 +37,26 @@ export class LogPanel extends ViewElement {
     return html`<li class="log-entry ${undone ? 'undone' : ''} ${control ? 'control' : ''}" data-seq=${entry.seq}>
       <span class="seq" aria-label="Line ${entry.seq}">${entry.seq}</span>
       <div class="log-body">
-        ${lines && lines.length && !undone
-          ? lines.map((l) => html`<p><strong>${l.who}</strong> ${l.what}${l.why ? html` <span class="why">— ${l.why}</span>` : nothing}</p>`)
-          : html`<p>${describeAction(game, entry.action)}${undone ? html` <span class="tag">undone</span>` : nothing}${rejected ? html` <span class="tag">not allowed, skipped</span>` : nothing}</p>`}
+        ${
+          lines && lines.length && !undone
+            ? lines.map((l) => html`<p><strong>${l.who}</strong> ${l.what}${l.why ? html` <span class="why">— ${l.why}</span>` : nothing}</p>`)
+            : html`<p>${describeAction(game, entry.action)}${undone ? html` <span class="tag">undone</span>` : nothing}${rejected ? html` <span class="tag">not allowed, skipped</span>` : nothing}</p>`
+        }
         <span class="time">${this.time(entry)}</span>
       </div>
-      ${!control && !undone && !rejected && entry.seq < lastEffective
-        ? this.confirming === entry.seq
-          ? html`<div class="confirm" role="group" aria-label="Confirm going back">
+      ${
+        !control && !undone && !rejected && entry.seq < lastEffective
+          ? this.confirming === entry.seq
+            ? html`<div class="confirm" role="group" aria-label="Confirm going back">
               <span>Undo the ${count(state.entries.filter((e) => e.seq > entry.seq).length, 'action')} after this line?</span>
               <button class="primary undo-to-yes" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'undo-to', seq: entry.seq }))}>Yes, go back</button>
               <button class="quiet" @click=${() => (this.confirming = undefined)}>Cancel</button>
             </div>`
-          : html`<button class="quiet undo-to" ?disabled=${busy} @click=${onTap(() => (this.confirming = entry.seq))}>
+            : html`<button class="quiet undo-to" ?disabled=${busy} @click=${onTap(() => (this.confirming = entry.seq))}>
               Back to here<span class="visually-hidden">: line ${entry.seq}, undoing what came after it</span>
             </button>`
-        : nothing}
+          : nothing
+      }
     </li>`;
   }
 

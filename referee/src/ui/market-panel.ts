@@ -30,7 +30,8 @@ export class MarketPanel extends ViewElement {
   /** Who buys: the country at the market; after the game, in buy-books editions, any country. */
   private buyerNow(): CountryId {
     const { state } = this.view;
-    if (state.phase === 'over') return this.buyer ?? [...state.table.players].sort((a, b) => (state.table.ledger.credits[b] ?? 0) - (state.table.ledger.credits[a] ?? 0))[0]!;
+    if (state.phase === 'over')
+      return this.buyer ?? [...state.table.players].sort((a, b) => (state.table.ledger.credits[b] ?? 0) - (state.table.ledger.credits[a] ?? 0))[0]!;
     return state.current;
   }
 
@@ -56,9 +57,13 @@ export class MarketPanel extends ViewElement {
             .map(
               (c) => html`<li class="book-row" data-card=${c.id} data-code=${c.code}>
                 ${bookSummary(game, data.icons, c)}
-                ${buying ? html`<button class="buy ${has < c.value ? 'cannot-afford' : ''}" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'buy', country: buyer, card: c.id }))}>
+                ${
+                  buying
+                    ? html`<button class="buy ${has < c.value ? 'cannot-afford' : ''}" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'buy', country: buyer, card: c.id }))}>
                   Buy · ${c.value}<span class="visually-hidden">: ${c.title}, for ${countryName(game, buyer)}</span>
-                </button>` : nothing}
+                </button>`
+                    : nothing
+                }
               </li>`,
             )}
         </ul>
@@ -74,21 +79,25 @@ export class MarketPanel extends ViewElement {
         const held = this.ownable().filter((c) => state.table.owner[c.id] === country);
         return html`<section class="held-country" aria-label="${countryName(game, country)}'s books">
           <h4>${emblem(game, data.icons, country)} ${countryName(game, country)} <span class="subtle">(${held.length})</span></h4>
-          ${held.length === 0
-            ? html`<p class="empty">No books yet.</p>`
-            : html`<ul class="book-list">
+          ${
+            held.length === 0
+              ? html`<p class="empty">No books yet.</p>`
+              : html`<ul class="book-list">
                 ${held.map((c) => {
                   const locked = isLocked(state.table, c.id);
                   return html`<li class="book-row ${locked ? 'locked' : ''}" data-card=${c.id} data-code=${c.code}>
                     ${bookSummary(game, data.icons, c)}
-                    ${locked
-                      ? html`<span class="lock">${lockGlyph()} Locked<span class="visually-hidden"> in a completed collection</span></span>`
-                      : html`<button class="sell" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'sell', country, card: c.id }))}>
+                    ${
+                      locked
+                        ? html`<span class="lock">${lockGlyph()} Locked<span class="visually-hidden"> in a completed collection</span></span>`
+                        : html`<button class="sell" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'sell', country, card: c.id }))}>
                           Sell back · +${c.value}<span class="visually-hidden">: ${c.title}, from ${countryName(game, country)}</span>
-                        </button>`}
+                        </button>`
+                    }
                   </li>`;
                 })}
-              </ul>`}
+              </ul>`
+          }
         </section>`;
       })}
     </section>`;
@@ -96,7 +105,9 @@ export class MarketPanel extends ViewElement {
 
   private renderComing(): TemplateResult | typeof nothing {
     const { game, state } = this.view;
-    const later = game.centuries.filter((cy) => this.ownable().some((c) => c.type === 'book' && c.century === cy.id && state.table.owner[c.id] === 'unreleased'));
+    const later = game.centuries.filter((cy) =>
+      this.ownable().some((c) => c.type === 'book' && c.century === cy.id && state.table.owner[c.id] === 'unreleased'),
+    );
     if (later.length === 0) return nothing;
     return html`<p class="subtle coming">Still to come: ${later.map((c) => c.name).join(', ')}.</p>`;
   }
@@ -109,15 +120,23 @@ export class MarketPanel extends ViewElement {
     return html`<div class="market">
       <section aria-labelledby="for-sale-title">
         <h3 id="for-sale-title">On the market</h3>
-        ${endBuying
-          ? html`<div class="choices row" role="radiogroup" aria-label="Who buys">
-              ${state.table.players.map(
-                (c) => radioChoice('buyer', c, buyer, html`${emblem(game, data.icons, c)} ${countryName(game, c)} (${state.table.ledger.credits[c]})`, (v) => (this.buyer = v)),
+        ${
+          endBuying
+            ? html`<div class="choices row" role="radiogroup" aria-label="Who buys">
+              ${state.table.players.map((c) =>
+                radioChoice(
+                  'buyer',
+                  c,
+                  buyer,
+                  html`${emblem(game, data.icons, c)} ${countryName(game, c)} (${state.table.ledger.credits[c]})`,
+                  (v) => (this.buyer = v),
+                ),
               )}
             </div>`
-          : state.phase === 'market'
-            ? html`<p class="subtle">Buying for ${countryName(game, buyer)} (${state.table.ledger.credits[buyer]} credits), whose turn it is.</p>`
-            : html`<p class="subtle">${state.phase === 'over' ? 'The game is over: the market is closed.' : 'Books are bought on a country’s market turn, after the national events.'}</p>`}
+            : state.phase === 'market'
+              ? html`<p class="subtle">Buying for ${countryName(game, buyer)} (${state.table.ledger.credits[buyer]} credits), whose turn it is.</p>`
+              : html`<p class="subtle">${state.phase === 'over' ? 'The game is over: the market is closed.' : 'Books are bought on a country’s market turn, after the national events.'}</p>`
+        }
         ${this.renderForSale(buyer)}
         ${this.renderComing()}
       </section>

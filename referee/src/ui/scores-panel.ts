@@ -40,16 +40,19 @@ export class ScoresPanel extends ViewElement {
         <h4>${countryName(game, s.country)}</h4>
         <span class="score-total" aria-label="${s.total} points">${s.total}</span>
       </header>
-      ${s.collections.length
-        ? html`<ul class="collections done" aria-label="Completed collections">
+      ${
+        s.collections.length
+          ? html`<ul class="collections done" aria-label="Completed collections">
             ${s.collections.map(
               (c) => html`<li class="collection complete">${locked.has(`${c.collection}:${c.key}`) ? lockGlyph('locked') : nothing} ${c.label}
                 <span class="points">${c.points} points (×${collectionRule(game, c.collection)?.multiplier ?? 2})</span></li>`,
             )}
           </ul>`
-        : nothing}
-      ${s.progress.length
-        ? html`<ul class="collections progress" aria-label="Collections started">
+          : nothing
+      }
+      ${
+        s.progress.length
+          ? html`<ul class="collections progress" aria-label="Collections started">
             ${s.progress
               .filter((p) => p.have < p.size)
               .sort((a, b) => b.have / b.size - a.have / a.size)
@@ -59,7 +62,8 @@ export class ScoresPanel extends ViewElement {
                   <span class="bar" role="progressbar" aria-valuemin="0" aria-valuemax=${p.size} aria-valuenow=${p.have} aria-label=${p.label}><span style=${styleMap({ width: `${(100 * p.have) / p.size}%` })}></span></span></li>`,
               )}
           </ul>`
-        : html`<p class="subtle">No collection started yet.</p>`}
+          : html`<p class="subtle">No collection started yet.</p>`
+      }
       ${this.breakdown(s)}
     </li>`;
   }

@@ -76,8 +76,9 @@ export class SetupScreen extends LightElement {
           </div>
         </fieldset>
 
-        ${game.packs.length
-          ? html`<fieldset>
+        ${
+          game.packs.length
+            ? html`<fieldset>
               <legend>Expansion packs</legend>
               <!-- The build has already laid these packs on the base game (their added, replaced
                    and removed cards), so they are part of every game on this page. -->
@@ -86,7 +87,8 @@ export class SetupScreen extends LightElement {
                 referee again without it (<code>codex-conquest build</code> without <code>--pack</code>).
               </p>
             </fieldset>`
-          : nothing}
+            : nothing
+        }
 
         <div class="actions">
           <button class="primary big" ?disabled=${this.busy} @click=${onTap(() => this.start())}>Start the game</button>

@@ -94,8 +94,12 @@ export class TurnPanel extends ViewElement {
     return html`
       <section class="turn">
         <header class="whose-turn">
-          ${state.phase === 'over' ? html`<h2>The game is over</h2>` : html`${emblem(game, data.icons, state.current, 'large')}
-            <h2><span class="who">${countryName(game, state.current)}</span> <span class="subtle">— ${phaseName(state.phase)}</span></h2>`}
+          ${
+            state.phase === 'over'
+              ? html`<h2>The game is over</h2>`
+              : html`${emblem(game, data.icons, state.current, 'large')}
+            <h2><span class="who">${countryName(game, state.current)}</span> <span class="subtle">— ${phaseName(state.phase)}</span></h2>`
+          }
         </header>
         ${this.renderLast()}
         ${blocking ?? this.renderPhaseInput()}

@@ -63,7 +63,12 @@ const table: fc.Arbitrary<Table> = fc
     t.players.forEach((c, i) => (ledger = spend(ledger, 'bank', c, grants[i]!, 'setup')));
     const held = ownable.filter((id) => t.players.includes(owner[id] as string));
     // Lock every so many held cards, as if they made up a completed collection of their owner's.
-    const sets = t.players.map((country) => ({ country, collection: 'test', key: country, cards: held.filter((id, i) => i % lockEvery === 0 && owner[id] === country) }));
+    const sets = t.players.map((country) => ({
+      country,
+      collection: 'test',
+      key: country,
+      cards: held.filter((id, i) => i % lockEvery === 0 && owner[id] === country),
+    }));
     t = { ...t, owner, ledger, sets, lead: leadOf(game, t.players, '16th') };
     return t;
   });
@@ -117,7 +122,16 @@ describe('applyEffects', () => {
     expect(pay.table.ledger.bank).toBe(2);
     const gain = applyEffects(game, t, 'spain', [{ gain: 2, from: 'france' }], 'x');
     expect(gain.table.ledger.credits.spain).toBe(7);
-    const theirs = applyEffects(game, t, 'spain', [{ pay: 2, who: 'france' }, { skip_roll: true, who: 'france' }], 'x');
+    const theirs = applyEffects(
+      game,
+      t,
+      'spain',
+      [
+        { pay: 2, who: 'france' },
+        { skip_roll: true, who: 'france' },
+      ],
+      'x',
+    );
     expect(theirs.table).toEqual(t);
     expect(theirs.prompts).toEqual([]);
   });

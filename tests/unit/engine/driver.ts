@@ -13,7 +13,8 @@ export function candidates(game: Game, s: GameState, pick: number): Action[] {
   const t = s.table;
   const p = s.table.players;
   if (s.phase === 'national-events') {
-    for (const c of cardsOfType(game, 'national-event')) if (c.country === s.current && c.century === s.century) out.push({ type: 'play-card', country: c.country, code: c.code });
+    for (const c of cardsOfType(game, 'national-event'))
+      if (c.country === s.current && c.century === s.century) out.push({ type: 'play-card', country: c.country, code: c.code });
   }
   if (s.phase === 'world-event') for (const c of cardsOfType(game, 'world-event')) out.push({ type: 'play-card', country: null, code: c.code });
   if (s.phase === 'market') {
@@ -24,10 +25,16 @@ export function candidates(game: Game, s: GameState, pick: number): Action[] {
   }
   for (const prompt of s.prompts) {
     if (prompt.kind === 'draw-chance') for (const c of cardsOfType(game, 'chance')) out.push({ type: 'play-card', country: prompt.country, code: c.code });
-    if (prompt.kind === 'choose-book') out.push({ type: 'choose-book', country: prompt.country, cards: prompt.candidates.slice(pick % 2, (pick % 2) + prompt.count) }, { type: 'choose-book', country: prompt.country, cards: prompt.candidates.slice(0, prompt.count) });
+    if (prompt.kind === 'choose-book')
+      out.push(
+        { type: 'choose-book', country: prompt.country, cards: prompt.candidates.slice(pick % 2, (pick % 2) + prompt.count) },
+        { type: 'choose-book', country: prompt.country, cards: prompt.candidates.slice(0, prompt.count) },
+      );
   }
   for (const lot of s.openAuctions) {
-    const books = cardsOfType(game, 'auction-book').filter((b) => b.lot === lot && t.owner[b.id] === 'unreleased').map((b) => b.id);
+    const books = cardsOfType(game, 'auction-book')
+      .filter((b) => b.lot === lot && t.owner[b.id] === 'unreleased')
+      .map((b) => b.id);
     const buyer = p[pick % p.length]!;
     const cash = t.ledger.credits[buyer] ?? 0;
     out.push({ type: 'auction', lot, sales: [{ country: buyer, cards: books, price: Math.min(cash, 4 + (pick % 3)) }] });
@@ -39,12 +46,27 @@ export function candidates(game: Game, s: GameState, pick: number): Action[] {
     const b = p[(pick + 1) % p.length]!;
     const mine = Object.keys(t.owner).filter((id) => t.owner[id] === a && !isLocked(t, id));
     const theirs = Object.keys(t.owner).filter((id) => t.owner[id] === b && !isLocked(t, id));
-    out.push({ type: 'trade', a, b, aGives: { credits: Math.min(1, t.ledger.credits[a] ?? 0), cards: mine.slice(0, 1) }, bGives: { credits: 0, cards: theirs.slice(0, 1) } });
+    out.push({
+      type: 'trade',
+      a,
+      b,
+      aGives: { credits: Math.min(1, t.ledger.credits[a] ?? 0), cards: mine.slice(0, 1) },
+      bGives: { credits: 0, cards: theirs.slice(0, 1) },
+    });
     if (mine[0]) out.push({ type: 'sell', country: a, card: mine[0] });
     out.push({ type: 'transfer', from: 'bank', to: a, amount: 1 + (pick % 3), note: 'correction' });
     out.push({ type: 'transfer', from: a, to: b, amount: 1 + (pick % 9), note: 'side deal' });
     out.push({ type: 'force-chance', by: a, target: b });
-    for (const d of t.ledger.debts) out.push({ type: 'settle', debtor: d.debtor, creditor: d.creditor, credits: 0, cards: Object.keys(t.owner).filter((id) => t.owner[id] === d.debtor && !isLocked(t, id)).slice(0, 1) });
+    for (const d of t.ledger.debts)
+      out.push({
+        type: 'settle',
+        debtor: d.debtor,
+        creditor: d.creditor,
+        credits: 0,
+        cards: Object.keys(t.owner)
+          .filter((id) => t.owner[id] === d.debtor && !isLocked(t, id))
+          .slice(0, 1),
+      });
   }
   if (pick % 11 === 0) out.push({ type: 'undo' }, { type: 'redo' });
   if (pick % 23 === 0 && s.entries.length > 3) out.push({ type: 'undo-to', seq: s.entries[s.entries.length - 3]!.seq });

@@ -73,12 +73,19 @@ function nationalEffects(country: string, century: string, n: number): Effect[] 
   const lot = `lot-${century}`;
   const table: Effect[][] = [
     [{ gain: 3 }],
-    [{ pay: 4, to: next }, { gain: 1, per: { genre: 'religion' }, max: 2 }],
+    [
+      { pay: 4, to: next },
+      { gain: 1, per: { genre: 'religion' }, max: 2 },
+    ],
     [{ pay: 2 }, { release_lot: lot }],
   ];
   // Germany's 16th-century war is the debt scenario: Germany pays Italy 9 it cannot have.
   if (country === 'germany' && century === '16th' && n === 2) return [{ pay: 9, to: 'italy' }];
-  if (country === 'france' && century === '17th' && n === 1) return [{ lose_book: 'owner-choice', to: 'spain' }, { skip_roll: true, who: 'others' }];
+  if (country === 'france' && century === '17th' && n === 1)
+    return [
+      { lose_book: 'owner-choice', to: 'spain' },
+      { skip_roll: true, who: 'others' },
+    ];
   return table[n - 1]!;
 }
 
@@ -94,9 +101,15 @@ const CHANCE: Effect[][] = [
 ];
 
 const WORLD: Effect[][] = [
-  [{ gain: 1, who: 'each' }, { gain: 1, who: 'each', per: { genre: 'literature' }, max: 2 }],
+  [
+    { gain: 1, who: 'each' },
+    { gain: 1, who: 'each', per: { genre: 'literature' }, max: 2 },
+  ],
   [{ pay: 1, who: 'each', per: { genre: 'science' }, max: 2 }],
-  [{ pay: 2, who: 'richest', to: 'poorest' }, { lose_book: 'least-valuable', who: 'lead' }],
+  [
+    { pay: 2, who: 'richest', to: 'poorest' },
+    { lose_book: 'least-valuable', who: 'lead' },
+  ],
 ];
 
 export function miniGame(): Game {
@@ -123,14 +136,29 @@ export function miniGame(): Game {
   for (const century of CENTURIES) {
     for (const country of COUNTRIES) {
       for (const n of [1, 2, 3]) {
-        cards.push(event('national-event', `${country}-${century}-event-${n}`, `NE-${CODE[country]}-${century.slice(0, 2)}-${n}`, nationalEffects(country, century, n), { country, century }));
+        cards.push(
+          event('national-event', `${country}-${century}-event-${n}`, `NE-${CODE[country]}-${century.slice(0, 2)}-${n}`, nationalEffects(country, century, n), {
+            country,
+            century,
+          }),
+        );
       }
     }
   }
   CENTURIES.forEach((century, i) => cards.push(event('world-event', `world-${century}`, `WE-${century.slice(0, 2)}`, WORLD[i]!, { century })));
   CHANCE.forEach((effects, i) => cards.push(event('chance', `chance-${i + 1}`, `CH-0${i + 1}`, effects, {})));
   COUNTRIES.forEach((country, i) => {
-    cards.push({ type: 'manuscript', pack: 'base', id: `${country}-manuscript`, code: `MS-${CODE[country]}`, title: `${country} manuscript`, country, made: 'c. 800', value: 2 + i, note: 'Old.' } as Card);
+    cards.push({
+      type: 'manuscript',
+      pack: 'base',
+      id: `${country}-manuscript`,
+      code: `MS-${CODE[country]}`,
+      title: `${country} manuscript`,
+      country,
+      made: 'c. 800',
+      value: 2 + i,
+      note: 'Old.',
+    } as Card);
   });
 
   return {
@@ -139,7 +167,15 @@ export function miniGame(): Game {
     name: 'Mini Conquest',
     packs: [{ id: 'base', name: 'Mini' }],
     countries: COUNTRIES.map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), code: CODE[id]!, colour: '#123456', emblem: 'eagle' })),
-    centuries: CENTURIES.map((id, i) => ({ id, name: `${id} century`, numeral: ['XV', 'XVI', 'XVII'][i]!, code: id.slice(0, 2), from: FROM[id]!, to: FROM[id]! + 99, lead: COUNTRIES[i]! })),
+    centuries: CENTURIES.map((id, i) => ({
+      id,
+      name: `${id} century`,
+      numeral: ['XV', 'XVI', 'XVII'][i]!,
+      code: id.slice(0, 2),
+      from: FROM[id]!,
+      to: FROM[id]! + 99,
+      lead: COUNTRIES[i]!,
+    })),
     genres: GENRES.map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), icon: 'book' })),
     rules: {
       default_edition: 'codex',

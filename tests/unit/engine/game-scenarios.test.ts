@@ -28,7 +28,9 @@ describe('turn flow', () => {
     expect(nextSteps(game, s)[0]!.label).toBe('Germany: draw your 15th-century national event and enter its code');
     expect(check(game, s, { type: 'play-card', country: 'italy', code: 'NE-ITA-15-1' })).toBe("It is Germany's turn to play a national event.");
     expect(check(game, s, { type: 'end-turn' })).toBe('Germany has not played its 15th century national event yet.');
-    expect(check(game, s, { type: 'play-card', country: null, code: 'NE-GER-16-1' })).toBe('germany-16th-event-1 is a 16th century event; this is the 15th century.');
+    expect(check(game, s, { type: 'play-card', country: null, code: 'NE-GER-16-1' })).toBe(
+      'germany-16th-event-1 is a 16th century event; this is the 15th century.',
+    );
     s = until(game, s, (x) => x.phase === 'market');
     expect(s.current).toBe('germany');
     expect(nextSteps(game, s)[0]!.label).toBe('Germany: roll the die (a 1 or 6 is rolled again in the first round)');
@@ -76,7 +78,8 @@ describe('turn flow', () => {
     // France's first 17th-century event makes every other country skip its next roll.
     let s = until(game, newGame(game, codex), (x) => x.century === '17th' && x.current === 'france' && x.phase === 'national-events');
     s = go(s, { type: 'play-card', country: 'france', code: 'NE-FRA-17-1' });
-    if (s.prompts.some((p) => p.kind === 'choose-book')) s = go(s, { type: 'choose-book', country: 'france', cards: [(s.prompts[0] as { candidates: string[] }).candidates[0]!] });
+    if (s.prompts.some((p) => p.kind === 'choose-book'))
+      s = go(s, { type: 'choose-book', country: 'france', cards: [(s.prompts[0] as { candidates: string[] }).candidates[0]!] });
     expect(s.prompts.filter((p) => p.kind === 'skip-roll').map((p) => ('country' in p ? p.country : ''))).toEqual(['germany', 'italy', 'spain']);
     s = go(s, { type: 'end-turn' });
     expect([s.phase, s.current, s.skipping]).toEqual(['market', 'spain', true]);
@@ -92,7 +95,9 @@ describe('debts', () => {
     let s = until(game, newGame(game, codex), (x) => x.phase === 'market');
     // Germany spends everything on books in the first market.
     s = go(s, { type: 'roll', country: 'germany', face: 5 });
-    for (const id of market(s).filter((id) => id.startsWith('germany') || id.startsWith('italy')).sort((a, b) => value(a) - value(b))) {
+    for (const id of market(s)
+      .filter((id) => id.startsWith('germany') || id.startsWith('italy'))
+      .sort((a, b) => value(a) - value(b))) {
       if (check(game, s, { type: 'buy', country: 'germany', card: id }) === null) s = go(s, { type: 'buy', country: 'germany', card: id });
     }
     s = go(s, { type: 'transfer', from: 'germany', to: 'bank', amount: credits(s, 'germany') || 1, note: 'donation to the bag' });
@@ -122,7 +127,9 @@ describe('debts', () => {
 
     // Italy takes a book instead: the debt drops by its printed value; codex gives no change.
     const book = held(s, 'germany').find((id) => !isLocked(s.table, id) && value(id) <= debt)!;
-    expect(check(game, s, { type: 'settle', debtor: 'germany', creditor: 'italy', credits: 0, cards: ['italy-15th-book-1x'] })).toBe("There is no book 'italy-15th-book-1x'.");
+    expect(check(game, s, { type: 'settle', debtor: 'germany', creditor: 'italy', credits: 0, cards: ['italy-15th-book-1x'] })).toBe(
+      "There is no book 'italy-15th-book-1x'.",
+    );
     s = go(s, { type: 'settle', debtor: 'germany', creditor: 'italy', credits: 0, cards: [book] });
     expect(s.table.owner[book]).toBe('italy');
     expect(owed(s.table.ledger, 'germany', 'italy')).toBe(debt - value(book));
@@ -133,7 +140,11 @@ describe('debts', () => {
     let s = until(game, newGame(game, classic), (x) => x.phase === 'market');
     s = go(s, { type: 'roll', country: 'germany', face: 5 }, { type: 'transfer', from: 'bank', to: 'germany', amount: 20, note: 'test' });
     const dear = market(s).sort((a, b) => value(b) - value(a))[0]!;
-    s = go(s, { type: 'buy', country: 'germany', card: dear }, { type: 'transfer', from: 'germany', to: 'italy', amount: credits(s, 'germany') - value(dear) + 2, note: 'a bet lost' });
+    s = go(
+      s,
+      { type: 'buy', country: 'germany', card: dear },
+      { type: 'transfer', from: 'germany', to: 'italy', amount: credits(s, 'germany') - value(dear) + 2, note: 'a bet lost' },
+    );
     const debt = owed(s.table.ledger, 'germany', 'italy');
     expect(debt).toBe(2);
     const italy = credits(s, 'italy');
@@ -153,12 +164,16 @@ describe('auctions', () => {
     expect(owed(s.table.ledger, 'germany', 'bank')).toBe(2); // classic starts with no credits
     expect(check(game, s, { type: 'end-turn' })).toBe('Close the auction of Lot of the 15th first (record the sales, or that nobody bought).');
     const lot = ['auction-15th-1', 'auction-15th-2', 'auction-15th-3', 'auction-15th-4'];
-    expect(check(game, s, { type: 'auction', lot: 'lot-15th', sales: [{ country: 'italy', cards: lot, price: 4 }] })).toBe('Italy has 0 credits and cannot pay 4.');
+    expect(check(game, s, { type: 'auction', lot: 'lot-15th', sales: [{ country: 'italy', cards: lot, price: 4 }] })).toBe(
+      'Italy has 0 credits and cannot pay 4.',
+    );
     s = go(s, { type: 'transfer', from: 'bank', to: 'italy', amount: 6, note: 'test' });
     expect(check(game, s, { type: 'auction', lot: 'lot-15th', sales: [{ country: 'italy', cards: lot, price: 3 }] })).toBe(
       'The reserve for this lot is 4 credits; a bid of 3 is too low. If nobody meets it, record no sale.',
     );
-    expect(check(game, s, { type: 'auction', lot: 'lot-15th', sales: [{ country: 'italy', cards: lot.slice(0, 1), price: 5 }] })).toBe('In this edition the lot is sold whole, to one country.');
+    expect(check(game, s, { type: 'auction', lot: 'lot-15th', sales: [{ country: 'italy', cards: lot.slice(0, 1), price: 5 }] })).toBe(
+      'In this edition the lot is sold whole, to one country.',
+    );
     const bank = s.table.ledger.bank;
     const sold = go(s, { type: 'auction', lot: 'lot-15th', sales: [{ country: 'italy', cards: lot, price: 5 }] });
     expect(lot.map((id) => sold.table.owner[id])).toEqual(['italy', 'italy', 'italy', 'italy']);
@@ -169,8 +184,20 @@ describe('auctions', () => {
 
   it('codex: single books, no reserve, unsold books join the market', () => {
     let s = go(newGame(game, codex), { type: 'play-card', country: 'germany', code: 'NE-GER-15-3' });
-    s = go(s, { type: 'auction', lot: 'lot-15th', sales: [{ country: 'spain', cards: ['auction-15th-2'], price: 1 }, { country: 'italy', cards: ['auction-15th-4'], price: 0 }] });
-    expect(['auction-15th-1', 'auction-15th-2', 'auction-15th-3', 'auction-15th-4'].map((id) => s.table.owner[id])).toEqual(['market', 'spain', 'market', 'italy']);
+    s = go(s, {
+      type: 'auction',
+      lot: 'lot-15th',
+      sales: [
+        { country: 'spain', cards: ['auction-15th-2'], price: 1 },
+        { country: 'italy', cards: ['auction-15th-4'], price: 0 },
+      ],
+    });
+    expect(['auction-15th-1', 'auction-15th-2', 'auction-15th-3', 'auction-15th-4'].map((id) => s.table.owner[id])).toEqual([
+      'market',
+      'spain',
+      'market',
+      'italy',
+    ]);
   });
 });
 
@@ -188,7 +215,9 @@ describe('collections', () => {
     expect([...lockedCards(s.table)].sort()).toEqual(canon);
     expect(s.table.sets).toEqual([{ country: 'germany', collection: 'national-canon', key: 'germany', cards: expect.any(Array) }]);
     expect(s.history.at(-1)!.what).toMatch(/^completes National Canon: .* are locked$/);
-    expect(check(game, s, { type: 'sell', country: 'germany', card: german[0]! })).toBe(`${ownableById(game, german[0]!)!.title} is locked in one of Germany's completed collections.`);
+    expect(check(game, s, { type: 'sell', country: 'germany', card: german[0]! })).toBe(
+      `${ownableById(game, german[0]!)!.title} is locked in one of Germany's completed collections.`,
+    );
     // A fire takes the most valuable unlocked book: none of Germany's are unlocked.
     const fire = applyEffects(game, s.table, 'germany', [{ lose_book: 'most-valuable', count: 3 }], 'Fire');
     expect(fire.table.owner).toEqual(s.table.owner);
@@ -242,7 +271,12 @@ describe('a whole game', () => {
   });
 
   it('undo-to rewinds to a line, and redo brings the undone back one by one', () => {
-    let s = go(newGame(game, codex), { type: 'play-card', country: 'germany', code: 'NE-GER-15-1' }, { type: 'end-turn' }, { type: 'play-card', country: 'italy', code: 'NE-ITA-15-1' });
+    let s = go(
+      newGame(game, codex),
+      { type: 'play-card', country: 'germany', code: 'NE-GER-15-1' },
+      { type: 'end-turn' },
+      { type: 'play-card', country: 'italy', code: 'NE-ITA-15-1' },
+    );
     const full = s;
     s = go(s, { type: 'undo-to', seq: 1 });
     expect(s.played).toEqual(['germany-15th-event-1']);

@@ -40,8 +40,10 @@ function bruteForce(cards: OwnableCard[]): number {
   const groups: { key: string; size: number; mult: number; fits: (c: OwnableCard) => boolean }[] = [];
   for (const col of game.rules.collections) {
     if (col.kind === 'mvb') groups.push({ key: 'mvb', size: col.size, mult: col.multiplier, fits: (c) => c.type === 'book' && c.mvb });
-    if (col.kind === 'country') for (const k of game.countries) groups.push({ key: k.id, size: col.size, mult: col.multiplier, fits: (c) => c.country === k.id });
-    if (col.kind === 'genre') for (const g of game.genres) groups.push({ key: g.id, size: col.size, mult: col.multiplier, fits: (c) => c.type !== 'manuscript' && c.genre === g.id });
+    if (col.kind === 'country')
+      for (const k of game.countries) groups.push({ key: k.id, size: col.size, mult: col.multiplier, fits: (c) => c.country === k.id });
+    if (col.kind === 'genre')
+      for (const g of game.genres) groups.push({ key: g.id, size: col.size, mult: col.multiplier, fits: (c) => c.type !== 'manuscript' && c.genre === g.id });
   }
   let best = 0;
   const counts = new Array<number>(groups.length).fill(0);
@@ -49,7 +51,11 @@ function bruteForce(cards: OwnableCard[]): number {
   const rec = (i: number): void => {
     if (i === cards.length) {
       // a group with k·size cards forms k collections; leftovers are not allowed in this assignment
-      if (counts.every((n, g) => n % groups[g]!.size === 0)) best = Math.max(best, extra.reduce((s, x) => s + x, 0));
+      if (counts.every((n, g) => n % groups[g]!.size === 0))
+        best = Math.max(
+          best,
+          extra.reduce((s, x) => s + x, 0),
+        );
       return;
     }
     rec(i + 1);
