@@ -66,7 +66,7 @@ Content format: docs/content-format.md`,
       const warnings = result.diagnostics.length - errors;
       if (opts.json) {
         process.stdout.write(
-          JSON.stringify({ ok: errors === 0, errors, warnings, diagnostics: result.diagnostics, cards: result.game?.cards.length ?? 0 }, null, 2) + '\n',
+          `${JSON.stringify({ ok: errors === 0, errors, warnings, diagnostics: result.diagnostics, cards: result.game?.cards.length ?? 0 }, null, 2)}\n`,
         );
       } else {
         printDiagnostics(result);
@@ -171,10 +171,10 @@ function summariseFiles(files: string[], outDir: string): void {
   const groups = new Map<string, number>();
   for (const f of files) {
     const top = f.includes('/')
-      ? f
+      ? `${f
           .split('/')
           .slice(0, f.startsWith('print/') ? 2 : 1)
-          .join('/') + '/'
+          .join('/')}/`
       : f;
     groups.set(top, (groups.get(top) ?? 0) + 1);
   }

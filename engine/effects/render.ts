@@ -113,9 +113,7 @@ function effectContext(effect: Effect, names: NameBook): Record<string, unknown>
   return { ...base };
 }
 
-export interface EffectRenderer {
-  (effect: Effect): string;
-}
+export type EffectRenderer = (effect: Effect) => string;
 
 /** Compiles the templates once; the returned function renders any effect. */
 export function effectRenderer(templates: EffectTemplates, names: NameBook): EffectRenderer {

@@ -85,7 +85,7 @@ function checkPlayCard(game: Game, state: GameState, a: Extract<Action, { type: 
 
 function checkChooseBook(game: Game, state: GameState, a: Extract<Action, { type: 'choose-book' }>): Verdict {
   const prompt = state.prompts.find((p) => p.kind === 'choose-book' && p.country === a.country);
-  if (!prompt || prompt.kind !== 'choose-book') return `${name(game, a.country)} has no book to choose now.`;
+  if (prompt?.kind !== 'choose-book') return `${name(game, a.country)} has no book to choose now.`;
   const valid = givable(state.table, prompt);
   const need = Math.min(prompt.count, valid.length);
   if (a.cards.length !== need) return `${name(game, a.country)} must choose ${need === 1 ? '1 book' : `${need} books`}.`;

@@ -99,6 +99,7 @@ async function runVite(root: string, outDir: string): Promise<void> {
   } catch (e) {
     // A mistake in the page's own code: say what and where, without a stack trace.
     const first = (e as { errors?: { message?: string }[] }).errors?.[0]?.message ?? String((e as Error).message ?? e);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes start with ESC
     const text = first.replace(/\u001b\[[0-9;]*m/g, '');
     const what =
       text

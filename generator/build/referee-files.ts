@@ -36,7 +36,7 @@ export interface RefereePayload {
 export function refereePayload(bundle: Pick<RefereeBundle, 'hash'>, game: Game, icons: Record<string, IconPaths>): RefereePayload {
   const gameJson = JSON.stringify(game);
   const iconsJson = JSON.stringify({ icons });
-  return { game, gameJson, iconsJson, stamp: { bundle: bundle.hash, data: sha256(gameJson + '\0' + iconsJson).slice(0, 16) } };
+  return { game, gameJson, iconsJson, stamp: { bundle: bundle.hash, data: sha256(`${gameJson}\0${iconsJson}`).slice(0, 16) } };
 }
 
 /** JSON text made safe inside a <script> element: "<" is escaped, so "</script>" in a card cannot end it. */
@@ -104,24 +104,22 @@ self.addEventListener('fetch', (event) => {
 }
 
 function webManifest(game: Game): string {
-  return (
-    JSON.stringify(
-      {
-        name: `${game.name} — Referee`,
-        short_name: 'Referee',
-        description: `The banker and debt tracker for ${game.name}.`,
-        start_url: './',
-        scope: './',
-        display: 'standalone',
-        orientation: 'any',
-        background_color: '#f6f0e4',
-        theme_color: APP_ICON_COLOURS.background,
-        icons: APP_ICONS.map((i) => ({ src: i.file, sizes: `${i.size}x${i.size}`, type: 'image/png', purpose: i.purpose })),
-      },
-      null,
-      2,
-    ) + '\n'
-  );
+  return `${JSON.stringify(
+    {
+      name: `${game.name} — Referee`,
+      short_name: 'Referee',
+      description: `The banker and debt tracker for ${game.name}.`,
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      orientation: 'any',
+      background_color: '#f6f0e4',
+      theme_color: APP_ICON_COLOURS.background,
+      icons: APP_ICONS.map((i) => ({ src: i.file, sizes: `${i.size}x${i.size}`, type: 'image/png', purpose: i.purpose })),
+    },
+    null,
+    2,
+  )}\n`;
 }
 
 export function refereeFiles(bundle: RefereeBundle, payload: RefereePayload, appIcons: Map<string, Uint8Array>): RefereeFiles {
@@ -167,6 +165,6 @@ export function refereeFiles(bundle: RefereeBundle, payload: RefereePayload, app
 
   const cached = [...files.keys()].filter((f) => f !== 'codex-referee.html').sort();
   files.set('sw.js', serviceWorker(`${stamp.bundle}-${stamp.data}`, cached));
-  files.set('version.json', JSON.stringify(stamp) + '\n');
+  files.set('version.json', `${JSON.stringify(stamp)}\n`);
   return { files, stamp };
 }

@@ -10,7 +10,7 @@ import { Output, sweepStaleStaging } from '../io/output.js';
 import { terminalProgress } from '../progress.js';
 import { BuildError, buildErrorText } from '../build/context.js';
 import type { RefereeStamp } from '../build/referee-files.js';
-import { serveFolder } from './referee-server.js';
+import { serveFolder, type RunningServer } from './referee-server.js';
 import { contentOptions } from './content-options.js';
 
 interface RefereeOptions {
@@ -94,7 +94,7 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
       }
       for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
 
-      let running;
+      let running: RunningServer;
       try {
         running = await serveFolder(servedDir, { host: opts.host, port: opts.port });
       } catch (e) {
@@ -116,7 +116,7 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
         ...lan.map((u, i) => `  ${i === 0 ? 'On a tablet (same Wi-Fi):' : '                         '} ${u}`),
         '',
       ];
-      process.stdout.write(lines.join('\n') + '\n');
+      process.stdout.write(`${lines.join('\n')}\n`);
       if (lan[0]) {
         process.stdout.write(`Scan this with the tablet's camera to open ${lan[0]}\n${await qr(lan[0])}\n`);
         process.stdout.write(

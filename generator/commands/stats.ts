@@ -22,7 +22,11 @@ export interface Stats {
   strongestCentury: Record<string, { century: string; lead: string; ok: boolean }>;
 }
 
-const tally = (keys: string[]) => keys.reduce<Record<string, number>>((m, k) => ((m[k] = (m[k] ?? 0) + 1), m), {});
+const tally = (keys: string[]) =>
+  keys.reduce<Record<string, number>>((m, k) => {
+    m[k] = (m[k] ?? 0) + 1;
+    return m;
+  }, {});
 
 export function computeStats(game: Game): Stats {
   const books = cardsOfType(game, 'book');
@@ -98,7 +102,7 @@ export function formatStats(game: Game, s: Stats): string {
   const off = Object.entries(s.strongestCentury).filter(([, v]) => !v.ok);
   if (off.length)
     lines.push('', ...off.map(([c, v]) => `note: ${name(c)} does better in the ${v.century} century than in its century of dominance (${v.lead}).`));
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 export function statsCommand(program: Command, load: (dir: string, packs: string[]) => Promise<LoadResult>): void {
@@ -115,6 +119,6 @@ export function statsCommand(program: Command, load: (dir: string, packs: string
         return;
       }
       const s = computeStats(result.game);
-      process.stdout.write(opts.json ? JSON.stringify(s, null, 2) + '\n' : formatStats(result.game, s));
+      process.stdout.write(opts.json ? `${JSON.stringify(s, null, 2)}\n` : formatStats(result.game, s));
     });
 }

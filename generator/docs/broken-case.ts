@@ -36,15 +36,15 @@ function generated(kind: NonNullable<BrokenCase['generate']>, original: Buffer):
       for (let i = 1; i < 10; i++)
         lines.push(
           `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
-            .fill('*' + String.fromCharCode(96 + i))
+            .fill(`*${String.fromCharCode(96 + i)}`)
             .join(',')}]`,
         );
-      return Buffer.from(lines.join('\n') + '\n');
+      return Buffer.from(`${lines.join('\n')}\n`);
     }
     case 'huge':
       return Buffer.from('# padding line for a very large file\n'.repeat(Math.ceil((5 * 1024 * 1024) / 37)).slice(0, 5 * 1024 * 1024));
     case 'deep-nesting':
-      return Buffer.from('books: ' + '['.repeat(20000) + ']'.repeat(20000) + '\n');
+      return Buffer.from(`books: ${'['.repeat(20000)}${']'.repeat(20000)}\n`);
   }
 }
 

@@ -61,7 +61,7 @@ function describeKind(v: unknown): string {
   if (v === undefined) return 'missing';
   if (v === null) return 'empty';
   if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'string') return `the text "${v.length > 40 ? v.slice(0, 40) + '…' : v}"`;
+  if (typeof v === 'string') return `the text "${v.length > 40 ? `${v.slice(0, 40)}…` : v}"`;
   if (typeof v === 'number') return `the number ${v}`;
   if (typeof v === 'boolean') return `${v}`;
   return 'a set of fields';
@@ -156,7 +156,7 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
     case 'invalid_value': {
       const options = issue.values.map(String);
       const guess = typeof value === 'string' ? didYouMean(value, options) : '';
-      diags.error(here(), `'${name}' cannot be ${describeKind(value)}`, `${guess ? guess + ' ' : ''}write one of: ${options.join(', ')}`);
+      diags.error(here(), `'${name}' cannot be ${describeKind(value)}`, `${guess ? `${guess} ` : ''}write one of: ${options.join(', ')}`);
       return;
     }
     case 'too_small':
@@ -209,7 +209,7 @@ function reportEffect(f: YamlFile, root: z.ZodType, value: Record<string, unknow
     diags.error(
       keyPlace(f, [...path, first]) ?? placeAt(f, path),
       `this effect has no verb ('${first}' is not one)`,
-      `${guess ? guess + ' ' : ''}an effect starts with one of: ${VERBS.join(', ')}`,
+      `${guess ? `${guess} ` : ''}an effect starts with one of: ${VERBS.join(', ')}`,
     );
     return;
   }

@@ -2,9 +2,7 @@
 import type { Diagnostic } from './diagnostic.js';
 import type { LoadResult } from './index.js';
 
-export interface SourceLookup {
-  (file: string): string | undefined;
-}
+export type SourceLookup = (file: string) => string | undefined;
 
 const MAX_LINE = 160;
 
@@ -18,7 +16,7 @@ function codeFrame(source: string | undefined, line: number, col: number, length
   let caretAt = col - 1;
   if (shown.length > MAX_LINE) {
     const start = Math.max(0, Math.min(caretAt - 40, shown.length - MAX_LINE));
-    shown = (start > 0 ? '…' : '') + shown.slice(start, start + MAX_LINE) + '…';
+    shown = `${(start > 0 ? '…' : '') + shown.slice(start, start + MAX_LINE)}…`;
     caretAt = caretAt - start + (start > 0 ? 1 : 0);
   }
   const width = Math.max(1, Math.min(length, shown.length - caretAt));
@@ -36,7 +34,7 @@ export function formatDiagnostic(d: Diagnostic, source: SourceLookup): string {
 
 /** Every diagnostic of a load, each with its code frame, for the terminal. */
 export function printDiagnostics(result: Pick<LoadResult, 'diagnostics' | 'source'>, stream: NodeJS.WritableStream = process.stderr): void {
-  for (const d of result.diagnostics) stream.write(formatDiagnostic(d, result.source) + '\n\n');
+  for (const d of result.diagnostics) stream.write(`${formatDiagnostic(d, result.source)}\n\n`);
 }
 
 export function formatSummary(errors: number, warnings: number): string {

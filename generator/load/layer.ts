@@ -2,7 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { z } from 'zod';
-import { DiagnosticList } from './diagnostic.js';
+import type { DiagnosticList } from './diagnostic.js';
 import { readYaml, type YamlFile } from './read-yaml.js';
 import { checkSchema } from './check-schema.js';
 import { findYamlFiles } from './find-files.js';

@@ -310,7 +310,7 @@ function refCheck(src: Sourced<unknown>, path: Path, value: string, known: strin
   diags.error(
     at(src, path),
     `there is no ${what} called '${value}'`,
-    `${guess ? guess + ' ' : ''}use one of: ${list.slice(0, 14).join(', ')}${list.length > 14 ? ', …' : ''}`,
+    `${guess ? `${guess} ` : ''}use one of: ${list.slice(0, 14).join(', ')}${list.length > 14 ? ', …' : ''}`,
   );
   return false;
 }

@@ -69,7 +69,7 @@ export async function prepareImages(
     jobs.set(
       key,
       (async () => {
-        let meta;
+        let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
         try {
           meta = await sharp(file).metadata();
         } catch {

@@ -52,7 +52,10 @@ interface Deferred<T> {
 function deferred<T>(): Deferred<T> {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   promise.catch(() => undefined); // awaited later, in deck order
   return { promise, resolve, reject };
 }
@@ -167,6 +170,6 @@ export const finishSheetsStage: Stage = {
     laidGames.set(ctx, laid);
     for (const w of laid.imageWarnings)
       ctx.warnings.push(`${w.card}: the picture ${w.image} prints at only ${w.dpi} DPI (300 DPI looks sharp); use a larger picture`);
-    ctx.out.write('preflight.json', JSON.stringify(preflightReport(ctx, laid), null, 2) + '\n');
+    ctx.out.write('preflight.json', `${JSON.stringify(preflightReport(ctx, laid), null, 2)}\n`);
   },
 };

@@ -68,7 +68,7 @@ const pngs = existsSync(join(out, 'press', 'png')) ? readdirSync(join(out, 'pres
 const tts = timed([...base, '--no-press', '--no-referee'], 'build with Tabletop Simulator sheets');
 
 const mb = (b) => `${(b / 1024 / 1024).toFixed(2)} MB`;
-console.log(`build (${game.cards.length} cards, ${content.replace(root + '/', '')})`);
+console.log(`build (${game.cards.length} cards, ${content.replace(`${root}/`, '')})`);
 console.log(
   `  default build (decks on A4 + Letter, rule book, aids, game.json): best ${build.best.toFixed(0)} ms, median ${build.median.toFixed(0)} ms (${RUNS} runs; target ≤ 3000 ms)`,
 );

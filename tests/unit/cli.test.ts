@@ -52,7 +52,10 @@ describe('an unexpected crash', () => {
     const { reportCrash } = await import('../../generator/cli.js');
     let written = '';
     const original = process.stderr.write.bind(process.stderr);
-    process.stderr.write = ((chunk: string) => ((written += chunk), true)) as typeof process.stderr.write;
+    process.stderr.write = ((chunk: string) => {
+      written += chunk;
+      return true;
+    }) as typeof process.stderr.write;
     try {
       reportCrash(new TypeError('boom'));
     } finally {

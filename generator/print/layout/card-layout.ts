@@ -119,8 +119,14 @@ export class CardPainter {
         if (el.bleed) {
           // Sides that touch the trim run on into the bleed.
           const [W, H] = this.dims;
-          if (x <= 0.01) (w += x + bleed), (x = -bleed);
-          if (y <= 0.01) (h += y + bleed), (y = -bleed);
+          if (x <= 0.01) {
+            w += x + bleed;
+            x = -bleed;
+          }
+          if (y <= 0.01) {
+            h += y + bleed;
+            y = -bleed;
+          }
           if (x + w >= W - 0.01) w = W + bleed - x;
           if (y + h >= H - 0.01) h = H + bleed - y;
         }

@@ -143,7 +143,7 @@ class Room {
       const style = words[i]!.pieces[0]!.style;
       const uniform = words[i]!.pieces.every((p) => sameStyle(p.style, style));
       const next = words[i + 1];
-      this.sameTo[i] = uniform && next && next.pieces.every((p) => sameStyle(p.style, style)) ? this.sameTo[i + 1]! : uniform ? i : i - 1;
+      this.sameTo[i] = uniform && next?.pieces.every((p) => sameStyle(p.style, style)) ? this.sameTo[i + 1]! : uniform ? i : i - 1;
     }
   }
   /** The most a line of words[from..to] may be set in. */

@@ -132,10 +132,22 @@ export interface ValueRecord {
 function readValue(b: Bytes, at: number, format: number): ValueRecord {
   const v: ValueRecord = {};
   let p = at;
-  if (format & 0x1) (v.xPlacement = b.i16(p)), (p += 2);
-  if (format & 0x2) (v.yPlacement = b.i16(p)), (p += 2);
-  if (format & 0x4) (v.xAdvance = b.i16(p)), (p += 2);
-  if (format & 0x8) (v.yAdvance = b.i16(p)), (p += 2);
+  if (format & 0x1) {
+    v.xPlacement = b.i16(p);
+    p += 2;
+  }
+  if (format & 0x2) {
+    v.yPlacement = b.i16(p);
+    p += 2;
+  }
+  if (format & 0x4) {
+    v.xAdvance = b.i16(p);
+    p += 2;
+  }
+  if (format & 0x8) {
+    v.yAdvance = b.i16(p);
+    p += 2;
+  }
   return v;
 }
 const valueSize = (format: number) => 2 * bitCount(format & 0xff);

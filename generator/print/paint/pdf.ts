@@ -1,5 +1,5 @@
 // Paints a display list onto a pdfkit page: the home-print sheets and the print-shop PDF.
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { drawIcon } from '../icons.js';
 import { setRun } from './pdf-text.js';
 import type { DisplayItem, DisplayList, ProcessedImage } from '../layout/display-list.js';

@@ -60,8 +60,8 @@ function glueIcons(inlines: Inline[]): Inline[] {
     const next = out[k + 1];
     const prev = out[k - 1];
     const rest = out.slice(k + 1).some((n) => n.kind !== 'text' || n.text.trim() !== '');
-    if (rest && next?.kind === 'text' && next.text.startsWith(' ')) next.text = '\u00a0' + next.text.slice(1);
-    else if (!rest && prev?.kind === 'text' && prev.text.endsWith(' ')) prev.text = prev.text.slice(0, -1) + '\u00a0';
+    if (rest && next?.kind === 'text' && next.text.startsWith(' ')) next.text = `\u00a0${next.text.slice(1)}`;
+    else if (!rest && prev?.kind === 'text' && prev.text.endsWith(' ')) prev.text = `${prev.text.slice(0, -1)}\u00a0`;
   });
   return out;
 }

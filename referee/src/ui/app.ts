@@ -132,8 +132,8 @@ export class CodexReferee extends LightElement {
     // A refusal is read where the tap was: bring the message into view if the page is scrolled.
     if (changed.has('notice') && this.notice) this.querySelector('.notice-area .notice')?.scrollIntoView({ block: 'nearest' });
     // How many actions are recorded: handy for anyone (or any test) watching the page.
-    if (this.session) this.dataset['actions'] = String(this.session.log.length);
-    else delete this.dataset['actions'];
+    if (this.session) this.dataset.actions = String(this.session.log.length);
+    else delete this.dataset.actions;
   }
 
   private lastView: View | undefined;

@@ -49,6 +49,11 @@ export class CardEntry extends ViewElement {
     this.chosen = card && (card.type === 'national-event' || card.type === 'world-event' || card.type === 'chance') ? card : undefined;
   }
 
+  private pick(card: EventCard | undefined): void {
+    this.chosen = card;
+    this.code = card?.code ?? '';
+  }
+
   private pickRandom(): void {
     if (this.candidates.length === 0) return;
     this.chosen = this.candidates[randomIndex(this.candidates.length)];
@@ -98,12 +103,12 @@ export class CardEntry extends ViewElement {
             ? html`${this.renderCard(chosen)}
               <div class="actions">
                 <button class="primary big apply-card" ?disabled=${busy} @click=${onTap(() => this.apply())}>Apply “${chosen.title}”${this.country ? ` for ${countryName(this.view.game, this.country)}` : ''}</button>
-                <button class="quiet" @click=${() => ((this.chosen = undefined), (this.code = ''))}>Choose another</button>
+                <button class="quiet" @click=${() => this.pick(undefined)}>Choose another</button>
               </div>`
             : html`<p class="or">or pick the card that was drawn:</p>
               <ul class="card-list">
                 ${this.candidates.map(
-                  (c) => html`<li><button class="card-pick" data-code=${c.code} @click=${onTap(() => ((this.chosen = c), (this.code = c.code)))}>
+                  (c) => html`<li><button class="card-pick" data-code=${c.code} @click=${onTap(() => this.pick(c))}>
                     <span class="card-pick-title">${c.title}</span><span class="code">${c.code}</span>
                   </button></li>`,
                 )}

@@ -94,6 +94,17 @@ export class DealsPanel extends ViewElement {
     </div>`;
   }
 
+  /** A new country on one side of the trade starts that side afresh. */
+  private choose(side: 'a' | 'b', country: CountryId): void {
+    if (side === 'a') {
+      this.a = country;
+      this.aGives = empty();
+    } else {
+      this.b = country;
+      this.bGives = empty();
+    }
+  }
+
   private recordTrade(): void {
     if (!this.a || !this.b) return;
     act(this, { type: 'trade', a: this.a, b: this.b, aGives: this.aGives, bGives: this.bGives });
@@ -130,8 +141,8 @@ export class DealsPanel extends ViewElement {
       <section class="trade" aria-labelledby="trade-title">
         <h3 id="trade-title">Trade between two countries</h3>
         <p class="subtle">Any books, any credits, at whatever price the two agree.</p>
-        ${this.sidePicker('First country', this.a, this.b, (c) => ((this.a = c), (this.aGives = empty())), 'trade-a')}
-        ${this.sidePicker('Second country', this.b, this.a, (c) => ((this.b = c), (this.bGives = empty())), 'trade-b')}
+        ${this.sidePicker('First country', this.a, this.b, (c) => this.choose('a', c), 'trade-a')}
+        ${this.sidePicker('Second country', this.b, this.a, (c) => this.choose('b', c), 'trade-b')}
         ${
           this.a && this.b
             ? html`<div class="trade-sides">

@@ -32,7 +32,7 @@ export class GamePanel extends ViewElement {
   }
 
   private exportGame(): void {
-    const blob = new Blob([JSON.stringify(this.saved(), null, 1) + '\n'], { type: 'application/json' });
+    const blob = new Blob([`${JSON.stringify(this.saved(), null, 1)}\n`], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;

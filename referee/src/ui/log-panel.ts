@@ -38,7 +38,7 @@ export class LogPanel extends ViewElement {
       <span class="seq" aria-label="Line ${entry.seq}">${entry.seq}</span>
       <div class="log-body">
         ${
-          lines && lines.length && !undone
+          lines?.length && !undone
             ? lines.map((l) => html`<p><strong>${l.who}</strong> ${l.what}${l.why ? html` <span class="why">— ${l.why}</span>` : nothing}</p>`)
             : html`<p>${describeAction(game, entry.action)}${undone ? html` <span class="tag">undone</span>` : nothing}${rejected ? html` <span class="tag">not allowed, skipped</span>` : nothing}</p>`
         }
