@@ -56,6 +56,7 @@ export {
   isLocked,
   lockedCards,
   unlockedHoldings,
+  shelfOf,
   valueOfCards,
   saleValueOfCards,
   leadOf,

@@ -207,3 +207,8 @@ export function releaseCentury(game: Game, table: Table, centuryId: string): Tab
   }
   return { ...table, owner };
 }
+
+/** The cards a country holds, in the game's order; only those outside completed collections when `loose`. */
+export function shelfOf(game: Game, table: Table, country: CountryId, loose = false): OwnableCard[] {
+  return ownableCards(game).filter((c) => table.owner[c.id] === country && !(loose && isLocked(table, c.id)));
+}

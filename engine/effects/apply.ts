@@ -8,13 +8,13 @@ import type { CountryId } from '../ledger.js';
 import type { Table } from '../table.js';
 import type { Prompt } from '../prompts.js';
 import { verbFor, type Effect } from './verbs/index.js';
-import { EffectRun } from './run.js';
+import { EffectRun, type EffectLine } from './run.js';
 
 export interface Applied {
   table: Table;
   prompts: Prompt[];
-  /** Plain sentences for the game's history, e.g. "Spain pays England 3 (debt 1)". */
-  log: string[];
+  /** Lines for the game's history, e.g. Spain / "pays England 3 (debt 1)". */
+  log: EffectLine[];
 }
 
 export function applyEffects(game: Game, edition: Edition, table: Table, holder: CountryId | null, effects: readonly Effect[], reason: string): Applied {

@@ -19,10 +19,15 @@ function capital(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+export interface EffectLine {
+  who: string;
+  what: string;
+}
+
 export class EffectRun {
   readonly prompts: Prompt[] = [];
-  /** Plain sentences for the game's history, e.g. "Spain pays England 3 (debt 1)". */
-  readonly log: string[] = [];
+  /** Lines for the game's history: who, and what happened to them, e.g. Spain / "pays England 3 (debt 1)". */
+  readonly log: EffectLine[] = [];
 
   constructor(
     readonly game: Game,
@@ -34,8 +39,9 @@ export class EffectRun {
     readonly reason: string,
   ) {}
 
-  say(line: string): void {
-    this.log.push(line);
+  /** A history line about `who` (a country, the bank, or a word such as "Auction"). */
+  say(who: Party | string, what: string): void {
+    this.log.push({ who: capital(this.name(who)), what });
   }
 
   name(party: Party | 'market'): string {
@@ -143,12 +149,12 @@ export class EffectRun {
       const same = this.prompts.find((p) => p.kind === 'claim' && p.debtor === from && p.creditor === to);
       if (same && same.kind === 'claim') same.amount += amount;
       else this.prompt({ kind: 'claim', debtor: from, creditor: to, amount, reason: this.reason });
-      this.say(`${capital(this.name(from))} owes ${this.name(to)} ${amount}: ${this.name(to)} chooses credits or books`);
+      this.say(from, `owes ${this.name(to)} ${amount}: ${this.name(to)} chooses credits or books`);
       return;
     }
     const { ledger, short } = spend(this.table.ledger, from, to, amount, this.reason, 'income');
     this.table = { ...this.table, ledger };
-    this.say(`${capital(this.name(from))} pays ${this.name(to)} ${amount}${short > 0 ? ` (debt ${short})` : ''}`);
+    this.say(from, `pays ${this.name(to)} ${amount}${short > 0 ? ` (debt ${short})` : ''}`);
     if (short > 0 && from !== 'bank' && to !== 'bank' && this.reachableBooks(from).length > 0) {
       if (!this.prompts.some((p) => p.kind === 'debt-terms' && p.debtor === from && p.creditor === to)) {
         this.prompt({ kind: 'debt-terms', debtor: from, creditor: to });

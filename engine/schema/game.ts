@@ -76,13 +76,15 @@ export const Edition = z
     chance_reshuffle: z.boolean().describe('true if a drawn chance card is shuffled back after every draw; false if the deck is drawn without replacement.'),
     debt_books: z
       .enum(['closest', 'cover-with-change'])
+      .default('closest')
       .describe(
-        "How books settle a debt. 'closest': the creditor takes the debtor's books whose values add up closest to the debt, over or under, and that settles it in full. 'cover-with-change': the books must be worth at least the debt, and the creditor gives back the difference in credits or books.",
+        "How books settle a debt. 'closest' (the default): the creditor takes the debtor's books whose values add up closest to the debt, over or under, and that settles it in full. 'cover-with-change': the books must be worth at least the debt, and the creditor gives back the difference in credits or books.",
       ),
     victor_may_demand_books: z
       .boolean()
+      .default(false)
       .describe(
-        'true if a country that a card pays may ask for books instead of credits even when the payer could pay, and may ask for books for a debt at any later turn; false if only a payer who falls short owes a debt, and the creditor chooses books or credits once, when the debt arises.',
+        'true if a country that a card pays may ask for books instead of credits even when the payer could pay, and may ask for books for a debt at any later turn; false (the default) if only a payer who falls short owes a debt, and the creditor chooses books or credits once, when the debt arises.',
       ),
     auction_book_value: Credits.nullable()
       .optional()

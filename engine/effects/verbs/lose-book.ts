@@ -70,15 +70,14 @@ export const loseBookVerb = defineVerb({
     for (const who of run.everyone(e.who)) {
       if (who === 'bank' || who === to) continue;
       const candidates = run.reachableBooks(who, e).sort((a, b) => by(a) - by(b) || cardOrder(run.game, a.id) - cardOrder(run.game, b.id));
-      const name = run.name(who);
       if (candidates.length === 0) {
-        run.say(`${name} has no book to lose`);
+        run.say(who, 'has no book to lose');
         continue;
       }
       if (e.lose_book === 'owner-choice') {
         const n = Math.min(count, candidates.length);
         run.prompt({ kind: 'choose-book', country: who, candidates: candidates.map((c) => c.id), to, count: n });
-        run.say(`${name} chooses ${n === 1 ? 'a book' : `${n} books`} to give to ${run.name(to)}`);
+        run.say(who, `chooses ${n === 1 ? 'a book' : `${n} books`} to give to ${run.name(to)}`);
         continue;
       }
       const lost = candidates.slice(0, count);
@@ -86,7 +85,7 @@ export const loseBookVerb = defineVerb({
         lost.map((c) => c.id),
         to,
       );
-      for (const card of lost) run.say(`${name} loses ${card.title} to ${run.name(to)}`);
+      for (const card of lost) run.say(who, `loses ${card.title} to ${run.name(to)}`);
     }
   },
   estimate: () => 0,

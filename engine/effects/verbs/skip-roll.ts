@@ -17,7 +17,7 @@ export const skipRollVerb = defineVerb({
     for (const who of run.everyone(e.who)) {
       if (who === 'bank') continue;
       run.prompt({ kind: 'skip-roll', country: who });
-      run.say(`${run.name(who)} skips its next roll`);
+      run.say(who, 'skips its next roll');
     }
   },
   estimate: () => 0,

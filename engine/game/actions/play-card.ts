@@ -101,7 +101,7 @@ export const playCardAction = defineAction({
       if (!edition.chance_reshuffle) state = { ...state, chanceUsed: [...state.chanceUsed, card.code] };
     }
     const out = applyEffects(game, edition, state.table, holder, card.effects as never, why);
-    for (const line of out.log) rec.say(holder === null ? 'World' : Name(game, holder), line, why);
+    for (const line of out.log) rec.say(line.who, line.what, why);
     return ask(game, { ...state, table: out.table }, out.prompts);
   },
   describe(game, a) {

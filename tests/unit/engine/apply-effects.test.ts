@@ -55,7 +55,7 @@ const effect: fc.Arbitrary<Effect> = fc
   .map((e) => EffectSchema.parse(strip(e))); // every generated effect is one a card could carry
 
 /** A random mid-game table: 2–4 players, books spread around, some credits, some locked books. */
-const table: fc.Arbitrary<Table> = fc
+const table: fc.Arbitrary<{ table: Table; edition: string }> = fc
   .record({
     players: fc.integer({ min: 2, max: 4 }),
     edition: fc.constantFrom('codex', 'classic'),
@@ -131,7 +131,7 @@ describe('applyEffects', () => {
     expect(out.table.ledger.credits.spain).toBe(0);
     expect(out.table.ledger.credits.germany).toBe(10);
     expect(owed(out.table.ledger, 'spain', 'germany')).toBe(3);
-    expect(out.log).toEqual(['Spain pays Germany 8 (debt 3)']);
+    expect(out.log).toEqual([{ who: 'Spain', what: 'pays Germany 8 (debt 3)' }]);
     // Spain holds its manuscript, so Germany now chooses: books now or credits later.
     expect(out.prompts).toEqual([{ kind: 'debt-terms', debtor: 'spain', creditor: 'germany' }]);
     // with no book to take, the creditor simply waits for credits
@@ -224,6 +224,6 @@ describe('applyEffects', () => {
     let t = openTable(game, 4, 'codex', '15th');
     t = { ...t, ledger: spend(t.ledger, 'bank', 'spain', 3, 'x').ledger };
     const out = applyEffects(game, codex, t, null, [{ pay: 2, who: 'richest', to: 'poorest' }], 'Tax');
-    expect(out.log).toEqual(['Spain pays Germany 2']);
+    expect(out.log).toEqual([{ who: 'Spain', what: 'pays Germany 2' }]);
   });
 });

@@ -169,7 +169,7 @@ describe('collections', () => {
     // A fire takes the most valuable unlocked book: none of Germany's are unlocked.
     const fire = applyEffects(game, editionOf(game, 'codex'), s.table, 'germany', [{ lose_book: 'most-valuable', count: 3 }], 'Fire');
     expect(fire.table.owner).toEqual(s.table.owner);
-    expect(fire.log).toEqual(['Germany has no book to lose']);
+    expect(fire.log).toEqual([{ who: 'Germany', what: 'has no book to lose' }]);
 
     const score = finalScores(game, 'codex', s.table).find((x) => x.country === 'germany')!;
     const canonValue = canon.reduce((t, id) => t + value(id), 0);
