@@ -163,12 +163,16 @@ export const Theme = z.strictObject({
   bleed: z.number().nonnegative(),
   card_sizes: z.record(CardSize, z.tuple([z.number().positive(), z.number().positive()])),
   sheet: z.strictObject({
-    /** Least white margin around the card grid, mm. */
-    margin: z.number().nonnegative(),
-    crop_marks: z.strictObject({ gap: z.number(), length: z.number(), line: z.number(), colour: Colour }),
+    /** Nothing is printed closer than this to the paper's edge, mm. */
+    unprintable: z.number().nonnegative(),
+    /** Space between neighbouring cards where the paper leaves room, mm. */
+    gutter: z.number().nonnegative(),
+    /** How far the fronts run past the trim on the grid's outer edges, mm. */
+    bleed: z.number().nonnegative(),
+    crop_marks: z.strictObject({ gap: z.number(), length: z.number(), min_length: z.number().positive(), line: z.number(), colour: Colour }),
     /** How far the backs run past the outer edge of the grid, mm, to hide duplex drift. */
     back_overprint: z.number().nonnegative(),
-    /** The small line above the cards that keeps the sheets in order: its face, largest size (pt) and colour. */
+    /** The small line beside the cards that keeps the sheets in order: its face, largest size (pt) and colour. */
     label: z.strictObject({ font: Font, size: z.number().positive(), colour: Colour }),
   }),
 });

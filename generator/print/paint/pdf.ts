@@ -33,15 +33,17 @@ export class PdfImages {
 }
 
 /**
- * Paints one card with its trim corner at (ox, oy) pt, clipped to `clip` (mm, card-relative):
- * the trim on sheets, the bleed box for the print shop.
+ * Paints one card with its trim corner at (ox, oy) pt, clipped to the union of `clip` (mm,
+ * card-relative): the trim and its bleed on sheets, the bleed box for the print shop.
  */
-export function paintCard(doc: Doc, list: DisplayList, ox: number, oy: number, clip: ClipRect, images: PdfImages): void {
+export function paintCard(doc: Doc, list: DisplayList, ox: number, oy: number, clip: ClipRect[], images: PdfImages): void {
   doc.save();
-  doc.rect(ox + clip.x * MM, oy + clip.y * MM, clip.w * MM, clip.h * MM).clip();
+  for (const c of clip) doc.rect(ox + c.x * MM, oy + c.y * MM, c.w * MM, c.h * MM);
+  doc.clip();
   doc.translate(ox, oy);
   doc.scale(MM);
-  doc.rect(clip.x, clip.y, clip.w, clip.h).fill(list.background);
+  for (const c of clip) doc.rect(c.x, c.y, c.w, c.h);
+  doc.fill(list.background);
   for (const item of list.items) paintItem(doc, item, images);
   doc.restore();
 }

@@ -28,7 +28,7 @@ export async function pressDeck(
       const w = (side.width + 2 * b) * MM;
       const h = (side.height + 2 * b) * MM;
       doc.addPage({ size: [w, h], margin: 0 });
-      paintCard(doc, side, b * MM, b * MM, { x: -b, y: -b, w: side.width + 2 * b, h: side.height + 2 * b }, pics);
+      paintCard(doc, side, b * MM, b * MM, [{ x: -b, y: -b, w: side.width + 2 * b, h: side.height + 2 * b }], pics);
       const page = (doc as unknown as { page: { dictionary: PageDictionary } }).page;
       // PDF boxes are measured from the bottom-left corner; the card sits in the middle.
       const r = (v: number) => Math.round(v * 1000) / 1000;
