@@ -38,7 +38,15 @@ function party(id: string | undefined, card: Card, env: EffectLineEnv, style: Ef
   const who = id ?? 'self';
   const country = env.game.countries.find((c) => c.id === (who === 'self' ? own : who));
   if (country) return { kind: 'icon', name: country.emblem, colour: country.colour };
-  const named: Record<string, string> = { bank: icons.bank, self: icons.you, each: icons.each, others: icons.each, lead: icons.lead, richest: icons.richest, poorest: icons.poorest };
+  const named: Record<string, string> = {
+    bank: icons.bank,
+    self: icons.you,
+    each: icons.each,
+    others: icons.each,
+    lead: icons.lead,
+    richest: icons.richest,
+    poorest: icons.poorest,
+  };
   return { kind: 'icon', name: named[who] ?? icons.you, colour: style.colour };
 }
 
@@ -66,8 +74,10 @@ const ARROW: Token = { kind: 'text', text: '→', style: 'arrow' };
 /** The symbols of one effect. */
 export function effectTokens(effect: Effect, card: Card, env: EffectLineEnv, style: EffectLineStyle): Token[] {
   const icons = env.theme.effect_icons;
-  if ('gain' in effect) return [party(effect.from ?? 'bank', card, env, style), ARROW, ...amount(effect.gain, effect.per, env, style), ARROW, party(effect.who, card, env, style)];
-  if ('pay' in effect) return [party(effect.who, card, env, style), ARROW, ...amount(effect.pay, effect.per, env, style), ARROW, party(effect.to ?? 'bank', card, env, style)];
+  if ('gain' in effect)
+    return [party(effect.from ?? 'bank', card, env, style), ARROW, ...amount(effect.gain, effect.per, env, style), ARROW, party(effect.who, card, env, style)];
+  if ('pay' in effect)
+    return [party(effect.who, card, env, style), ARROW, ...amount(effect.pay, effect.per, env, style), ARROW, party(effect.to ?? 'bank', card, env, style)];
   if ('release_lot' in effect) return [{ kind: 'icon', name: icons.lot, colour: style.colour }];
   if ('draw_chance' in effect) {
     const n: Token[] = effect.draw_chance > 1 ? [{ kind: 'text', text: `${effect.draw_chance}`, style: 'numeral' }] : [];
@@ -75,7 +85,8 @@ export function effectTokens(effect: Effect, card: Card, env: EffectLineEnv, sty
   }
   if ('lose_book' in effect) {
     const n: Token[] = (effect.count ?? 1) > 1 ? [{ kind: 'text', text: `${effect.count}`, style: 'numeral' }] : [];
-    const dest = !effect.to || effect.to === 'market' ? { kind: 'icon' as const, name: icons.market, colour: style.colour } : party(effect.to, card, env, style);
+    const dest =
+      !effect.to || effect.to === 'market' ? { kind: 'icon' as const, name: icons.market, colour: style.colour } : party(effect.to, card, env, style);
     return [party(effect.who, card, env, style), ARROW, ...n, { kind: 'icon', name: icons.book, colour: style.colour }, ARROW, dest];
   }
   return [party(effect.who, card, env, style), { kind: 'icon', name: icons.chance, colour: style.colour, over: icons.skip }];
@@ -115,14 +126,34 @@ export function layEffectLines(
         } else {
           // Numerals and arrows sit on the symbols' optical middle: cap height centred.
           const baseline = y + style.icon / 2 + 0.33 * style.numeral.size * PT;
-          items.push({ kind: 'text', x, y: baseline, text: t.text, font: style.numeral.font, size: style.numeral.size, fill: style.numeral.fill, ...(t.style === 'numeral' ? { features: ['lnum'] } : {}) });
+          items.push({
+            kind: 'text',
+            x,
+            y: baseline,
+            text: t.text,
+            font: style.numeral.font,
+            size: style.numeral.size,
+            fill: style.numeral.fill,
+            ...(t.style === 'numeral' ? { features: ['lnum'] } : {}),
+          });
         }
         x += width(t) + GAP;
       }
       y += style.icon + 0.8;
       for (const line of broken[i] ?? []) {
         const baseline = y + lineH / 2 + 0.33 * size * PT;
-        items.push({ kind: 'text', x: style.box.x + (style.box.w - line.width * PT) / 2, y: baseline, text: line.spans.map((s) => s.text).join('').trimEnd(), font: cap.font, size, fill: style.caption.fill });
+        items.push({
+          kind: 'text',
+          x: style.box.x + (style.box.w - line.width * PT) / 2,
+          y: baseline,
+          text: line.spans
+            .map((s) => s.text)
+            .join('')
+            .trimEnd(),
+          font: cap.font,
+          size,
+          fill: style.caption.fill,
+        });
         y += lineH;
       }
     });

@@ -19,7 +19,12 @@ function mergeFace(base: Face | undefined, patch: PatchFace | undefined, file: s
   for (const p of patch.elements ?? []) {
     if ('remove' in p) {
       const i = at(p.remove);
-      if (i < 0) throw new BuildError(`${shown(file)}: “remove: ${p.remove}” names no element of the layout it extends`, 'use the name of one of its elements', shown(file));
+      if (i < 0)
+        throw new BuildError(
+          `${shown(file)}: “remove: ${p.remove}” names no element of the layout it extends`,
+          'use the name of one of its elements',
+          shown(file),
+        );
       elements.splice(i, 1);
       continue;
     }
@@ -33,7 +38,8 @@ function mergeFace(base: Face | undefined, patch: PatchFace | undefined, file: s
     if (after === undefined) elements.push(element);
     else {
       const i = at(after);
-      if (i < 0) throw new BuildError(`${shown(file)}: “after: ${after}” names no element of the layout it extends`, 'use the name of one of its elements', shown(file));
+      if (i < 0)
+        throw new BuildError(`${shown(file)}: “after: ${after}” names no element of the layout it extends`, 'use the name of one of its elements', shown(file));
       elements.splice(i + 1, 0, element);
     }
   }
@@ -47,7 +53,8 @@ function mergeFace(base: Face | undefined, patch: PatchFace | undefined, file: s
 
 /** The layout file with everything it extends filled in, not yet checked as a whole. */
 function resolved(path: string, layoutsDir: string, seen: string[]): Record<string, unknown> {
-  if (seen.includes(path)) throw new BuildError(`${shown(path)} extends itself (through ${seen.map(shown).join(' → ')})`, 'make one of them stand on its own', shown(path));
+  if (seen.includes(path))
+    throw new BuildError(`${shown(path)} extends itself (through ${seen.map(shown).join(' → ')})`, 'make one of them stand on its own', shown(path));
   const file = readTemplate(path, LayoutFile, 'card layout', 'compare with the other layouts in templates/layouts/');
   if (!file.extends) return file;
   const parent = resolved(join(layoutsDir, file.extends), layoutsDir, [...seen, path]);
