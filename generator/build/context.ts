@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/index.js';
 import type { Output } from '../io/output.js';
 import type { Progress } from '../progress.js';
 

@@ -1,6 +1,6 @@
 // Runs every enabled stage into a staging folder, then commits the files to out/ together.
 import { Output, sweepStaleStaging } from '../io/output.js';
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/index.js';
 import type { BuildOptions, BuildContext } from './context.js';
 import type { Progress } from '../progress.js';
 import { STAGES } from './stages.js';

@@ -5,8 +5,8 @@ import { parse } from 'yaml';
 import { DiagnosticList, type Diagnostic } from './diagnostic.js';
 import { readLayer, type Layer } from './layer.js';
 import { resolve } from './resolve.js';
-import type { Game } from '../../engine/game.js';
-import type { EffectTemplates } from '../../engine/effects/render.js';
+import type { Game } from '../../engine/index.js';
+import type { EffectTemplates } from '../../engine/index.js';
 import { projectRoot } from '../paths.js';
 
 export interface LoadOptions {

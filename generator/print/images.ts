@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { BuildError } from '../build/context.js';
-import type { Card } from '../../engine/game.js';
+import type { Card } from '../../engine/index.js';
 import type { ProcessedImage } from './layout/display-list.js';
 import type { Box } from './layout/fit.js';
 

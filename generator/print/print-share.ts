@@ -3,7 +3,7 @@
 // typesets the rule book. A share only computes: it hands back the PDF bytes, and the build
 // writes them through ctx.out, so a build that fails elsewhere leaves nothing half-written.
 import type { BuildOptions } from '../build/context.js';
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/index.js';
 import { layOutDecks, type LaidDeck } from './decks.js';
 import type { Looks } from './layout/load.js';
 import { printedTypes } from './printed-types.js';

@@ -9,7 +9,7 @@ import { cardContext, fill, lookup, present, type CardContext } from './context.
 import { fitBlocks, type BlockSpec, type Box, type Shrunk, type TextBlockSpec } from './fit.js';
 import type { DisplayItem, DisplayList } from './display-list.js';
 import type { Element, Layout, StackBlock, TextStyle, Theme } from './schema.js';
-import type { Card, Game } from '../../../engine/game.js';
+import type { Card, Game } from '../../../engine/index.js';
 import { cached } from '../memo.js';
 import { layEffectLines } from './effect-line.js';
 import { reviewFace } from './preflight-face.js';

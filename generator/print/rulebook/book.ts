@@ -1,7 +1,7 @@
 // The rule book from start to finish: templates → Markdown → blocks → lines and boxes → pages →
 // PDF. Laid out twice: once to learn on which page every heading falls, once with those page
 // numbers in the contents list (its entries keep their height, so nothing moves).
-import type { Game } from '../../../engine/game.js';
+import type { Game } from '../../../engine/index.js';
 import { BuildError } from '../../build/context.js';
 import { missingGlyphs, type FontName } from '../fonts.js';
 import { PAPER_SIZE, type Paper } from './paper.js';
