@@ -14,7 +14,7 @@ import { layOutDecks } from '../../generator/print/decks.js';
 import { printedTypes } from '../../generator/print/printed-types.js';
 import { cardSvg } from '../../generator/print/paint/svg.js';
 import { BuildError } from '../../generator/build/context.js';
-import type { DisplayList } from '../../generator/print/layout/display-list.js';
+import type { DisplayList, TextItem } from '../../generator/print/layout/display-list.js';
 
 const game = loadGame({ dir: join(ROOT, 'content'), packs: [] }).game!;
 const options = { cardSize: 'poker' as const, contentDir: join(ROOT, 'content'), packs: [] };
@@ -121,11 +121,11 @@ describe('no two fields share a pixel (auction cards, rendered)', () => {
     // The footer of the old auction card: the genre from the left, the country from the right.
     const laid = await layOut(join(ROOT, 'templates'), 'auction-book');
     const face = laid.decks[0]!.cards.find((c) => c.card.code === 'AB-GER-16-1')!.face;
-    const genre = face.items.find((it) => it.kind === 'text' && it.field === 'genre')!;
+    const genre = face.items.find((it): it is TextItem => it.kind === 'text' && it.field === 'genre')!;
     const list: DisplayList = {
       ...face,
       items: [
-        { ...genre, kind: 'text', x: 15.2, y: 80.3, text: 'Geography & Exploration', field: 'genre', size: 7.4 },
+        { ...genre, x: 15.2, y: 80.3, text: 'Geography & Exploration', field: 'genre', size: 7.4 },
         { kind: 'text', x: 43.5, y: 80.3, text: 'Germany', font: 'serif-italic', size: 6.8, fill: '#000000', field: 'country' },
       ],
     };
