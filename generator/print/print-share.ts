@@ -54,7 +54,7 @@ export async function printShare(job: ShareJob, onDeck: (done: DeckDone) => void
     const files: PrintedFile[] = [];
     const pdfs: Uint8Array[] = [];
     for (const paper of options.papers) {
-      const grid = gridFor(paper, size[0], size[1], looks.theme.sheet.margin);
+      const grid = gridFor(paper, size[0], size[1], looks.theme.sheet);
       const pdf = await deckSheets(deck, laid.images, {
         grid,
         theme: looks.theme,

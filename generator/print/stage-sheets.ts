@@ -148,7 +148,7 @@ export const finishSheetsStage: Stage = {
       async () => {
         const dims = p.looks.theme.card_sizes[options.cardSize];
         for (const paper of options.papers) {
-          const grid = gridFor(paper, dims[0], dims[1], p.looks.theme.sheet.margin);
+          const grid = gridFor(paper, dims[0], dims[1], p.looks.theme.sheet);
           const pdf = await calibrationSheet(grid, p.looks.theme, p.looks.words.calibration, options.offset, game.name);
           const rel = sheetTarget(paper, 'calibration');
           ctx.out.write(rel, pdf);

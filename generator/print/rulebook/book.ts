@@ -19,6 +19,7 @@ import { addBookmarks, paintOps, paintPanels } from './paint.js';
 import type { Op } from './ops.js';
 import type { Style } from './style.js';
 import type { PDFOutlineLike } from './outline.js';
+import { outlineOf } from '../paint/pdfkit-internals.js';
 
 export interface RulebookText {
   view: RulebookView;
@@ -106,7 +107,7 @@ export async function rulebookPdf(game: Game, text: RulebookText, paper: Paper, 
     true,
   );
   const { width, height } = book.size;
-  const outline = (doc as unknown as { outline: PDFOutlineLike }).outline;
+  const outline = outlineOf<PDFOutlineLike>(doc);
   const bookmarks: { chapter?: PDFOutlineLike } = {};
 
   doc.addPage({ size: [width, height], margin: 0 });
