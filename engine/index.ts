@@ -73,3 +73,21 @@ export type { Prompt, PromptOf } from './prompts.js';
 
 // The referee's game: the action log, the state it gives, the banker's guide
 export * from './game/index.js';
+
+// Saved games: the file the referee exports and `codex-conquest replay` checks
+export {
+  SAVED_FORMAT,
+  SAVED_VERSION,
+  SavedGameSchema,
+  SetupSchema,
+  LogEntrySchema,
+  checkCode,
+  toSavedGame,
+  parseSavedGame,
+  setupProblem,
+  replayChecked,
+  type SavedGame,
+  type Parsed,
+  type Rejection,
+} from './saved-game.js';
+export { sha256Hex } from './sha256.js';

@@ -13,6 +13,7 @@ import { BuildError, buildErrorText, PRESS_PROFILES, type BuildOptions, type Pre
 import { statsCommand } from './commands/stats.js';
 import { newPackCommand } from './commands/new-pack.js';
 import { refereeCommand } from './commands/referee.js';
+import { replayCommand } from './commands/replay.js';
 import { contentOptions } from './commands/content-options.js';
 
 const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
@@ -48,6 +49,7 @@ Examples:
   $ codex-conquest build --pack my-expansion      build with your own expansion pack
   $ codex-conquest new-pack my-expansion          start an expansion pack from a template
   $ codex-conquest referee                        serve the tablet referee on this network
+  $ codex-conquest replay game.json               check a game saved from the referee against the rules
 
 Content format: docs/content-format.md`,
     );
@@ -173,6 +175,7 @@ Content format: docs/content-format.md`,
   statsCommand(program, load);
   newPackCommand(program);
   refereeCommand(program, load);
+  replayCommand(program, load);
   return program;
 }
 

@@ -38,6 +38,10 @@ export interface ActionDef<T extends string = string, S extends z.ZodType = z.Zo
   apply(ctx: Ctx, action: z.output<S>, rec: Recorder): GameState;
   /** A short sentence for buttons and undone lines, e.g. "Spain buys Don Quixote". */
   describe(game: Game, action: z.output<S>): string;
+  /** What it records, for the saved-game reference (docs/saved-game.md). */
+  summary: string;
+  /** A real example, written as a saved game writes it; the docs show it and a test parses it. */
+  example: z.output<S>;
   /** Whether it answers an open decision (a book to choose, a debt's terms, a claim): those may be given while one is open. */
   answers?: true;
   /** Whether it is bookkeeping of the log itself (undo, redo), allowed whatever is open. */

@@ -101,11 +101,13 @@ export function step(game: Game, state: GameState, action: Action): GameState {
  * The state a log describes. Nothing is rolled or drawn again: dice and cards are in the entries.
  * An entry the rules refuse (a log from other content or rules) is skipped and listed in `rejected`.
  */
-export function replay(game: Game, setup: Setup, log: readonly LogEntry[]): GameState {
+export function replay(game: Game, setup: Setup, log: readonly LogEntry[], onRejected?: (entry: LogEntry, reason: string) => void): GameState {
   let state = newGame(game, setup);
   checkpointOf.set(state, state);
   for (const entry of log) {
-    if (check(game, state, entry.action) !== null) {
+    const reason = check(game, state, entry.action);
+    if (reason !== null) {
+      onRejected?.(entry, reason);
       state = inheritCheckpoint({ ...state, rejected: [...state.rejected, entry.seq], nextSeq: entry.seq + 1 }, state);
       continue;
     }

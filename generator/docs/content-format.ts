@@ -66,13 +66,18 @@ function typeName(json: Record<string, unknown>): string {
 function fieldsTable(name: string): string {
   const schema = OBJECTS[name];
   if (!schema) throw new Error(`no schema called ${name}`);
+  return fieldsTableOf(schema);
+}
+
+/** A Markdown table of a schema's fields: name, whether required, kind, and its description. */
+export function fieldsTableOf(schema: z.ZodType, heading = 'what to write'): string {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   const props = (json.properties ?? {}) as Record<string, Record<string, unknown>>;
   const required = new Set((json.required ?? []) as string[]);
   const rows = Object.entries(props).map(
     ([key, p]) => `| \`${key}\` | ${required.has(key) ? 'yes' : ''} | ${typeName(p)} | ${String(p.description ?? '').replace(/\|/g, '\\|')} |`,
   );
-  return ['| field | required | kind | what to write |', '|---|---|---|---|', ...rows].join('\n');
+  return [`| field | required | kind | ${heading} |`, '|---|---|---|---|', ...rows].join('\n');
 }
 
 /** The YAML text of one card, cut from a real content file. */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { closestBooks as closestCards } from '../../engine/index.js';
-import { sha256Hex } from '../../referee/src/store/sha256.js';
+import { sha256Hex } from '../../engine/index.js';
 import { readSavedGame, toSavedGame } from '../../referee/src/store/saved-game.js';
 import { newGame, step, RULES_VERSION, type Action, type LogEntry } from '../../engine/index.js';
 import type { Game } from '../../engine/index.js';

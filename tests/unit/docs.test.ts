@@ -1,8 +1,11 @@
-// The content format reference is generated from the schemas, the real content and the real
-// validator; this fails when the committed page no longer matches (run `npm run docs`).
+// The generated references (docs/content-format.md and docs/saved-game.md) come from the schemas,
+// the content, the validator and the action modules; this fails when a committed page no longer
+// matches (run `npm run docs`).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { renderContentFormat } from '../../generator/docs/content-format.js';
+import { renderSavedGameFormat } from '../../generator/docs/saved-game.js';
+import { ACTIONS, ActionSchema } from '../../engine/index.js';
 
 describe('docs/content-format.md', () => {
   it('is up to date with the schemas, the content and the validator (run npm run docs)', () => {
@@ -12,5 +15,19 @@ describe('docs/content-format.md', () => {
     const doc = readFileSync('docs/content-format.md', 'utf8');
     for (const key of ['books:', 'auction_books:', 'national_events:', 'world_events:', 'chance:', 'manuscripts:', 'reference:']) expect(doc).toContain(key);
     for (const verb of ['gain', 'pay', 'release_lot', 'draw_chance', 'lose_book', 'skip_roll']) expect(doc).toContain(`\`${verb}`);
+  });
+});
+
+describe('docs/saved-game.md', () => {
+  it('is up to date with the action modules and the saved-game schemas (run npm run docs)', () => {
+    expect(readFileSync('docs/saved-game.md', 'utf8')).toBe(renderSavedGameFormat());
+  });
+  it('shows every action with an example the saved-game schema accepts', () => {
+    const doc = readFileSync('docs/saved-game.md', 'utf8');
+    for (const a of ACTIONS) {
+      expect(doc).toContain(`### \`${a.type}\``);
+      expect(ActionSchema.safeParse(a.example).success, a.type).toBe(true);
+      expect(doc).toContain(JSON.stringify(a.example));
+    }
   });
 });

@@ -23,6 +23,9 @@ export const auctionAction = defineAction({
     lot: IdField.describe('The id of the lot.'),
     sales: z.array(Sale).max(50).describe('The sales; an empty list means nobody bought.'),
   }),
+  summary:
+    'The close of an auction: each sale (the whole lot, or single books where the edition allows) with its buyer and price. No sales means nobody bought.',
+  example: { type: 'auction', lot: 'incunable-bibles', sales: [{ country: 'italy', cards: ['malermi-bible', 'soncino-hebrew-bible'], price: 3 }] },
   check({ game, state, edition }, a) {
     if (state.phase === 'over' || state.phase === 'final-buying') return OVER;
     if (!state.openAuctions.includes(a.lot)) return `The auction of ${lotName(game, a.lot)} is not open.`;

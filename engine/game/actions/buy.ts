@@ -12,6 +12,8 @@ import { buyingOrder } from '../final-buying.js';
 export const buyAction = defineAction({
   type: 'buy',
   schema: z.strictObject({ type: z.literal('buy'), country: CountryField, card: IdField.describe('The id of the card bought.') }),
+  summary: "A book bought from the market at its price, on the buyer's market turn (or its turn in the end-of-game buying).",
+  example: { type: 'buy', country: 'italy', card: 'foligno-commedia' },
   check({ game, state, edition }, a) {
     const who = seated(game, state, a.country);
     if (who) return who;

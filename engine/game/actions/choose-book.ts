@@ -12,6 +12,8 @@ export const chooseBookAction = defineAction({
   type: 'choose-book',
   answers: true,
   schema: z.strictObject({ type: z.literal('choose-book'), country: CountryField, cards: CardsField.describe('The books it gives up.') }),
+  summary: 'The answer to "lose a book of your choice": exactly as many books as the card asks, from those it allows.',
+  example: { type: 'choose-book', country: 'france', cards: ['encyclopedie'] },
   check({ game, state }, a) {
     const prompt = state.prompts.find((p) => p.kind === 'choose-book' && p.country === a.country);
     if (prompt?.kind !== 'choose-book') return `${Name(game, a.country)} has no book to choose now.`;

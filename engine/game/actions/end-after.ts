@@ -8,6 +8,8 @@ import { IdField, OVER, defineAction } from '../action.js';
 export const endAfterAction = defineAction({
   type: 'end-after',
   schema: z.strictObject({ type: z.literal('end-after'), century: IdField.describe('The id of the last century to play.') }),
+  summary: 'The table agrees to stop early: the game ends after this century.',
+  example: { type: 'end-after', century: '17th' },
   check({ game, state }, a) {
     if (state.phase === 'over' || state.phase === 'final-buying') return OVER;
     const at = game.centuries.findIndex((c) => c.id === a.century);

@@ -34,6 +34,8 @@ function describeTurn({ game }: Ctx, before: GameState, after: GameState, rec: R
 export const endTurnAction = defineAction({
   type: 'end-turn',
   schema: z.strictObject({ type: z.literal('end-turn') }),
+  summary: 'Next country, next phase, next round or next century, once the turn is done.',
+  example: { type: 'end-turn' },
   check({ game, state }) {
     if (state.phase === 'over') return OVER;
     const wait = blocker(game, state);

@@ -17,6 +17,8 @@ export const forceChanceAction = defineAction({
     target: CountryField,
     cards: CardsField.optional().describe('Books sent to the market to pay all or part of the cost.'),
   }),
+  summary: "Classic only: a country pays the edition's cost, in credits or books, to make another draw a chance card.",
+  example: { type: 'force-chance', by: 'spain', target: 'germany' },
   check({ game, state, edition }, a) {
     const cost = edition.force_chance_cost;
     if (cost === null) return 'In this edition no country can make another draw a chance card.';

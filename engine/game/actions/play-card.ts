@@ -64,6 +64,9 @@ export const playCardAction = defineAction({
     country: IdField.nullable().describe('Who drew it; null for a world event (the lead turns it over) or when only one country is due to draw chance.'),
     code: IdField.describe('The code printed on the card, e.g. "NE-ENG-16-2" (any case).'),
   }),
+  summary:
+    'A card that was drawn: a national event (by its country, in the national events), the world event (`country: null`, turned over by the lead) or a chance card (by the country due to draw). Its effects are carried out as one step.',
+  example: { type: 'play-card', country: 'england', code: 'NE-ENG-16-2' },
   check(ctx, a) {
     const { game, state } = ctx;
     const card = cardByCode(game, a.code);

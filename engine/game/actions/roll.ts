@@ -12,6 +12,9 @@ import { afterTieRoll } from '../turns.js';
 export const rollAction = defineAction({
   type: 'roll',
   schema: z.strictObject({ type: z.literal('roll'), country: CountryField, face: z.number().int().min(1).max(6).describe('The face the die shows, 1 to 6.') }),
+  summary:
+    'A die result: the face the die showed, entered by tapping it or rolled on screen. In the market it brings that many credits, a re-roll in the first round, or a chance card; in the end-of-game buying it breaks a tie.',
+  example: { type: 'roll', country: 'spain', face: 4 },
   check({ game, state }, a) {
     const who = seated(game, state, a.country);
     if (who) return who;

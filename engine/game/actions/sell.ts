@@ -17,6 +17,8 @@ export const sellAction = defineAction({
     card: IdField.describe('The id of the card sold back.'),
     take: IdField.optional().describe('Instead of credits: the id of a card on the market whose price equals the sale value.'),
   }),
+  summary: 'A book sold back to the market for its sale value — or, with `take`, swapped for a market book of exactly that price.',
+  example: { type: 'sell', country: 'germany', card: 'nuremberg-chronicle' },
   check({ game, state, edition }, a) {
     const who = seated(game, state, a.country);
     if (who) return who;

@@ -84,6 +84,8 @@ export const settleAction = defineAction({
     cards: CardsField.describe("The debtor's books the creditor takes."),
     change: Change.optional(),
   }),
+  summary: "Books taken for a debt (or, in classic, for a claim): the debtor's books the creditor takes, and in classic the change it gives back.",
+  example: { type: 'settle', debtor: 'spain', creditor: 'england', cards: ['gramatica-castellana'] },
   check(ctx, a) {
     const { game, state, edition } = ctx;
     const debtor = seated(game, state, a.debtor);

@@ -12,6 +12,9 @@ export const takeCreditsAction = defineAction({
   type: 'take-credits',
   answers: true,
   schema: z.strictObject({ type: z.literal('take-credits'), debtor: CountryField, creditor: CountryField }),
+  summary:
+    'The creditor takes credits, not books: in codex, credits later (whatever the debtor receives pays the debt first); in classic, answering a claim, the payer pays what it holds and owes the rest.',
+  example: { type: 'take-credits', debtor: 'spain', creditor: 'england' },
   check({ game, state }, a) {
     for (const c of [a.debtor, a.creditor]) {
       const who = seated(game, state, c);

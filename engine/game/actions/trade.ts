@@ -11,6 +11,8 @@ const Side = z.strictObject({ credits: CreditsField, cards: CardsField });
 export const tradeAction = defineAction({
   type: 'trade',
   schema: z.strictObject({ type: z.literal('trade'), a: CountryField, b: CountryField, aGives: Side, bGives: Side }),
+  summary: 'A trade between two countries at the price they agreed: credits and books, both ways.',
+  example: { type: 'trade', a: 'spain', b: 'germany', aGives: { credits: 5, cards: [] }, bGives: { credits: 0, cards: ['nuremberg-chronicle'] } },
   check({ game, state }, a) {
     for (const c of [a.a, a.b]) {
       const who = seated(game, state, c);

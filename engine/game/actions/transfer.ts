@@ -15,6 +15,8 @@ export const transferAction = defineAction({
     amount: CreditsField,
     note: z.string().max(200).describe('Why, in a few words.'),
   }),
+  summary: 'A correction by hand: credits the banker moves that no card covers. The payer must hold them.',
+  example: { type: 'transfer', from: 'bank', to: 'italy', amount: 2, note: 'a slip put right' },
   check({ game, state }, a) {
     for (const p of [a.from, a.to]) {
       const problem = partyProblem(game, state, p as Party);

@@ -8,6 +8,8 @@ export const undoAction = defineAction({
   type: 'undo',
   meta: true,
   schema: z.strictObject({ type: z.literal('undo') }),
+  summary: 'Takes back the last action still in effect. It stays in the log, marked undone.',
+  example: { type: 'undo' },
   check: ({ state }) => (state.entries.length > 0 ? null : 'There is nothing to undo.'),
   apply: ({ state }) => state,
   describe: () => 'Undo',
@@ -17,6 +19,8 @@ export const redoAction = defineAction({
   type: 'redo',
   meta: true,
   schema: z.strictObject({ type: z.literal('redo') }),
+  summary: 'Brings back the last undone action, as long as nothing new was recorded since.',
+  example: { type: 'redo' },
   check: ({ state }) => (state.redo.length > 0 ? null : 'There is nothing to redo.'),
   apply: ({ state }) => state,
   describe: () => 'Redo',
@@ -26,6 +30,8 @@ export const undoToAction = defineAction({
   type: 'undo-to',
   meta: true,
   schema: z.strictObject({ type: z.literal('undo-to'), seq: z.number().int().min(0).describe('The log line to go back to; 0 undoes everything.') }),
+  summary: 'Goes back to the game as it stood after one log line: everything after it is undone at once.',
+  example: { type: 'undo-to', seq: 42 },
   check({ state }, a) {
     if (a.seq !== 0 && !state.entries.some((e) => e.seq === a.seq)) return 'That line has already been undone, or is not in this game.';
     return state.entries.some((e) => e.seq > a.seq) ? null : 'Nothing comes after that line.';

@@ -61,6 +61,10 @@ export interface EditionView {
   world_events: boolean;
   auction: Edition['auction'];
   chance_reshuffle: boolean;
+  debt_books: Edition['debt_books'];
+  victor_may_demand_books: boolean;
+  /** Every auction book's fixed value in this edition, or null when they keep their printed values. */
+  auction_book_value: number | null;
   force_chance_cost: number | null;
   end_of_game: Edition['end_of_game'];
   rounds: Edition['rounds_per_century'];
@@ -280,6 +284,9 @@ function editionView(e: Edition, isDefault: boolean): EditionView {
     world_events: e.world_events,
     auction: e.auction,
     chance_reshuffle: e.chance_reshuffle,
+    debt_books: e.debt_books,
+    victor_may_demand_books: e.victor_may_demand_books,
+    auction_book_value: e.auction_book_value ?? null,
     force_chance_cost: e.force_chance_cost,
     end_of_game: e.end_of_game,
     rounds: e.rounds_per_century,

@@ -1,6 +1,7 @@
-// SHA-256 of a string, in plain TypeScript. crypto.subtle exists only on https and localhost, and
-// a tablet opening the page over the local network has neither; the saved-game check code must
-// be the same everywhere, so the page carries its own.
+// SHA-256 of a string, in plain TypeScript: the check code of a saved game. crypto.subtle exists
+// only on https and localhost, and a tablet opening the page over the local network has neither;
+// the code must be the same on the tablet, in the command and in outside tools, so the engine
+// carries its own.
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74,
   0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d,
