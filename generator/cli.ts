@@ -9,7 +9,9 @@ import type { LoadResult } from './load/index.js';
 import { printDiagnostics, formatSummary } from './load/format-diagnostic.js';
 import { terminalProgress } from './progress.js';
 import { startEarlyWork } from './build/early.js';
-import { BuildError, buildErrorText, type BuildOptions } from './build/context.js';
+import { BuildError, buildErrorText } from './build-error.js';
+import type { BuildOptions } from './stage.js';
+import { outputProblemText } from './commands/output-problem.js';
 import { statsCommand } from './commands/stats.js';
 import { newPackCommand } from './commands/new-pack.js';
 import { refereeCommand } from './commands/referee.js';
@@ -94,6 +96,7 @@ Content format: docs/content-format.md`,
     .option('--no-press', 'skip the print-shop export (one card per page with bleed, PNGs)')
     .option('--no-tts', 'skip the Tabletop Simulator sheets')
     .option('--no-referee', 'skip the referee web page')
+    .option('--wait', 'if another build is writing the same folder, wait for it to finish instead of stopping')
     .option('-q, --quiet', 'print only problems and the summary')
     .addHelpText(
       'after',
@@ -113,6 +116,7 @@ Content format: docs/content-format.md`,
           tts: boolean;
           referee: boolean;
           quiet?: boolean;
+          wait?: boolean;
         },
       ) => {
         const start = performance.now();
@@ -130,6 +134,7 @@ Content format: docs/content-format.md`,
           tts: opts.tts,
           referee: opts.referee,
           quiet: Boolean(opts.quiet),
+          wait: Boolean(opts.wait),
         };
         // The printing thread starts loading now, while the content is checked.
         startEarlyWork();
@@ -153,6 +158,12 @@ Content format: docs/content-format.md`,
         } catch (e) {
           if (e instanceof BuildError) {
             process.stderr.write(`${buildErrorText(e)}✗ The build stopped; the files already in ${opts.out}/ were left as they were.\n`);
+            process.exitCode = EXIT.content;
+            return;
+          }
+          const problem = outputProblemText(e, opts.out, 'build');
+          if (problem) {
+            process.stderr.write(problem);
             process.exitCode = EXIT.content;
             return;
           }

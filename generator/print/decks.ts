@@ -1,6 +1,6 @@
 // Cards laid out and grouped into the decks that are printed. Laying out is where preflight
 // happens: overfull text and missing glyphs stop the build here, naming the card.
-import type { BuildOptions } from '../build/context.js';
+import type { BuildOptions } from '../stage.js';
 import type { Card, Game } from '../../engine/game.js';
 import { CardPainter, type LaidCard, type ShrinkRecord } from './layout/card-layout.js';
 import { cardContext, lookup } from './layout/context.js';

@@ -3,7 +3,7 @@
 // per document. Art too small to print sharply is allowed but warned about.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { BuildError } from '../build/context.js';
+import { BuildError } from '../build-error.js';
 import type { Card } from '../../engine/game.js';
 import type { ProcessedImage } from './layout/display-list.js';
 import type { Box } from './layout/fit.js';

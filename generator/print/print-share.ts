@@ -2,7 +2,7 @@
 // The build runs two shares on worker threads, so both cores print cards while the main thread
 // typesets the rule book. A share only computes: it hands back the PDF bytes, and the build
 // writes them through ctx.out, so a build that fails elsewhere leaves nothing half-written.
-import type { BuildOptions } from '../build/context.js';
+import type { BuildOptions } from '../stage.js';
 import type { Game } from '../../engine/game.js';
 import { layOutDecks, type LaidDeck } from './decks.js';
 import type { Looks } from './layout/load.js';

@@ -2,7 +2,7 @@
 // layout. Both the printing thread and the build's progress list need it, so it is kept light.
 import type { Game } from '../../engine/game.js';
 import { CARD_TYPES } from '../../engine/cards/index.js';
-import { BuildError } from '../build/context.js';
+import { BuildError } from '../build-error.js';
 import type { Looks } from './layout/load.js';
 import type { Layout } from './layout/schema.js';
 

@@ -2,9 +2,10 @@
 // the worker before it checks the content (`startPrintingEarly`), so the thread has loaded its
 // code and fonts' modules by the time there is a game to print. The worker is not allowed to
 // keep the process alive on its own: if the build fails in another stage, the command exits
-// without waiting for cards nobody will write. `hold` keeps it alive while the build waits.
+// without waiting for cards nobody will write. Once it has work, the build waits for it, and
+// stops it (`stop`) when another stage fails.
 import { Worker } from 'node:worker_threads';
-import { BuildError } from '../build/context.js';
+import { BuildError } from '../build-error.js';
 import type { DeckDone, ShareDone, ShareJob } from './print-share.js';
 
 type Message =
@@ -14,7 +15,7 @@ type Message =
 
 export interface RunningShare {
   done: Promise<ShareDone>;
-  hold(): void;
+  stop(): void;
 }
 
 let early: Worker | undefined;
@@ -34,6 +35,7 @@ export function startShareWorker(job: ShareJob, onDeck: (done: DeckDone) => void
   const worker = early ?? newWorker();
   early = undefined;
   worker.postMessage(job);
+  worker.ref();
   const done = new Promise<ShareDone>((resolve, reject) => {
     let settled = false;
     const settle = (f: () => void) => {
@@ -51,5 +53,5 @@ export function startShareWorker(job: ShareJob, onDeck: (done: DeckDone) => void
     worker.once('exit', (code) => settle(() => reject(new Error(`the printing worker stopped unexpectedly (exit code ${code})`))));
   });
   done.catch(() => undefined); // observed by the finishing stage
-  return { done, hold: () => worker.ref() };
+  return { done, stop: () => void worker.terminate() };
 }

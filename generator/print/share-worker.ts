@@ -4,7 +4,7 @@
 // schema code a second time.) Then it prints (print-share.ts), posting each deck as it is
 // done — its PDF bytes moved, not copied — and then the summary.
 import { parentPort } from 'node:worker_threads';
-import { BuildError } from '../build/context.js';
+import { BuildError } from '../build-error.js';
 import { printShare, type ShareJob } from './print-share.js';
 import { fontFace, FONT_NAMES } from './fonts.js';
 

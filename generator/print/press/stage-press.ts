@@ -1,20 +1,20 @@
 // Build stage: the print-shop export. out/press/<deck>.pdf (one card per page with bleed,
 // TrimBox/BleedBox set) and out/press/png/<code>.png for every face and back-<id>.png for every
 // distinct back, at 300 DPI with bleed — all painted from the same display lists as the sheets.
-import type { Stage } from '../../build/context.js';
-import { laidGameOf } from '../stage-sheets.js';
+import type { Game } from '../../../engine/game.js';
+import type { Stage } from '../../stage.js';
+import type { LaidGame } from '../laid-game.js';
 import { pressDeck } from './press-pdf.js';
 import { pool, pressPng } from './raster.js';
 
-export const pressStage: Stage = {
+export const pressStage: Stage<{ game: Game; laid: LaidGame }, void> = {
   name: 'print-shop export',
-  async run(ctx) {
-    const laid = laidGameOf(ctx);
+  async run({ game, laid }, ctx) {
     for (const deck of laid.decks) {
       await ctx.progress.step(
         `Print-shop file and PNGs: ${deck.title.toLowerCase()}`,
         async () => {
-          const pdf = pressDeck(deck, laid.images, ctx.game.name, laid.looks.words.press, laid.looks.theme.bleed);
+          const pdf = pressDeck(deck, laid.images, game.name, laid.looks.words.press, laid.looks.theme.bleed);
           const backs = new Map(deck.cards.map((c) => [c.backId, c.back]));
           const faces = deck.cards.map((c) => ({ rel: `press/png/${c.card.code}.png`, list: c.face }));
           const rasters = [...faces, ...[...backs].map(([id, list]) => ({ rel: `press/png/back-${id}.png`, list }))];

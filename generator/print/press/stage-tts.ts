@@ -3,9 +3,9 @@
 // out/tts/<deck>-<n>.jpg, plus <deck>-back.jpg. A deck whose cards have different backs (books
 // by century, national events by country and century) also gets <deck>-backs-<n>.jpg sheets
 // laid out like its face sheets, for TTS's "unique backs" option.
-import type { Stage } from '../../build/context.js';
+import type { Stage } from '../../stage.js';
 import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
-import { laidGameOf } from '../stage-sheets.js';
+import type { LaidGame } from '../laid-game.js';
 import { pool, trimmedRgb } from './raster.js';
 
 const MAX_PX = 4096;
@@ -41,10 +41,9 @@ async function sheet(lists: DisplayList[], cell: { w: number; h: number }, image
     .toBuffer();
 }
 
-export const ttsStage: Stage = {
+export const ttsStage: Stage<{ laid: LaidGame }, void> = {
   name: 'Tabletop Simulator',
-  async run(ctx) {
-    const laid = laidGameOf(ctx);
+  async run({ laid }, ctx) {
     const [cw, ch] = laid.looks.theme.card_sizes[ctx.options.cardSize];
     const cell = ttsCell(cw, ch);
     for (const deck of laid.decks) {

@@ -1,0 +1,13 @@
+// What stages make for other stages, by name. A stage names the products it needs and the one
+// it makes (build/stages.ts); the runner hands each stage exactly those.
+import type { Game } from '../../engine/game.js';
+import type { LaidGame } from '../print/laid-game.js';
+
+export interface Products {
+  /** The checked game (made before the stages run). */
+  game: Game;
+  /** Every printed deck laid out, with its processed pictures (the home-print sheets stage). */
+  laid: LaidGame;
+}
+
+export type ProductName = keyof Products;
