@@ -5,6 +5,8 @@
 export interface Progress {
   step<T>(label: string, work: () => T | Promise<T>, done?: (result: T) => string): Promise<T>;
   info(line: string): void;
+  /** A line shown even when quiet: something the user waits on. */
+  notice(line: string): void;
 }
 
 const took = (ms: number) => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(1)} s`);
@@ -51,6 +53,10 @@ export function terminalProgress(quiet = false, stream: NodeJS.WriteStream = pro
       }
       say(`${line}\n`);
     },
+    notice(line) {
+      if (quiet) stream.write(`${line}\n`);
+      else this.info(line);
+    },
   };
 }
 
@@ -62,5 +68,6 @@ export function stoppable(progress: Progress, signal: AbortSignal): Progress {
       return progress.step(label, work, done);
     },
     info: (line) => progress.info(line),
+    notice: (line) => progress.notice(line),
   };
 }

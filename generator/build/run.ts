@@ -64,7 +64,7 @@ export async function runBuild(game: Game, options: BuildOptions, progress: Prog
   const lock = await acquireLock(options.outDir, {
     command: 'build',
     waitMs: options.wait ? WAIT_MS : 0,
-    onWait: (holder) => progress.info(`  Waiting for process ${holder.pid} to finish writing this folder…`),
+    onWait: (holder) => progress.notice(`  Waiting for process ${holder.pid} to finish writing this folder…`),
   });
   let out: Output | undefined;
   // Ctrl+C (or a polite kill) removes the unfinished build and gives the lock back; out/ stays

@@ -82,7 +82,7 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
         lock = await acquireLock(outDir, {
           command: 'referee',
           waitMs: REFEREE_WAIT_MS,
-          onWait: (holder) => progress.info(`  Waiting for process ${holder.pid} to finish writing ${opts.out}/…`),
+          onWait: (holder) => progress.notice(`  Waiting for process ${holder.pid} to finish writing ${opts.out}/…`),
         });
         recover(outDir);
         const { stamp } = page;
