@@ -151,7 +151,7 @@ Content format: docs/content-format.md`,
         }
         try {
           const { runBuild } = await import('./build/run.js');
-          const built = await runBuild(result.game, options, progress);
+          const built = await runBuild({ game: result.game, art: result.art }, options, progress);
           for (const w of built.warnings) process.stderr.write(`warning: ${w}\n`);
           process.stderr.write(`✓ Wrote ${built.files.length} files to ${opts.out}/ in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
           summariseFiles(built.files, opts.out);

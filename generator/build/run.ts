@@ -2,12 +2,11 @@
 // (each as soon as the products it needs are made), and swaps the finished build in for out/
 // (io/output.ts). If any stage fails, the others stop at their next step, nothing is swapped
 // in, and out/ stays as it was.
-import type { Game } from '../../engine/game.js';
 import type { BuildOptions, StageEnv } from '../stage.js';
 import { Output } from '../io/output.js';
 import { acquireLock } from '../io/lock.js';
 import { stoppable, type Progress } from '../progress.js';
-import type { ProductName } from './products.js';
+import type { ProductName, Products } from './products.js';
 import { STAGES, type StageEntry } from './stages.js';
 
 export interface BuildResult {
@@ -20,7 +19,7 @@ export const WAIT_MS = 30 * 60_000;
 
 /** Checks that every enabled stage's inputs are made by an enabled stage (or are the game). */
 export function checkWiring(entries: readonly StageEntry[], options: BuildOptions): void {
-  const made = new Set<ProductName>(['game']);
+  const made = new Set<ProductName>(['game', 'art']);
   for (const e of entries) if (e.when(options) && e.makes) made.add(e.makes);
   for (const e of entries) {
     if (!e.when(options)) continue;
@@ -32,13 +31,16 @@ export function checkWiring(entries: readonly StageEntry[], options: BuildOption
 /** Runs the stages side by side as their inputs become ready; rejects with the first failure. */
 export async function runStages(
   entries: readonly StageEntry[],
-  game: Game,
+  content: Pick<Products, 'game' | 'art'>,
   env: Omit<StageEnv, 'signal' | 'progress'> & { progress: Progress },
 ): Promise<void> {
   checkWiring(entries, env.options);
   const controller = new AbortController();
   const stageEnv: StageEnv = { ...env, progress: stoppable(env.progress, controller.signal), signal: controller.signal };
-  const made = new Map<ProductName, Promise<unknown>>([['game', Promise.resolve(game)]]);
+  const made = new Map<ProductName, Promise<unknown>>([
+    ['game', Promise.resolve(content.game)],
+    ['art', Promise.resolve(content.art)],
+  ]);
   const runs: Promise<unknown>[] = [];
   for (const entry of entries) {
     if (!entry.when(env.options)) continue;
@@ -60,7 +62,7 @@ export async function runStages(
   if (controller.signal.aborted) throw controller.signal.reason;
 }
 
-export async function runBuild(game: Game, options: BuildOptions, progress: Progress): Promise<BuildResult> {
+export async function runBuild(content: Pick<Products, 'game' | 'art'>, options: BuildOptions, progress: Progress): Promise<BuildResult> {
   const lock = await acquireLock(options.outDir, {
     command: 'build',
     waitMs: options.wait ? WAIT_MS : 0,
@@ -80,7 +82,7 @@ export async function runBuild(game: Game, options: BuildOptions, progress: Prog
     out = Output.begin(options.outDir, lock);
     const warnings: string[] = [];
     try {
-      await runStages(STAGES, game, { out, progress, options, warn: (w) => warnings.push(w) });
+      await runStages(STAGES, content, { out, progress, options, warn: (w) => warnings.push(w) });
     } catch (e) {
       out.abandon();
       throw e;

@@ -43,7 +43,7 @@ function makes<M extends ProductName, N extends ProductName>(
 }
 
 export const STAGES: StageEntry[] = [
-  makes('print sheets', 'laid', ['game'], async () => (await import('../print/stage-sheets.js')).sheetsStage),
+  makes('print sheets', 'laid', ['game', 'art'], async () => (await import('../print/stage-sheets.js')).sheetsStage),
   uses('game data', ['game'], async () => (await import('./game-json.js')).gameJsonStage),
   uses(
     'referee',

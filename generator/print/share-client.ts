@@ -6,12 +6,13 @@
 // stops it (`stop`) when another stage fails.
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../build-error.js';
+import type { Place } from '../place.js';
 import type { DeckDone, ShareDone, ShareJob } from './print-share.js';
 
 type Message =
   | { kind: 'deck'; done: DeckDone }
   | { kind: 'done'; result: ShareDone }
-  | { kind: 'failed'; message: string; stack?: string; build?: { hint?: string; subject?: string } };
+  | { kind: 'failed'; message: string; stack?: string; build?: { hint?: string; subject?: string; place?: Place } };
 
 export interface RunningShare {
   done: Promise<ShareDone>;
@@ -47,7 +48,10 @@ export function startShareWorker(job: ShareJob, onDeck: (done: DeckDone) => void
     worker.on('message', (m: Message) => {
       if (m.kind === 'deck') onDeck(m.done);
       else if (m.kind === 'done') settle(() => resolve(m.result));
-      else settle(() => reject(m.build ? new BuildError(m.message, m.build.hint, m.build.subject) : Object.assign(new Error(m.message), { stack: m.stack })));
+      else
+        settle(() =>
+          reject(m.build ? new BuildError(m.message, m.build.hint, m.build.subject, m.build.place) : Object.assign(new Error(m.message), { stack: m.stack })),
+        );
     });
     worker.once('error', (e) => settle(() => reject(e)));
     worker.once('exit', (code) => settle(() => reject(new Error(`the printing worker stopped unexpectedly (exit code ${code})`))));

@@ -10,7 +10,7 @@ import { fontFace, FONT_NAMES } from './fonts.js';
 
 function fail(e: unknown): void {
   const err = e instanceof Error ? e : new Error(String(e));
-  const build = e instanceof BuildError ? { hint: e.hint, subject: e.subject } : undefined;
+  const build = e instanceof BuildError ? { hint: e.hint, subject: e.subject, place: e.place } : undefined;
   parentPort!.postMessage({ kind: 'failed', message: err.message, stack: err.stack, build });
 }
 

@@ -8,6 +8,7 @@
 // need (build/stages.ts hands it to them) and keeps nothing between builds.
 import type { Game } from '../../engine/game.js';
 import type { Stage } from '../stage.js';
+import type { CardArt } from '../load/check-images.js';
 import type { LaidGame } from './laid-game.js';
 import { loadLooks } from './layout/load.js';
 import type { DeckDone, ShareDone, ShareJob } from './print-share.js';
@@ -56,9 +57,9 @@ const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 102
 /** Lets the stages that started beside this one run their first steps on this thread. */
 const yieldToOthers = () => new Promise((resume) => setImmediate(resume));
 
-export const sheetsStage: Stage<{ game: Game }, LaidGame> = {
+export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt> }, LaidGame> = {
   name: 'print sheets',
-  async run({ game }, ctx) {
+  async run({ game, art }, ctx) {
     const { options } = ctx;
     const looks = loadLooks();
     const types = printedTypes(game, looks);
@@ -67,11 +68,10 @@ export const sheetsStage: Stage<{ game: Game }, LaidGame> = {
     const job = (share: PrintedType[]): ShareJob => ({
       game,
       looks,
+      art,
       types: share.map((t) => t.type),
       options: {
         cardSize: options.cardSize,
-        contentDir: options.contentDir,
-        packs: options.packs,
         papers: options.papers,
         frontsOnly: options.frontsOnly,
         offset: options.offset,
