@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { cli, ROOT } from '../helpers.js';
+import { cli } from '../helpers.js';
 
 let dir: string;
 const FAST = ['--no-press', '--no-tts', '--no-referee', '--quiet'];
