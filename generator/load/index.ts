@@ -6,6 +6,7 @@ import { DiagnosticList, type Diagnostic } from './diagnostic.js';
 import { readLayer, type Layer } from './layer.js';
 import { resolve } from './resolve.js';
 import { checkImages, type CardArt } from './check-images.js';
+import { checkTruncation } from './check-truncation.js';
 import type { Game } from '../../engine/game.js';
 import type { EffectTemplates } from '../../engine/effects/render.js';
 import { projectRoot } from '../paths.js';
@@ -40,6 +41,7 @@ export function loadGame(opts: LoadOptions): LoadResult {
     if (layer) layers.push(layer);
   }
   const art = checkImages(layers, diags);
+  checkTruncation(layers, diags);
   let game: Game | undefined;
   if (!diags.hasErrors && base?.game) game = resolve(layers, loadEffectTemplates(opts.templatesDir), diags);
   return { game: diags.hasErrors ? undefined : game, diagnostics: diags.items, layers, art, source: (f) => diags.sources.get(f) };
