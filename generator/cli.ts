@@ -24,7 +24,14 @@ const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
 // loading before anything else does.
 export async function load(dir: string, packs: string[]): Promise<LoadResult> {
   const { loadGame } = await import('./load/index.js');
-  return loadGame({ dir: resolve(dir), packs: packs.map((p) => resolve(p)) });
+  const result = loadGame({ dir: resolve(dir), packs: packs.map((p) => resolve(p)) });
+  // Every character a card prints must be in the typefaces its layout uses, as the build checks.
+  const { checkGlyphs } = await import('./print/check-glyphs.js');
+  const { DiagnosticList } = await import('./load/diagnostic.js');
+  const glyphs = new DiagnosticList();
+  await checkGlyphs(result.layers, glyphs);
+  result.diagnostics.push(...glyphs.items);
+  return glyphs.hasErrors ? { ...result, game: undefined } : result;
 }
 
 function parseOffset(v: string): { x: number; y: number } {
