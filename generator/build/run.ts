@@ -44,11 +44,12 @@ export async function runStages(
   const runs: Promise<unknown>[] = [];
   for (const entry of entries) {
     if (!entry.when(env.options)) continue;
-    const run = Promise.all(entry.needs.map((n) => made.get(n)!)).then(async (values) => {
+    const names = [...entry.needs, ...(entry.optional ?? []).filter((n) => made.has(n))];
+    const run = Promise.all(names.map((n) => made.get(n)!)).then(async (values) => {
       controller.signal.throwIfAborted();
       const stage = await entry.load();
       controller.signal.throwIfAborted();
-      const input = Object.fromEntries(entry.needs.map((n, i) => [n, values[i]]));
+      const input = Object.fromEntries(names.map((n, i) => [n, values[i]]));
       return stage.run(input as never, stageEnv);
     });
     // The first failure stops the rest: it becomes the abort reason every other stage throws.

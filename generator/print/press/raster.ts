@@ -1,6 +1,7 @@
 // Card images from the same display lists as the PDFs: SVG (see paint/svg.ts) rasterised by
 // sharp. sharp works on libuv's thread pool, so a few cards in flight keep both cores busy.
 import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
+import { readFile } from 'node:fs/promises';
 import { cardSvg } from '../paint/svg.js';
 
 import { pxAt as pxOf } from '../images.js';
@@ -15,31 +16,34 @@ async function loadSharp(): Promise<typeof import('sharp').default> {
   return sharp;
 }
 
-// Each face and back is rasterised once per build: the print-shop PNG, and the Tabletop
-// Simulator cells cut from it.
-const rendered = new WeakMap<DisplayList, Promise<Buffer>>();
+/**
+ * Where the print-shop export wrote each face's and back's PNG (in the staging folder), so that
+ * the Tabletop Simulator cells are cut from that file instead of rasterising the card again. The
+ * PNGs are not kept in memory: a 10,000-card pack's would take gigabytes.
+ */
+export type PressedPngs = Map<DisplayList, string>;
 
 /** The card with its bleed, at 300 DPI, as PNG (poker: 825 × 1125 px). */
-export function pressPng(list: DisplayList, images: Map<string, ProcessedImage>): Promise<Buffer> {
-  let png = rendered.get(list);
-  if (!png) {
-    png = (async () => {
-      const sharp = await loadSharp();
-      const b = list.bleed;
-      const w = list.width + 2 * b;
-      const h = list.height + 2 * b;
-      const svg = cardSvg(list, { x: -b, y: -b, w, h, widthPx: pxOf(w), heightPx: pxOf(h) }, images);
-      return sharp(Buffer.from(svg)).flatten({ background: list.background }).png({ compressionLevel: 6 }).toBuffer();
-    })();
-    rendered.set(list, png);
-  }
-  return png;
+export async function pressPng(list: DisplayList, images: Map<string, ProcessedImage>): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const b = list.bleed;
+  const w = list.width + 2 * b;
+  const h = list.height + 2 * b;
+  const svg = cardSvg(list, { x: -b, y: -b, w, h, widthPx: pxOf(w), heightPx: pxOf(h) }, images);
+  return sharp(Buffer.from(svg)).flatten({ background: list.background }).png({ compressionLevel: 6 }).toBuffer();
 }
 
 /** The card trimmed (no bleed) at the given size, as raw RGB for composing sheets. */
-export async function trimmedRgb(list: DisplayList, widthPx: number, heightPx: number, images: Map<string, ProcessedImage>): Promise<Buffer> {
+export async function trimmedRgb(
+  list: DisplayList,
+  widthPx: number,
+  heightPx: number,
+  images: Map<string, ProcessedImage>,
+  pressed?: PressedPngs,
+): Promise<Buffer> {
   const sharp = await loadSharp();
-  const png = await pressPng(list, images);
+  const file = pressed?.get(list);
+  const png = file ? await readFile(file) : await pressPng(list, images);
   const b = pxOf(list.bleed);
   return sharp(png)
     .extract({ left: b, top: b, width: pxOf(list.width + 2 * list.bleed) - 2 * b, height: pxOf(list.height + 2 * list.bleed) - 2 * b })

@@ -5,11 +5,12 @@ import type { Game } from '../../../engine/game.js';
 import type { Stage } from '../../stage.js';
 import type { LaidGame } from '../laid-game.js';
 import { pressDeck } from './press-pdf.js';
-import { pool, pressPng } from './raster.js';
+import { pool, pressPng, type PressedPngs } from './raster.js';
 
-export const pressStage: Stage<{ game: Game; laid: LaidGame }, void> = {
+export const pressStage: Stage<{ game: Game; laid: LaidGame }, PressedPngs> = {
   name: 'print-shop export',
   async run({ game, laid }, ctx) {
+    const pressed: PressedPngs = new Map();
     for (const deck of laid.decks) {
       await ctx.progress.step(
         `Print-shop file and PNGs: ${deck.title.toLowerCase()}`,
@@ -18,12 +19,16 @@ export const pressStage: Stage<{ game: Game; laid: LaidGame }, void> = {
           const backs = new Map(deck.cards.map((c) => [c.backId, c.back]));
           const faces = deck.cards.map((c) => ({ rel: `press/png/${c.card.code}.png`, list: c.face }));
           const rasters = [...faces, ...[...backs].map(([id, list]) => ({ rel: `press/png/back-${id}.png`, list }))];
-          await pool(rasters, 4, async (r) => ctx.out.write(r.rel, await pressPng(r.list, laid.images)));
+          await pool(rasters, 4, async (r) => {
+            ctx.out.write(r.rel, await pressPng(r.list, laid.images));
+            pressed.set(r.list, ctx.out.stagingPath(r.rel));
+          });
           ctx.out.write(`press/${deck.name}.pdf`, await pdf);
           return { cards: deck.cards.length, backs: backs.size };
         },
         (r) => `(${r.cards} cards, ${r.backs} back${r.backs === 1 ? '' : 's'})`,
       );
     }
+    return pressed;
   },
 };

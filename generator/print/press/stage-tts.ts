@@ -6,7 +6,7 @@
 import type { Stage } from '../../stage.js';
 import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
 import type { LaidGame } from '../laid-game.js';
-import { pool, trimmedRgb } from './raster.js';
+import { pool, trimmedRgb, type PressedPngs } from './raster.js';
 
 const MAX_PX = 4096;
 const COLS = 10;
@@ -23,7 +23,7 @@ function ttsCell(cardW: number, cardH: number): { w: number; h: number } {
  * One sheet as JPEG. The cells are copied into one pixel buffer here rather than handed to
  * sharp's composite, which took twice as long for 69 cells; the JPEG is byte for byte the same.
  */
-async function sheet(lists: DisplayList[], cell: { w: number; h: number }, images: Map<string, ProcessedImage>): Promise<Buffer> {
+async function sheet(lists: DisplayList[], cell: { w: number; h: number }, images: Map<string, ProcessedImage>, pressed?: PressedPngs): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   const cols = Math.min(COLS, lists.length);
   const rows = Math.ceil(lists.length / cols);
@@ -31,7 +31,7 @@ async function sheet(lists: DisplayList[], cell: { w: number; h: number }, image
   const pixels = Buffer.alloc(width * rows * cell.h * 3, 0xff);
   const row = cell.w * 3;
   await pool(lists, 4, async (list, i) => {
-    const tile = await trimmedRgb(list, cell.w, cell.h, images);
+    const tile = await trimmedRgb(list, cell.w, cell.h, images, pressed);
     const left = (i % cols) * cell.w;
     const top = Math.floor(i / cols) * cell.h;
     for (let y = 0; y < cell.h; y++) tile.copy(pixels, ((top + y) * width + left) * 3, y * row, (y + 1) * row);
@@ -41,9 +41,9 @@ async function sheet(lists: DisplayList[], cell: { w: number; h: number }, image
     .toBuffer();
 }
 
-export const ttsStage: Stage<{ laid: LaidGame }, void> = {
+export const ttsStage: Stage<{ laid: LaidGame; pngs?: PressedPngs }, void> = {
   name: 'Tabletop Simulator',
-  async run({ laid }, ctx) {
+  async run({ laid, pngs }, ctx) {
     const [cw, ch] = laid.looks.theme.card_sizes[ctx.options.cardSize];
     const cell = ttsCell(cw, ch);
     for (const deck of laid.decks) {
@@ -62,7 +62,7 @@ export const ttsStage: Stage<{ laid: LaidGame }, void> = {
           jobs.push({ rel: `tts/${deck.name}-back.jpg`, lists: [cards[0]!.back] });
           // One sheet at a time: two at once saved a second without the print-shop export but
           // added about 100 MB at the peak, and nothing with it (its PNGs are then ready).
-          for (const j of jobs) ctx.out.write(j.rel, await sheet(j.lists, cell, laid.images));
+          for (const j of jobs) ctx.out.write(j.rel, await sheet(j.lists, cell, laid.images, pngs));
           return sheets;
         },
         (n) => `(${n} sheet${n === 1 ? '' : 's'} of up to ${PER_SHEET} cards, ${cell.w} × ${cell.h} px each)`,
