@@ -1,30 +1,18 @@
 // The resolved game: base content plus selected packs, as every consumer sees it and as
-// out/game.json stores it.
+// out/game.json stores it. It carries the card types' roles, so the rules treat every card by what
+// it does at the table (ownable, event, aid) and never by a list of type names.
 import type { Country, Century, Genre, Collection, Edition } from './schema/game.js';
 import type { AuctionLot } from './schema/content-file.js';
-import type { Book, AuctionBook, NationalEvent, WorldEvent, Chance, Manuscript, Reference } from './cards/index.js';
+import type { Card, CardOfType, CardTypeName, OwnableCard, EventCard, CardTypeInfo, Arrival, Draw } from './cards/index.js';
 
-type Resolved<T, Type extends string> = Omit<T, 'code' | 'replaces'> & {
-  type: Type;
-  code: string;
-  /** The pack the card came from ("base" for content/). */
-  pack: string;
-};
-
-export type BookCard = Resolved<Book, 'book'>;
-export type AuctionBookCard = Resolved<AuctionBook, 'auction-book'>;
-export type NationalEventCard = Resolved<NationalEvent, 'national-event'> & { effects_text: string[] };
-export type WorldEventCard = Resolved<WorldEvent, 'world-event'> & { effects_text: string[] };
-export type ChanceCard = Resolved<Chance, 'chance'> & { effects_text: string[] };
-export type ManuscriptCard = Resolved<Manuscript, 'manuscript'>;
-export type ReferenceCard = Resolved<Reference, 'reference'>;
-
-export type Card = BookCard | AuctionBookCard | NationalEventCard | WorldEventCard | ChanceCard | ManuscriptCard | ReferenceCard;
-
-export type CardOfType<T extends Card['type']> = Extract<Card, { type: T }>;
-/** Anything a country can own and score: books, auction books and manuscripts. */
-export type OwnableCard = BookCard | AuctionBookCard | ManuscriptCard;
-export type EventCard = NationalEventCard | WorldEventCard | ChanceCard;
+export type { Card, CardOfType, OwnableCard, EventCard, CardTypeInfo };
+export type BookCard = CardOfType<'book'>;
+export type AuctionBookCard = CardOfType<'auction-book'>;
+export type NationalEventCard = CardOfType<'national-event'>;
+export type WorldEventCard = CardOfType<'world-event'>;
+export type ChanceCard = CardOfType<'chance'>;
+export type ManuscriptCard = CardOfType<'manuscript'>;
+export type ReferenceCard = CardOfType<'reference'>;
 
 export interface Rules {
   default_edition: string;
@@ -46,6 +34,8 @@ export interface Game {
   centuries: Century[];
   genres: Genre[];
   rules: Rules;
+  /** Every card type in the game, with its role at the table, in deck order. */
+  card_types: CardTypeInfo[];
   lots: AuctionLot[];
   cards: Card[];
 }
@@ -54,7 +44,7 @@ export interface Game {
 // kind is listed once per game. The lists are shared, so callers copy before sorting.
 const byType = new WeakMap<Game, Map<string, readonly Card[]>>();
 
-export function cardsOfType<T extends Card['type']>(game: Game, type: T): readonly CardOfType<T>[] {
+export function cardsOfType<T extends CardTypeName>(game: Game, type: T): readonly CardOfType<T>[] {
   let types = byType.get(game);
   if (!types) byType.set(game, (types = new Map()));
   let list = types.get(type);
@@ -62,8 +52,80 @@ export function cardsOfType<T extends Card['type']>(game: Game, type: T): readon
   return list as readonly CardOfType<T>[];
 }
 
-export function isOwnable(card: Card): card is OwnableCard {
-  return card.type === 'book' || card.type === 'auction-book' || card.type === 'manuscript';
+const infos = new WeakMap<Game, Map<string, CardTypeInfo>>();
+
+/** What the game says of a card type (its role, how it arrives, when it is drawn). */
+export function typeInfoOf(game: Game, type: string): CardTypeInfo | undefined {
+  let m = infos.get(game);
+  if (!m) infos.set(game, (m = new Map(game.card_types.map((t) => [t.type, t]))));
+  return m.get(type);
+}
+
+export function isOwnable(game: Game, card: Card): card is OwnableCard {
+  return typeInfoOf(game, card.type)?.role === 'ownable';
+}
+
+export function isEvent(game: Game, card: Card): card is EventCard {
+  return typeInfoOf(game, card.type)?.role === 'event';
+}
+
+/** How an ownable card comes into play (see engine/cards/base.ts). */
+export function arrivalOf(game: Game, card: Card): Arrival | undefined {
+  return typeInfoOf(game, card.type)?.arrives;
+}
+
+/** When an event card is drawn (see engine/cards/base.ts). */
+export function drawOf(game: Game, card: Card): Draw | undefined {
+  return typeInfoOf(game, card.type)?.drawn;
+}
+
+const ofRole = new WeakMap<Game, Map<string, readonly Card[]>>();
+
+function listed(game: Game, key: string, keep: (c: Card) => boolean): readonly Card[] {
+  let m = ofRole.get(game);
+  if (!m) ofRole.set(game, (m = new Map()));
+  let list = m.get(key);
+  if (!list) m.set(key, (list = game.cards.filter(keep)));
+  return list;
+}
+
+/** Every card a country can own, in game order. */
+export function ownableCards(game: Game): readonly OwnableCard[] {
+  return listed(game, 'ownable', (c) => isOwnable(game, c)) as readonly OwnableCard[];
+}
+
+/** The event cards drawn at this moment of the game (national, world or chance), in game order. */
+export function eventsDrawn(game: Game, draw: Draw): readonly EventCard[] {
+  return listed(game, `event:${draw}`, (c) => drawOf(game, c) === draw) as readonly EventCard[];
+}
+
+// ── what an ownable card shares with the rules, whatever its type ──────────────────────────
+
+/** The genre a card counts for, if it has one (manuscripts have none). */
+export function genreOf(card: OwnableCard): string | undefined {
+  return 'genre' in card ? card.genre : undefined;
+}
+
+/** Whether a card carries the Most Valuable Book mark. */
+export function isMvb(card: OwnableCard): boolean {
+  return 'mvb' in card && card.mvb === true;
+}
+
+/** The country a card counts for in a National Canon, if any. */
+export function countryOf(card: OwnableCard): string | undefined {
+  return 'country' in card ? card.country : undefined;
+}
+
+/** The year a card was printed; manuscripts predate every printed book, so they count as oldest. */
+export function yearOf(card: OwnableCard): number {
+  return 'year' in card && typeof card.year === 'number' ? card.year : Number.NEGATIVE_INFINITY;
+}
+
+/** How its date is printed: a year label, a year, or a manuscript's "made". */
+export function dateLabelOf(card: OwnableCard): string {
+  if ('year_label' in card && card.year_label) return card.year_label;
+  if ('year' in card && typeof card.year === 'number') return String(card.year);
+  return 'made' in card ? card.made : '';
 }
 
 export function editionOf(game: Game, id?: string): Edition {

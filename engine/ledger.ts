@@ -1,9 +1,20 @@
-// The ledger: every credit at the table, the bank, and who owes whom. Money moves only through
-// `spend` (and `payDebt`, which is spend plus a debt reduction), so the referee can show after
-// every action that nothing was created or lost: bank + all countries' credits never changes.
+// The ledger: every credit at the table, the bank, who owes whom, and the bank's books — the
+// record that lets anyone check that nothing was made or lost (engine/money-law.ts).
 //
-// The bank is unlimited: it starts at 0 and goes negative as it pays out, which is what keeps the
-// sum constant without having to count the physical credits in the bag.
+// Credits move only through three doors, each with its own promise:
+// - `spend`: a payment a card (or a cost) demands. A country pays what it has; the shortfall
+//   becomes a debt to the receiver. Never a negative balance.
+// - `exchange`: one half of a trade of value for value (a purchase, a sale, an auction price,
+//   change, a trade). The payer must have the credits: an exchange never makes a debt.
+// - `settleWithBooks` / `settleInFull`: a debt cleared by books, which move elsewhere.
+// And every credit a country receives goes first to the countries (or the bank) it owes, oldest
+// debt first (DESIGN §2, "credits later"): a debtor never holds credits.
+//
+// The bank's books: `income` is what came into the countries' hands from outside any exchange —
+// dice, card gains, the banker's corrections — less what cards and costs took out; `writtenOff` is
+// value the countries gave up with nothing in return (books lost to the market, auction prices
+// above the books' worth, books paid for a forced chance draw). The money law says the countries'
+// worth is always `opening + income − writtenOff`; a leak anywhere breaks it.
 
 export type CountryId = string;
 export type Party = CountryId | 'bank';
@@ -16,104 +27,173 @@ export interface Debt {
 }
 
 export interface Ledger {
+  /** The bank's credits, counted from 0 at the start: negative once it has paid out more than it took in. */
   readonly bank: number;
   readonly credits: Readonly<Record<CountryId, number>>;
+  /** Open debts, one per debtor and creditor, oldest first: incoming credits pay them in this order. */
   readonly debts: readonly Debt[];
+  /** Net value the countries received from outside any exchange (see above). */
+  readonly income: number;
+  /** Value the countries gave up with nothing in return (see above). */
+  readonly writtenOff: number;
+  /** The countries' credits plus the worth of what they held when the game opened. */
+  readonly opening: number;
 }
 
+/** Whether a payment is income (from a card, a die, a cost, the banker) or half of an exchange of value. */
+export type Flow = 'income' | 'exchange';
+
+/** The most credits a single payment or balance may reach: far beyond any real table, well inside exact arithmetic. */
+export const MAX_CREDITS = 10_000;
+
 function checkAmount(amount: number, what: string): void {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`${what} must be a whole number ≥ 0, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_CREDITS) {
+    throw new RangeError(`${what} must be a whole number from 0 to ${MAX_CREDITS}, got ${amount}`);
+  }
 }
 
 function checkParty(l: Ledger, p: Party, what: string): void {
-  if (p !== 'bank' && !(p in l.credits)) throw new RangeError(`${what} '${p}' is not at the table`);
+  if (p !== 'bank' && !Object.hasOwn(l.credits, p)) throw new RangeError(`${what} '${p}' is not at the table`);
 }
 
 function checkCountry(l: Ledger, c: CountryId, what: string): void {
-  if (c === 'bank' || !(c in l.credits)) throw new RangeError(`${what} '${c}' is not a country at the table`);
+  if (c === 'bank' || !Object.hasOwn(l.credits, c)) throw new RangeError(`${what} '${c}' is not a country at the table`);
 }
 
-export function openLedger(countries: CountryId[], startingCredits: number): Ledger {
+/** The ledger at the start: each country with its starting credits; `openingWorth` is what their starting holdings are worth. */
+export function openLedger(countries: CountryId[], startingCredits: number, openingWorth = 0): Ledger {
   checkAmount(startingCredits, 'starting credits');
   const credits: Record<CountryId, number> = {};
   for (const c of countries) {
     if (c === 'bank') throw new RangeError("'bank' cannot be a country");
-    if (c in credits) throw new RangeError(`country '${c}' listed twice`);
+    if (Object.hasOwn(credits, c)) throw new RangeError(`country '${c}' listed twice`);
     credits[c] = startingCredits;
   }
-  return { bank: 0, credits, debts: [] };
+  return { bank: 0, credits, debts: [], income: 0, writtenOff: 0, opening: countries.length * startingCredits + openingWorth };
 }
 
-function move(l: Ledger, from: Party, to: Party, amount: number): Ledger {
-  if (amount === 0 || from === to) return l;
-  const credits = { ...l.credits };
-  let bank = l.bank;
-  if (from === 'bank') bank -= amount;
-  else credits[from] = credits[from]! - amount;
-  if (to === 'bank') bank += amount;
-  else credits[to] = credits[to]! + amount;
-  return { bank, credits, debts: l.debts };
+/** A working copy: the operations below build one, change it, and hand back a new ledger. */
+interface Draft {
+  bank: number;
+  credits: Record<CountryId, number>;
+  debts: Debt[];
+  income: number;
+  writtenOff: number;
+  opening: number;
 }
 
-function addDebt(debts: readonly Debt[], debtor: CountryId, creditor: Party, amount: number, reason: string): Debt[] {
-  const i = debts.findIndex((d) => d.debtor === debtor && d.creditor === creditor);
-  if (i < 0) return [...debts, { debtor, creditor, amount, reason }];
-  const old = debts[i]!;
-  // One line per pair keeps the debt sheet readable; the reasons are kept so nobody has to ask why.
-  const merged = old.reason.split('; ').includes(reason) ? old.reason : `${old.reason}; ${reason}`;
-  return debts.map((d, j) => (j === i ? { ...old, amount: old.amount + amount, reason: merged } : d));
+function draft(l: Ledger): Draft {
+  return { ...l, credits: { ...l.credits }, debts: l.debts.map((d) => ({ ...d })) };
 }
 
-function lessDebt(debts: readonly Debt[], debtor: CountryId, creditor: Party, amount: number): Debt[] {
-  return debts.map((d) => (d.debtor === debtor && d.creditor === creditor ? { ...d, amount: d.amount - amount } : d)).filter((d) => d.amount > 0);
+function done(d: Draft): Ledger {
+  return { ...d, debts: d.debts.filter((x) => x.amount > 0) };
 }
 
 /**
- * THE one place money moves. The bank always pays in full. A country pays what it has; the
- * shortfall becomes a debt to the receiver (merged with any debt of the same pair), so no
- * balance ever goes below zero. Paying oneself changes nothing.
+ * Credits arrive at a party. A country that owes pays its debts first, oldest first; what the
+ * creditors receive may pay their own debts in turn. Every hop pays off some debt, so this ends.
  */
-export function spend(l: Ledger, from: Party, to: Party, amount: number, reason: string): Ledger {
-  return spendReporting(l, from, to, amount, reason).ledger;
+function receive(d: Draft, to: Party, amount: number): void {
+  const queue: [Party, number][] = [[to, amount]];
+  while (queue.length > 0) {
+    const [who, n0] = queue.shift()!;
+    let n = n0;
+    if (who === 'bank') {
+      d.bank += n;
+      continue;
+    }
+    for (const debt of d.debts) {
+      if (n === 0) break;
+      if (debt.debtor !== who || debt.amount === 0) continue;
+      const paid = Math.min(n, debt.amount);
+      debt.amount -= paid;
+      n -= paid;
+      queue.push([debt.creditor, paid]);
+    }
+    d.credits[who] = d.credits[who]! + n;
+  }
 }
 
-/** `spend`, also saying how much of the payment became a new debt (for the log line). */
-export function spendReporting(l: Ledger, from: Party, to: Party, amount: number, reason: string): { ledger: Ledger; short: number } {
+function take(d: Draft, from: Party, amount: number): void {
+  if (from === 'bank') d.bank -= amount;
+  else d.credits[from] = d.credits[from]! - amount;
+}
+
+function addDebt(d: Draft, debtor: CountryId, creditor: Party, amount: number, reason: string): void {
+  const old = d.debts.find((x) => x.debtor === debtor && x.creditor === creditor && x.amount > 0);
+  if (!old) {
+    d.debts.push({ debtor, creditor, amount, reason });
+    return;
+  }
+  // One line per pair keeps the debt sheet readable; the reasons are kept so nobody has to ask why.
+  old.amount += amount;
+  if (!old.reason.split('; ').includes(reason)) old.reason = `${old.reason}; ${reason}`;
+}
+
+function noteIncome(d: Draft, from: Party, to: Party, amount: number, flow: Flow): void {
+  if (flow !== 'income') return;
+  if (from === 'bank' && to !== 'bank') d.income += amount;
+  else if (to === 'bank' && from !== 'bank') d.income -= amount;
+}
+
+/**
+ * A payment a card or a cost demands. The bank always pays in full. A country pays what it has
+ * and owes the rest to the receiver (merged with any debt of the same pair). Paying oneself
+ * changes nothing. `short` says how much became a new debt, for the history line.
+ */
+export function spend(l: Ledger, from: Party, to: Party, amount: number, reason: string, flow: Flow = 'income'): { ledger: Ledger; short: number } {
   checkAmount(amount, 'amount');
   checkParty(l, from, 'payer');
   checkParty(l, to, 'receiver');
   if (amount === 0 || from === to) return { ledger: l, short: 0 };
-  if (from === 'bank') return { ledger: move(l, from, to, amount), short: 0 };
-  const paid = Math.min(amount, l.credits[from]!);
-  const moved = move(l, from, to, paid);
+  const d = draft(l);
+  const paid = from === 'bank' ? amount : Math.min(amount, d.credits[from]!);
+  take(d, from, paid);
   const short = amount - paid;
-  return { ledger: short === 0 ? moved : { ...moved, debts: addDebt(moved.debts, from, to, short, reason) }, short };
+  if (short > 0) addDebt(d, from as CountryId, to, short, reason);
+  noteIncome(d, from, to, amount, flow);
+  receive(d, to, paid);
+  return { ledger: done(d), short };
 }
 
-/** Settles (part of) a debt in credits: moves min(amount, owed, the debtor's credits). */
-export function payDebt(l: Ledger, debtor: CountryId, creditor: Party, amount: number): Ledger {
+/**
+ * One half of an exchange of value: a purchase, a sale, a price at auction, change, a trade.
+ * The payer must hold the credits; the rules check that before, so a shortfall here is a bug.
+ */
+export function exchange(l: Ledger, from: Party, to: Party, amount: number): Ledger {
   checkAmount(amount, 'amount');
-  checkCountry(l, debtor, 'debtor');
-  checkParty(l, creditor, 'creditor');
-  const paid = Math.min(amount, owed(l, debtor, creditor), l.credits[debtor]!);
-  if (paid === 0) return l;
-  const moved = move(l, debtor, creditor, paid);
-  return { ...moved, debts: lessDebt(moved.debts, debtor, creditor, paid) };
+  checkParty(l, from, 'payer');
+  checkParty(l, to, 'receiver');
+  if (amount === 0 || from === to) return l;
+  if (from !== 'bank' && l.credits[from]! < amount) throw new RangeError(`${from} holds ${l.credits[from]} credits and cannot pay ${amount}`);
+  const d = draft(l);
+  take(d, from, amount);
+  receive(d, to, amount);
+  return done(d);
 }
 
-/** A debt settled by other means (books handed over): no credits move. */
-export function reduceDebt(l: Ledger, debtor: CountryId, creditor: Party, amount: number): Ledger {
+/** A debt reduced by books handed over (their printed values): no credits move. */
+export function settleWithBooks(l: Ledger, debtor: CountryId, creditor: Party, amount: number): Ledger {
   checkAmount(amount, 'amount');
   checkCountry(l, debtor, 'debtor');
   checkParty(l, creditor, 'creditor');
   const due = owed(l, debtor, creditor);
   if (amount > due) throw new RangeError(`${debtor} owes ${creditor} ${due}, cannot reduce by ${amount}`);
   if (amount === 0) return l;
-  return { ...l, debts: lessDebt(l.debts, debtor, creditor, amount) };
+  const d = draft(l);
+  d.debts.find((x) => x.debtor === debtor && x.creditor === creditor && x.amount > 0)!.amount -= amount;
+  return done(d);
+}
+
+/** Value the countries gave up with nothing in return (see the money law). */
+export function writeOff(l: Ledger, value: number): Ledger {
+  checkAmount(value, 'value written off');
+  return value === 0 ? l : { ...l, writtenOff: l.writtenOff + value };
 }
 
 /** Bank + every country's credits: the same number before and after every operation. */
-export function moneyInPlay(l: Ledger): number {
+export function creditsInPlay(l: Ledger): number {
   return Object.values(l.credits).reduce((s, c) => s + c, l.bank);
 }
 
@@ -124,4 +204,12 @@ export function owed(l: Ledger, debtor: CountryId, creditor?: Party): number {
 /** What others owe this country (debts in its favour). */
 export function owedTo(l: Ledger, creditor: Party): number {
   return l.debts.filter((d) => d.creditor === creditor).reduce((s, d) => s + d.amount, 0);
+}
+
+export function debtOf(l: Ledger, debtor: CountryId, creditor: Party): Debt | undefined {
+  return l.debts.find((d) => d.debtor === debtor && d.creditor === creditor);
+}
+
+export function isDebtor(l: Ledger, country: CountryId): boolean {
+  return l.debts.some((d) => d.debtor === country);
 }

@@ -1,11 +1,12 @@
 // Collections and the final count. A book counts toward one collection only, so which books form
 // which collection is a choice; the engine makes the choice that scores most (a library holds at
 // most a few dozen books, so an exhaustive, memoised search is quick and exact).
-import { editionOf, type Game, type OwnableCard } from './game.js';
-import type { Collection } from './schema/game.js';
+import { countryOf, editionOf, genreOf, isMvb, type Game, type OwnableCard } from './game.js';
+import type { Collection, Edition } from './schema/game.js';
 import { owed, owedTo, type CountryId } from './ledger.js';
 import { cardOrder, holdings, ownableById, valueOfCards, type LockedSet, type Table } from './table.js';
 import { collectionRule, countryName, genreName } from './names.js';
+import { bookValue } from './worth.js';
 
 export interface CompletedCollection {
   collection: string;
@@ -34,6 +35,13 @@ export interface Collections {
   exact: boolean;
 }
 
+/** A card with the value this edition gives it (classic fixes auction books at 1). */
+interface Valued {
+  card: OwnableCard;
+  id: string;
+  value: number;
+}
+
 interface Group {
   collection: Collection;
   key: string;
@@ -42,12 +50,16 @@ interface Group {
 
 function keysOf(collection: Collection, card: OwnableCard): string[] {
   switch (collection.kind) {
-    case 'country':
-      return card.country ? [card.country] : [];
+    case 'country': {
+      const country = countryOf(card);
+      return country ? [country] : [];
+    }
     case 'mvb':
-      return card.type === 'book' && card.mvb ? ['mvb'] : [];
-    case 'genre':
-      return card.type === 'manuscript' ? [] : [card.genre];
+      return isMvb(card) ? ['mvb'] : [];
+    case 'genre': {
+      const genre = genreOf(card);
+      return genre ? [genre] : [];
+    }
   }
 }
 
@@ -62,12 +74,12 @@ function labelOf(game: Game, collection: Collection, key: string): string {
   return name ? `${collection.name} — ${name}` : collection.name;
 }
 
-function groupsOf(game: Game, cards: OwnableCard[]): Group[] {
+function groupsOf(game: Game, cards: Valued[]): Group[] {
   const groups: Group[] = [];
   for (const collection of game.rules.collections) {
     const byKey = new Map<string, number[]>();
     cards.forEach((card, i) => {
-      for (const key of keysOf(collection, card)) byKey.set(key, [...(byKey.get(key) ?? []), i]);
+      for (const key of keysOf(collection, card.card)) byKey.set(key, [...(byKey.get(key) ?? []), i]);
     });
     for (const [key, eligible] of byKey) groups.push({ collection, key, eligible });
   }
@@ -80,7 +92,7 @@ function groupsOf(game: Game, cards: OwnableCard[]): Group[] {
  * searched in order of multiplier), so within such a class only its most valuable cards need
  * trying: a pick is how many to take from each class.
  */
-function* picks(available: number[], size: number, laterOf: (i: number) => string, cards: OwnableCard[]): Generator<number[]> {
+function* picks(available: number[], size: number, laterOf: (i: number) => string, cards: Valued[]): Generator<number[]> {
   const classes = new Map<string, number[]>();
   for (const i of available) classes.set(laterOf(i), [...(classes.get(laterOf(i)) ?? []), i]);
   const lists = [...classes.values()].map((l) => l.sort((a, b) => cards[b]!.value - cards[a]!.value || a - b));
@@ -113,7 +125,7 @@ const SEARCH_BUDGET = 20_000;
  * library a game produces (a few dozen books); past SEARCH_BUDGET steps the rest of the search
  * takes each collection's most valuable books greedily, so it always ends quickly.
  */
-function bestPlan(cards: OwnableCard[], groups: Group[]): Plan & { exact: boolean } {
+function bestPlan(cards: Valued[], groups: Group[]): Plan & { exact: boolean } {
   const live = groups.filter((g) => g.eligible.length >= g.collection.size).sort((a, b) => b.collection.multiplier - a.collection.multiplier);
   // later[gi][card]: which later collections could still use the card; relevant[gi]: cards any
   // collection from gi on could use (the rest do not change the answer, so not the memo key).
@@ -177,10 +189,10 @@ function bestPlan(cards: OwnableCard[], groups: Group[]): Plan & { exact: boolea
   return { gain: plan.gain, exact: steps <= SEARCH_BUDGET, sets: plan.sets.map((s) => ({ group: groups.indexOf(live[s.group]!), cards: s.cards })) };
 }
 
-function completedFrom(game: Game, set: LockedSet): CompletedCollection | undefined {
+function completedFrom(game: Game, edition: Edition, set: LockedSet): CompletedCollection | undefined {
   const collection = collectionRule(game, set.collection);
   if (!collection) return undefined;
-  const value = valueOfCards(game, set.cards);
+  const value = valueOfCards(game, edition, set.cards);
   return { collection: set.collection, key: set.key, label: labelOf(game, collection, set.key), cards: [...set.cards], points: value * collection.multiplier };
 }
 
@@ -189,17 +201,18 @@ function completedFrom(game: Game, set: LockedSet): CompletedCollection | undefi
  * collection the cards have started. `fixed` are collections already locked: they are kept as
  * they are and their books are not used again.
  */
-export function bestCollections(game: Game, cardIds: readonly string[], fixed: readonly LockedSet[] = []): Collections {
+export function bestCollections(game: Game, edition: Edition, cardIds: readonly string[], fixed: readonly LockedSet[] = []): Collections {
   const taken = new Set(fixed.flatMap((s) => s.cards));
-  const cards = cardIds
+  const cards: Valued[] = cardIds
     .filter((id) => !taken.has(id))
     .map((id) => ownableById(game, id))
     .filter((c): c is OwnableCard => c !== undefined)
-    .sort((a, b) => cardOrder(game, a.id) - cardOrder(game, b.id));
+    .sort((a, b) => cardOrder(game, a.id) - cardOrder(game, b.id))
+    .map((card) => ({ card, id: card.id, value: bookValue(game, edition, card) }));
   const groups = groupsOf(game, cards);
   const plan = bestPlan(cards, groups);
 
-  const completed: CompletedCollection[] = fixed.map((s) => completedFrom(game, s)).filter((c): c is CompletedCollection => c !== undefined);
+  const completed: CompletedCollection[] = fixed.map((s) => completedFrom(game, edition, s)).filter((c): c is CompletedCollection => c !== undefined);
   const used = new Set<number>();
   for (const s of plan.sets) {
     const g = groups[s.group]!;
@@ -229,13 +242,16 @@ export function bestCollections(game: Game, cardIds: readonly string[], fixed: r
   return { completed, progress, exact: plan.exact };
 }
 
-/** Locks every collection a country has just completed; locked collections stay locked. */
-export function lockCompleted(game: Game, table: Table): Table {
+/**
+ * Locks every collection a country has just completed, choosing the assignment of books to
+ * collections that scores highest (DESIGN §2); locked collections stay locked.
+ */
+export function lockCompleted(game: Game, edition: Edition, table: Table): Table {
   let sets = table.sets;
   for (const country of table.players) {
     const mine = sets.filter((s) => s.country === country);
     const fixedCards = new Set(mine.flatMap((s) => s.cards));
-    const found = bestCollections(game, holdings(table, country), mine).completed.filter((c) => !c.cards.some((id) => fixedCards.has(id)));
+    const found = bestCollections(game, edition, holdings(table, country), mine).completed.filter((c) => !c.cards.some((id) => fixedCards.has(id)));
     if (found.length === 0) continue;
     sets = [...sets, ...found.map((c) => ({ country, collection: c.collection, key: c.key, cards: c.cards }))];
   }
@@ -288,10 +304,11 @@ function scoreTable(game: Game, editionId: string, table: Table): CountryScore[]
   return table.players.map((country) => {
     const held = holdings(table, country);
     const fixed = table.sets.filter((s) => s.country === country && s.cards.every((id) => table.owner[id] === country));
-    const { completed, progress } = bestCollections(game, held, fixed);
+    const { completed, progress } = bestCollections(game, edition, held, fixed);
     const inSets = new Set(completed.flatMap((c) => c.cards));
     const books = valueOfCards(
       game,
+      edition,
       held.filter((id) => !inSets.has(id)),
     );
     const collectionPoints = completed.reduce((s, c) => s + c.points, 0);
@@ -312,4 +329,32 @@ function scoreTable(game: Game, editionId: string, table: Table): CountryScore[]
       progress,
     };
   });
+}
+
+/** One place in the final order: the countries that share it (more than one only on a full tie). */
+export interface Placing {
+  place: number;
+  countries: CountryId[];
+  total: number;
+  collections: number;
+}
+
+/**
+ * The final order, with the rule book's tie-break: the higher total wins; on equal totals, the
+ * library with more completed collections; still level, they share the place (and the victory).
+ */
+export function ranking(scores: readonly CountryScore[]): Placing[] {
+  const sorted = [...scores].sort((a, b) => b.total - a.total || b.collections.length - a.collections.length);
+  const out: Placing[] = [];
+  for (const s of sorted) {
+    const last = out[out.length - 1];
+    if (last && last.total === s.total && last.collections === s.collections.length) last.countries.push(s.country);
+    else out.push({ place: sorted.indexOf(s) + 1, countries: [s.country], total: s.total, collections: s.collections.length });
+  }
+  return out;
+}
+
+/** What a library's books are worth on their own (loose books plus collections): the order of the end-of-game buying. */
+export function libraryPoints(score: CountryScore): number {
+  return score.books + score.collectionPoints;
 }

@@ -1,8 +1,11 @@
-// The table: the ledger plus where every book is. Events, the market and scoring all read it;
-// only the engine's own steps change it, and always by returning a new one.
-import { isOwnable, editionOf, type Game, type Card, type OwnableCard } from './game.js';
+// The table: the ledger plus where every book is and what was paid for auction books. Events,
+// the market and scoring all read it; only the engine's own steps change it, always by returning
+// a new one.
+import { arrivalOf, editionOf, isOwnable, ownableCards, type Game, type Card, type OwnableCard } from './game.js';
+import type { Edition } from './schema/game.js';
 import { byId } from './names.js';
 import { openLedger, type CountryId, type Ledger } from './ledger.js';
+import { bookValue, saleValue } from './worth.js';
 
 export type Place = CountryId | 'market' | 'unreleased' | 'gone';
 
@@ -21,10 +24,12 @@ export interface Table {
   /** Present countries, in seat order. */
   players: CountryId[];
   lead: CountryId;
-  /** Where each ownable card (book, auction book, manuscript) is, by card id. */
+  /** Where each ownable card is, by card id. */
   owner: Record<string, Place>;
-  /** Completed collections, as they were locked: their cards are out of reach of events and chance. */
+  /** Completed collections, as they were locked: their cards are out of reach of events, chance and creditors. */
   sets: LockedSet[];
+  /** What the holder of an auction book paid for it (its share of the lot's price), by card id: the most the bank gives back. */
+  paid: Record<string, number>;
 }
 
 interface CardIndex {
@@ -39,13 +44,14 @@ const indexes = new WeakMap<Game, CardIndex>();
 function cardIndex(game: Game): CardIndex {
   let ix = indexes.get(game);
   if (!ix) {
-    ix = { byId: new Map(), byCode: new Map(), order: new Map() };
+    const made: CardIndex = { byId: new Map(), byCode: new Map(), order: new Map() };
     game.cards.forEach((c, i) => {
-      ix!.byId.set(c.id, c);
-      ix!.byCode.set(c.code.toUpperCase(), c);
-      ix!.order.set(c.id, i);
+      made.byId.set(c.id, c);
+      made.byCode.set(c.code.toUpperCase(), c);
+      made.order.set(c.id, i);
     });
-    indexes.set(game, ix);
+    indexes.set(game, made);
+    ix = made;
   }
   return ix;
 }
@@ -56,7 +62,7 @@ export function cardById(game: Game, id: string): Card | undefined {
 
 export function ownableById(game: Game, id: string): OwnableCard | undefined {
   const c = cardById(game, id);
-  return c && isOwnable(c) ? c : undefined;
+  return c && isOwnable(game, c) ? c : undefined;
 }
 
 /** A card's title by id (the id itself for an unknown card): how messages name books. */
@@ -77,11 +83,11 @@ export function cardOrder(game: Game, id: string): number {
   return cardIndex(game).order.get(id) ?? Number.MAX_SAFE_INTEGER;
 }
 
-/** The century an ownable card belongs to: its own, or for an auction book its lot's. */
+/** The century an ownable card belongs to: its own, or for a lot's card the lot's; none for a starting card. */
 export function centuryOfCard(game: Game, card: OwnableCard): string | undefined {
-  if (card.type === 'book') return card.century;
-  if (card.type === 'auction-book') return byId(game.lots, card.lot)?.century;
-  return undefined; // a manuscript predates the game's centuries
+  if ('century' in card && typeof card.century === 'string') return card.century;
+  if ('lot' in card && typeof card.lot === 'string') return byId(game.lots, card.lot)?.century;
+  return undefined;
 }
 
 /** The century's lead country, or — when it is absent — the next present country in seat order. */
@@ -112,9 +118,20 @@ export function isLocked(table: Table, cardId: string): boolean {
   return table.sets.some((s) => s.cards.includes(cardId));
 }
 
-/** The printed value of some ownable cards, added up. */
-export function valueOfCards(game: Game, cards: readonly string[]): number {
-  return cards.reduce((s, id) => s + (ownableById(game, id)?.value ?? 0), 0);
+/** The value of some cards under the edition's rules (see worth.ts), added up. */
+export function valueOfCards(game: Game, edition: Edition, cards: readonly string[]): number {
+  return cards.reduce((s, id) => {
+    const card = ownableById(game, id);
+    return s + (card ? bookValue(game, edition, card) : 0);
+  }, 0);
+}
+
+/** What the bank would pay for these cards now (see worth.ts), added up. */
+export function saleValueOfCards(game: Game, edition: Edition, table: Table, cards: readonly string[]): number {
+  return cards.reduce((s, id) => {
+    const card = ownableById(game, id);
+    return s + (card ? saleValue(game, edition, table.paid, card) : 0);
+  }, 0);
 }
 
 /** What a country may still give up: its cards outside completed (locked) collections. */
@@ -122,11 +139,26 @@ export function unlockedHoldings(table: Table, country: CountryId): string[] {
   return holdings(table, country).filter((id) => !isLocked(table, id));
 }
 
+/** Moves cards to a place; a card leaving a country for the market or out of the game forgets its price. */
+export function moveCards(table: Table, cards: readonly string[], to: Place): Table {
+  if (cards.length === 0) return table;
+  const owner = { ...table.owner };
+  let paid = table.paid;
+  for (const id of cards) {
+    owner[id] = to;
+    if ((to === 'market' || to === 'gone') && paid[id] !== undefined) {
+      if (paid === table.paid) paid = { ...paid };
+      delete paid[id];
+    }
+  }
+  return { ...table, owner, paid };
+}
+
 /**
  * The table at the start of a game: the first `players` countries in seat order, starting credits
- * and manuscripts as the edition says, books of absent countries out of the game, the opening
- * century's books (and any earlier ones) on the market, later centuries and all auction books
- * waiting. Auction books belong to lots, not to a country's deck, so they stay in with any players.
+ * and starting cards as the edition says, cards of absent countries out of the game, the opening
+ * century's books (and any earlier ones) on the market, later centuries and all lots waiting.
+ * Lots belong to no country's deck, so they stay in with any players.
  */
 export function openTable(game: Game, players: number, editionId: string, centuryId: string): Table {
   const edition = editionOf(game, editionId);
@@ -139,31 +171,44 @@ export function openTable(game: Game, players: number, editionId: string, centur
   const released = new Set(game.centuries.slice(0, start + 1).map((c) => c.id));
 
   const owner: Record<string, Place> = {};
-  for (const card of game.cards) {
-    if (!isOwnable(card)) continue;
-    if (card.type === 'manuscript') {
-      owner[card.id] = edition.manuscripts && present.includes(card.country) ? card.country : 'gone';
-    } else if (card.type === 'book') {
-      if (!present.includes(card.country)) owner[card.id] = 'gone';
-      else owner[card.id] = released.has(card.century) ? 'market' : 'unreleased';
-    } else {
-      owner[card.id] = 'unreleased';
+  let openingWorth = 0;
+  for (const card of ownableCards(game)) {
+    const country = 'country' in card ? card.country : undefined;
+    switch (arrivalOf(game, card)) {
+      case 'starting':
+        owner[card.id] = edition.manuscripts && country && present.includes(country) ? country : 'gone';
+        if (owner[card.id] !== 'gone') openingWorth += bookValue(game, edition, card);
+        break;
+      case 'lot':
+        owner[card.id] = 'unreleased';
+        break;
+      default: {
+        const century = centuryOfCard(game, card);
+        if (country && !present.includes(country)) owner[card.id] = 'gone';
+        else owner[card.id] = century === undefined || released.has(century) ? 'market' : 'unreleased';
+      }
     }
   }
   return {
-    ledger: openLedger(present, edition.starting_credits),
+    ledger: openLedger(present, edition.starting_credits, openingWorth),
     players: present,
     lead: leadOf(game, present, centuryId),
     owner,
     sets: [],
+    paid: {},
   };
 }
 
-/** Moves a century's waiting books onto the market (the start of a new century). */
+/** Moves a century's waiting market cards onto the market (the start of a new century). */
 export function releaseCentury(game: Game, table: Table, centuryId: string): Table {
   const owner = { ...table.owner };
-  for (const card of game.cards) {
-    if (card.type === 'book' && card.century === centuryId && owner[card.id] === 'unreleased') owner[card.id] = 'market';
+  for (const card of ownableCards(game)) {
+    if (arrivalOf(game, card) === 'market' && centuryOfCard(game, card) === centuryId && owner[card.id] === 'unreleased') owner[card.id] = 'market';
   }
   return { ...table, owner };
+}
+
+/** The cards a country holds, in the game's order; only those outside completed collections when `loose`. */
+export function shelfOf(game: Game, table: Table, country: CountryId, loose = false): OwnableCard[] {
+  return ownableCards(game).filter((c) => table.owner[c.id] === country && !(loose && isLocked(table, c.id)));
 }

@@ -10,7 +10,7 @@ import { printDiagnostics, formatSummary } from './load/format-diagnostic.js';
 import { terminalProgress } from './progress.js';
 import { startEarlyWork } from './build/early.js';
 import { BuildError, buildErrorText } from './build-error.js';
-import type { BuildOptions } from './stage.js';
+import { PRESS_PROFILES, type BuildOptions, type PressProfile } from './stage.js';
 import { outputProblemText } from './commands/output-problem.js';
 import { statsCommand } from './commands/stats.js';
 import { newPackCommand } from './commands/new-pack.js';
@@ -101,6 +101,12 @@ Content format: docs/content-format.md`,
     .option('--offset <x,y>', 'shift the backs by x,y millimetres for a printer whose duplex drifts', parseOffset, { x: 0, y: 0 })
     .option('--fronts-only', 'print fronts only, no back pages')
     .option('--no-press', 'skip the print-shop export (one card per page with bleed, PNGs)')
+    .addOption(
+      new Option('--press <profile...>', 'print shops to export for: generic, tgc (The Game Crafter), mpc (MakePlayingCards), dtc (DriveThruCards)')
+        .choices([...PRESS_PROFILES])
+        .default([...PRESS_PROFILES]),
+    )
+    .option('--tts-url <base>', 'the web address the Tabletop Simulator images will be uploaded to (written into the saved objects)')
     .option('--no-tts', 'skip the Tabletop Simulator sheets')
     .option('--no-referee', 'skip the referee web page')
     .option('--wait', 'if another build is writing the same folder, wait for it to finish instead of stopping')
@@ -119,8 +125,9 @@ Content format: docs/content-format.md`,
           cardSize: BuildOptions['cardSize'];
           offset: { x: number; y: number };
           frontsOnly?: boolean;
-          press: boolean;
+          press: boolean | PressProfile[];
           tts: boolean;
+          ttsUrl?: string;
           referee: boolean;
           quiet?: boolean;
           wait?: boolean;
@@ -137,8 +144,10 @@ Content format: docs/content-format.md`,
           cardSize: opts.cardSize,
           offset: opts.offset,
           frontsOnly: Boolean(opts.frontsOnly),
-          press: opts.press,
+          press: opts.press !== false,
+          pressProfiles: Array.isArray(opts.press) ? [...new Set(opts.press)] : [...PRESS_PROFILES],
           tts: opts.tts,
+          ...(opts.ttsUrl ? { ttsUrl: opts.ttsUrl } : {}),
           referee: opts.referee,
           quiet: Boolean(opts.quiet),
           wait: Boolean(opts.wait),

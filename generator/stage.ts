@@ -8,6 +8,10 @@
 import type { Output } from './io/output.js';
 import type { Progress } from './progress.js';
 
+/** The print shops the export knows: each one's pixel size, colour, page order and PDF flavour. */
+export const PRESS_PROFILES = ['generic', 'tgc', 'mpc', 'dtc'] as const;
+export type PressProfile = (typeof PRESS_PROFILES)[number];
+
 export interface BuildOptions {
   contentDir: string;
   packs: string[];
@@ -15,7 +19,11 @@ export interface BuildOptions {
   /** Paper sizes for home printing. */
   papers: ('a4' | 'letter')[];
   press: boolean;
+  /** Print-shop profiles to export for (generic, tgc, mpc, dtc); only with `press`. */
+  pressProfiles: PressProfile[];
   tts: boolean;
+  /** Where the Tabletop Simulator images will be found online; a file:// address when not given. */
+  ttsUrl?: string;
   frontsOnly: boolean;
   /** Back-page shift in mm for printers whose duplex drifts. */
   offset: { x: number; y: number };

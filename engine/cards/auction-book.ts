@@ -22,6 +22,8 @@ export const auctionBookType = defineCardType({
   plural: 'auction books',
   codePrefix: 'AB',
   codeDigits: 1,
+  role: 'ownable',
+  arrives: 'lot',
   schema: AuctionBook,
   summary: 'A book that is only sold at auction, in a lot of four released by a national event.',
 });

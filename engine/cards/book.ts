@@ -33,6 +33,8 @@ export const bookType = defineCardType({
   plural: 'books',
   codePrefix: 'BK',
   codeDigits: 1,
+  role: 'ownable',
+  arrives: 'market',
   schema: Book,
   summary: 'A landmark printed book. Two per country per century go on the market.',
 });

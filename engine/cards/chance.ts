@@ -23,6 +23,8 @@ export const chanceType = defineCardType({
   plural: 'chance cards',
   codePrefix: 'CH',
   codeDigits: 2,
+  role: 'event',
+  drawn: 'chance',
   schema: Chance,
   summary: 'Luck or disaster from real library history; drawn on a roll of 1 or 6 after the first round.',
 });

@@ -23,6 +23,8 @@ export const manuscriptType = defineCardType({
   plural: 'manuscripts',
   codePrefix: 'MS',
   codeDigits: 1,
+  role: 'ownable',
+  arrives: 'starting',
   schema: Manuscript,
   summary: "A medieval manuscript each country starts with; it counts toward that country's National Canon.",
 });

@@ -24,6 +24,8 @@ export const nationalEventType = defineCardType({
   plural: 'national events',
   codePrefix: 'NE',
   codeDigits: 1,
+  role: 'event',
+  drawn: 'national',
   schema: NationalEvent,
   summary: "A real event in one country's history; each country draws one of its own at the start of a round.",
 });

@@ -20,6 +20,7 @@ export const referenceType = defineCardType({
   plural: 'reference cards',
   codePrefix: 'RF',
   codeDigits: 1,
+  role: 'aid',
   schema: Reference,
   summary: 'A player aid: the order of operations or the objectives, one per player.',
 });

@@ -23,6 +23,8 @@ export const worldEventType = defineCardType({
   plural: 'world events',
   codePrefix: 'WE',
   codeDigits: 1,
+  role: 'event',
+  drawn: 'world',
   schema: WorldEvent,
   summary: 'An event that touches every country, turned over at the end of its century.',
 });

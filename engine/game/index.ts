@@ -1,8 +1,25 @@
 // The referee's game: an action log, the state derived from it, and the banker's guide.
 export { RULES_VERSION } from './types.js';
-export type { Setup, Action, Die, LogEntry, GameState, Phase, HistoryLine, Entry } from './types.js';
+export type { Setup, Die, LogEntry, GameState, Phase, HistoryLine, Entry, Buying } from './types.js';
+export type { Action, ActionType, ActionOf } from './actions/index.js';
+export { ACTIONS, ActionSchema, actionDef } from './actions/index.js';
 export { newGame } from './turns.js';
 export { check } from './check.js';
 export { step, tryStep, replay } from './step.js';
 export { nextSteps, suggestedBooks, type NextStep } from './next-steps.js';
-export type { Prompt } from '../effects/apply.js';
+export { buyingOrder, type BuyingOrder } from './final-buying.js';
+export {
+  editionFor,
+  roundsPerCentury,
+  marketOrder,
+  unplayedNationalEvents,
+  worldEventOf,
+  drawableChance,
+  lotBooks,
+  waitingLotBooks,
+  marketCards,
+  blocker,
+  openDecision,
+  canBuyAnything,
+} from './read.js';
+export { moneyCheck } from './money.js';

@@ -1,13 +1,17 @@
 // The banker's guide: what the table is expected to do now, in the order it should happen.
-// Where the next step is fully known (closing an empty auction, ending a turn, paying a debt back
-// from the credits just received) the suggestion carries the action, ready for one tap.
+// Where the next step is fully known (closing an empty auction, ending a turn, a creditor taking
+// the closest books or waiting for credits) the suggestion carries the action, ready for one tap.
 import type { Game } from '../game.js';
 import type { CountryId } from '../ledger.js';
-import { ownableById, unlockedHoldings, valueOfCards, cardTitle } from '../table.js';
+import { cardTitle, ownableById, unlockedHoldings, valueOfCards } from '../table.js';
+import { bookValue } from '../worth.js';
 import { closestBooks } from '../closest-books.js';
-import type { Action, GameState } from './types.js';
+import type { Prompt } from '../prompts.js';
+import type { Action } from './actions/index.js';
+import type { GameState } from './types.js';
 import { check } from './check.js';
-import { drawableChance, editionFor, name, unplayedNationalEvents, worldEventOf } from './read.js';
+import { Name, canBuyAnything, drawableChance, editionFor, name, openDecision, unplayedNationalEvents, worldEventOf } from './read.js';
+import { buyingOrder } from './final-buying.js';
 import { centuryName, lotName } from '../names.js';
 
 export interface NextStep {
@@ -19,55 +23,77 @@ function ordinal(game: Game, century: string): string {
   return centuryName(game, century).replace(/ century$/, '-century');
 }
 
-/** The books a creditor would take from `debtor` for a debt of `amount` (see closestBooks). */
+/** The books a creditor would take from `debtor` for a debt of `amount` (codex: the closest set). */
 export function suggestedBooks(game: Game, state: GameState, debtor: CountryId, amount: number): string[] {
-  const shelf = unlockedHoldings(state.table, debtor).map((id) => ({ id, value: ownableById(game, id)?.value ?? 0 }));
-  return closestBooks(shelf, amount).map((b) => b.id);
+  const edition = editionFor(game, state);
+  const shelf = unlockedHoldings(state.table, debtor).map((id) => ({ id, value: bookValue(game, edition, ownableById(game, id)!) }));
+  if (edition.debt_books === 'closest') return closestBooks(shelf, amount).map((b) => b.id);
+  // cover-with-change: the cheapest set that covers the amount, so the least change is due.
+  const covering = closestBooks(shelf, amount);
+  const total = covering.reduce((s, b) => s + b.value, 0);
+  return (total >= amount ? covering : shelf).map((b) => b.id);
 }
 
-/** Debts the country can start paying back now, largest first. */
-function debtSteps(game: Game, state: GameState, country: CountryId): NextStep[] {
-  const has = state.table.ledger.credits[country] ?? 0;
-  return state.table.ledger.debts
-    .filter((d) => d.debtor === country)
-    .sort((a, b) => b.amount - a.amount)
-    .flatMap((d): NextStep[] => {
-      const label = `${name(game, country)} owes ${name(game, d.creditor)} ${d.amount} (${d.reason})`;
-      const steps: NextStep[] = [];
-      if (has > 0)
-        steps.push({
-          label: `${label}: pay ${Math.min(has, d.amount)} back now`,
-          action: { type: 'settle', debtor: country, creditor: d.creditor, credits: Math.min(has, d.amount), cards: [] },
-        });
-      const books = suggestedBooks(game, state, country, d.amount);
-      if (books.length > 0) {
-        const worth = valueOfCards(game, books);
-        const titles = books.map((id) => cardTitle(game, id)).join(', ');
-        steps.push({
-          label: `${label}: or ${name(game, d.creditor)} takes ${titles} (worth ${worth})`,
-          action: { type: 'settle', debtor: country, creditor: d.creditor, credits: 0, cards: books },
-        });
-      }
-      if (steps.length === 0) steps.push({ label: `${label}: to be paid when credits come in` });
-      return steps;
-    });
+function offer(game: Game, state: GameState, label: string, action: Action): NextStep[] {
+  return check(game, state, action) === null ? [{ label, action }] : [{ label }];
+}
+
+function decisionSteps(game: Game, state: GameState, p: Prompt): NextStep[] {
+  switch (p.kind) {
+    case 'choose-book':
+      return [
+        {
+          label: `${Name(game, p.country)}: choose ${p.count === 1 ? 'a book' : `${p.count} books`} to give to ${name(game, p.to)} (from ${p.candidates.map((id) => cardTitle(game, id)).join(', ')})`,
+        },
+      ];
+    case 'debt-terms': {
+      const debt = state.table.ledger.debts.find((d) => d.debtor === p.debtor && d.creditor === p.creditor);
+      const amount = debt?.amount ?? 0;
+      const books = suggestedBooks(game, state, p.debtor, amount);
+      const worth = valueOfCards(game, editionFor(game, state), books);
+      const titles = books.map((id) => cardTitle(game, id)).join(', ');
+      return [
+        { label: `${Name(game, p.debtor)} owes ${name(game, p.creditor)} ${amount}. ${Name(game, p.creditor)} chooses: books now, or credits later` },
+        ...offer(game, state, `${Name(game, p.creditor)} takes ${titles} (worth ${worth}): the debt is settled in full`, {
+          type: 'settle',
+          debtor: p.debtor,
+          creditor: p.creditor,
+          cards: books,
+        }),
+        ...offer(game, state, `${Name(game, p.creditor)} waits for credits: whatever ${name(game, p.debtor)} receives pays the debt first`, {
+          type: 'take-credits',
+          debtor: p.debtor,
+          creditor: p.creditor,
+        }),
+      ];
+    }
+    case 'claim':
+      return [
+        {
+          label: `${Name(game, p.debtor)} must pay ${name(game, p.creditor)} ${p.amount}. ${Name(game, p.creditor)} chooses credits, or books worth at least ${p.amount} with change given back`,
+        },
+        ...offer(game, state, `${Name(game, p.creditor)} takes credits: ${name(game, p.debtor)} pays what it has, the rest is a debt`, {
+          type: 'take-credits',
+          debtor: p.debtor,
+          creditor: p.creditor,
+        }),
+      ];
+    default:
+      return [];
+  }
 }
 
 function promptSteps(game: Game, state: GameState): NextStep[] {
   const steps: NextStep[] = [];
+  for (const p of state.prompts) steps.push(...decisionSteps(game, state, p));
   const deckLeft = drawableChance(game, state).length > 0;
   for (const p of state.prompts) {
-    if (p.kind === 'choose-book') {
-      steps.push({
-        label: `${name(game, p.country)}: choose ${p.count === 1 ? 'a book' : `${p.count} books`} to give to ${name(game, p.to)} (from ${p.candidates.map((id) => cardTitle(game, id)).join(', ')})`,
-      });
-    } else if (p.kind === 'draw-chance') {
-      steps.push({
-        label: deckLeft
-          ? `${name(game, p.country)}: draw ${p.count === 1 ? 'a chance card' : `${p.count} chance cards`} and enter the code`
-          : `${name(game, p.country)} would draw chance, but the deck is empty`,
-      });
-    }
+    if (p.kind !== 'draw-chance') continue;
+    steps.push({
+      label: deckLeft
+        ? `${Name(game, p.country)}: draw ${p.count === 1 ? 'a chance card' : `${p.count} chance cards`} and enter the code`
+        : `${Name(game, p.country)} would draw chance, but the deck is empty`,
+    });
   }
   for (const lot of state.openAuctions) {
     steps.push({ label: `Auction of ${lotName(game, lot)}: take bids and record the sales` });
@@ -76,33 +102,39 @@ function promptSteps(game: Game, state: GameState): NextStep[] {
   return steps;
 }
 
+/** What a country owes, as information: its credits pay it off as they come in. */
+function debtLines(game: Game, state: GameState, country: CountryId): NextStep[] {
+  return state.table.ledger.debts
+    .filter((d) => d.debtor === country)
+    .map((d) => ({ label: `${Name(game, country)} owes ${name(game, d.creditor)} ${d.amount} (${d.reason}): every credit it receives pays this first` }));
+}
+
 function endTurn(game: Game, state: GameState, label: string): NextStep[] {
   const action: Action = { type: 'end-turn' };
   return check(game, state, action) === null ? [{ label, action }] : [];
 }
 
-function overSteps(game: Game, state: GameState): NextStep[] {
-  const steps: NextStep[] = [];
-  if (editionFor(game, state).end_of_game === 'buy-books') {
-    const cheapest = Math.min(
-      ...Object.entries(state.table.owner)
-        .filter(([, p]) => p === 'market')
-        .map(([id]) => ownableById(game, id)?.value ?? Infinity),
-    );
-    const buyers = [...state.table.players]
-      .filter((c) => (state.table.ledger.credits[c] ?? 0) >= cheapest)
-      .sort((a, b) => (state.table.ledger.credits[b] ?? 0) - (state.table.ledger.credits[a] ?? 0));
-    for (const c of buyers)
-      steps.push({ label: `${name(game, c)} has ${state.table.ledger.credits[c]} credits left: buy books from the market (richest first)` });
+function buyingSteps(game: Game, state: GameState): NextStep[] {
+  if (!state.buying) return [];
+  const found = buyingOrder(state.buying, state.table.players);
+  if ('roll' in found) {
+    const tied = found.roll.map((c) => Name(game, c)).join(' and ');
+    return [{ label: `${tied}: your libraries are worth the same, so roll the die for the buying order (highest goes first)` }];
   }
-  steps.push({ label: 'The game is over: show the final scores' });
+  const who = Name(game, state.current);
+  const steps: NextStep[] = [{ label: `Buying order: ${found.order.map((c) => Name(game, c)).join(', ')}` }];
+  if (canBuyAnything(game, state, state.current))
+    steps.push({ label: `${who}: spend your ${state.table.ledger.credits[state.current]} credits on books from the market` });
+  steps.push(...endTurn(game, state, `${who} has bought what it can: next buyer`));
   return steps;
 }
 
 export function nextSteps(game: Game, state: GameState): NextStep[] {
-  if (state.phase === 'over') return overSteps(game, state);
-  const who = name(game, state.current);
+  if (state.phase === 'over') return [{ label: 'The game is over: show the final scores' }];
   const steps = promptSteps(game, state);
+  // While a decision is open nothing else can happen, so the guide shows only the questions.
+  if (openDecision(game, state)) return steps;
+  const who = Name(game, state.current);
   switch (state.phase) {
     case 'national-events': {
       if (!state.eventPlayed && unplayedNationalEvents(game, state, state.current).length > 0) {
@@ -116,7 +148,7 @@ export function nextSteps(game: Game, state: GameState): NextStep[] {
       if (state.skipping && !state.rolled) steps.push({ label: `${who} skips the roll this turn` });
       else if (!state.rolled) steps.push({ label: `${who}: roll the die${state.firstRound ? ' (a 1 or 6 is rolled again in the first round)' : ''}` });
       if (state.rolled || state.skipping) {
-        steps.push(...debtSteps(game, state, state.current));
+        steps.push(...debtLines(game, state, state.current));
         steps.push({ label: `${who}: buy books from the market, or sell some back` });
         steps.push(...endTurn(game, state, `${who} is done: end the turn`));
       }
@@ -126,10 +158,13 @@ export function nextSteps(game: Game, state: GameState): NextStep[] {
       if (!state.eventPlayed && worldEventOf(game, state).length > 0) {
         steps.push({ label: `${who}: turn over the ${ordinal(game, state.century)} world event and enter its code` });
       } else {
-        steps.push(...endTurn(game, state, 'The century ends: next century'));
+        steps.push(...endTurn(game, state, state.century === state.end ? 'The century ends, and with it the game' : 'The century ends: next century'));
       }
       break;
     }
+    case 'final-buying':
+      steps.push(...buyingSteps(game, state));
+      break;
   }
   return steps;
 }

@@ -1,10 +1,11 @@
 // Questions about a game state that the rules, the checks and the banker's guide all ask.
-import { cardsOfType, editionOf, type Game, type ChanceCard, type NationalEventCard, type WorldEventCard, type AuctionBookCard } from '../game.js';
+import { arrivalOf, editionOf, eventsDrawn, ownableCards, type Game, type EventCard, type OwnableCard } from '../game.js';
 import type { Edition } from '../schema/game.js';
-import type { CountryId } from '../ledger.js';
+import { isDebtor, type CountryId } from '../ledger.js';
 import { countryName, lotName } from '../names.js';
 import type { GameState } from './types.js';
 import type { Table } from '../table.js';
+import { bookValue } from '../worth.js';
 
 export function editionFor(game: Game, state: GameState): Edition {
   return editionOf(game, state.setup.edition);
@@ -12,6 +13,12 @@ export function editionFor(game: Game, state: GameState): Edition {
 
 export function name(game: Game, id: string): string {
   return countryName(game, id);
+}
+
+/** "Spain" at the start of a sentence, "the Americas" → "The Americas". */
+export function Name(game: Game, id: string): string {
+  const n = countryName(game, id);
+  return n.charAt(0).toUpperCase() + n.slice(1);
 }
 
 export function roundsPerCentury(game: Game, state: GameState): number {
@@ -25,32 +32,72 @@ export function marketOrder(state: GameState): CountryId[] {
   return [...players.slice(i), ...players.slice(0, i)];
 }
 
-export function unplayedNationalEvents(game: Game, state: GameState, country: CountryId): NationalEventCard[] {
-  return cardsOfType(game, 'national-event').filter((c) => c.country === country && c.century === state.century && !state.played.includes(c.id));
+function field(card: EventCard, key: 'country' | 'century'): string | undefined {
+  return key in card ? ((card as Record<string, unknown>)[key] as string) : undefined;
 }
 
-export function worldEventOf(game: Game, state: GameState): WorldEventCard[] {
-  return cardsOfType(game, 'world-event').filter((c) => c.century === state.century && !state.played.includes(c.id));
+/** The national events a country can still turn over this century. */
+export function unplayedNationalEvents(game: Game, state: GameState, country: CountryId): EventCard[] {
+  return eventsDrawn(game, 'national').filter((c) => field(c, 'country') === country && field(c, 'century') === state.century && !state.played.includes(c.id));
 }
 
-/** Chance cards that can still be drawn: all of them when the deck is reshuffled after each draw. */
-export function drawableChance(game: Game, state: GameState): readonly ChanceCard[] {
-  const all = cardsOfType(game, 'chance');
-  return editionFor(game, state).chance_reshuffle ? all : all.filter((c) => !state.chanceUsed.includes(c.code));
-}
-
-export function lotBooks(game: Game, lot: string): AuctionBookCard[] {
-  return cardsOfType(game, 'auction-book').filter((c) => c.lot === lot);
-}
-
-/** The books of a lot not yet sold at its auction. */
-export function waitingLotBooks(game: Game, table: Table, lot: string): AuctionBookCard[] {
-  return lotBooks(game, lot).filter((b) => table.owner[b.id] === 'unreleased');
+/** This century's world events not yet turned over. */
+export function worldEventOf(game: Game, state: GameState): EventCard[] {
+  return eventsDrawn(game, 'world').filter((c) => field(c, 'century') === state.century && !state.played.includes(c.id));
 }
 
 /** Whether a century has a world event to turn over. */
 export function hasWorldEvent(game: Game, century: string): boolean {
-  return cardsOfType(game, 'world-event').some((c) => c.century === century);
+  return eventsDrawn(game, 'world').some((c) => field(c, 'century') === century);
+}
+
+/** Chance cards that can still be drawn: all of them when the deck is reshuffled after each draw. */
+export function drawableChance(game: Game, state: GameState): readonly EventCard[] {
+  const all = eventsDrawn(game, 'chance');
+  return editionFor(game, state).chance_reshuffle ? all : all.filter((c) => !state.chanceUsed.includes(c.code));
+}
+
+/** The cards of an auction lot. */
+export function lotBooks(game: Game, lot: string): OwnableCard[] {
+  return ownableCards(game).filter((c) => arrivalOf(game, c) === 'lot' && 'lot' in c && c.lot === lot);
+}
+
+/** The books of a lot not yet sold at its auction. */
+export function waitingLotBooks(game: Game, table: Table, lot: string): OwnableCard[] {
+  return lotBooks(game, lot).filter((b) => table.owner[b.id] === 'unreleased');
+}
+
+/** The cards for sale now, in game order. */
+export function marketCards(game: Game, state: GameState): OwnableCard[] {
+  return ownableCards(game).filter((c) => state.table.owner[c.id] === 'market');
+}
+
+/** The cheapest price on the market, or null when it is empty. */
+export function cheapestOnMarket(game: Game, state: GameState): number | null {
+  const edition = editionFor(game, state);
+  let least: number | null = null;
+  for (const c of marketCards(game, state)) {
+    const price = bookValue(game, edition, c);
+    if (least === null || price < least) least = price;
+  }
+  return least;
+}
+
+/** Whether the country can still afford something on the market. */
+export function canBuyAnything(game: Game, state: GameState, country: CountryId): boolean {
+  const least = cheapestOnMarket(game, state);
+  return least !== null && !isDebtor(state.table.ledger, country) && (state.table.ledger.credits[country] ?? 0) >= least;
+}
+
+/** The decisions the table must make before anything else can happen: a book to choose, a debt's terms, a claim. */
+export function openDecision(game: Game, state: GameState): string | null {
+  for (const p of state.prompts) {
+    if (p.kind === 'choose-book') return `${Name(game, p.country)} must first choose ${p.count === 1 ? 'a book' : `${p.count} books`} to give up.`;
+    if (p.kind === 'debt-terms')
+      return `${Name(game, p.creditor)} must first say whether it takes books from ${name(game, p.debtor)} now or waits for credits.`;
+    if (p.kind === 'claim') return `${Name(game, p.creditor)} must first say whether ${name(game, p.debtor)} pays its ${p.amount} in credits or in books.`;
+  }
+  return null;
 }
 
 /**
@@ -58,9 +105,10 @@ export function hasWorldEvent(game: Game, century: string): boolean {
  * A chance draw that the deck can no longer serve does not hold the game up.
  */
 export function blocker(game: Game, state: GameState): string | null {
+  const decision = openDecision(game, state);
+  if (decision) return decision;
   for (const p of state.prompts) {
-    if (p.kind === 'choose-book') return `${name(game, p.country)} must first choose ${p.count === 1 ? 'a book' : `${p.count} books`} to give up.`;
-    if (p.kind === 'draw-chance' && drawableChance(game, state).length > 0) return `${name(game, p.country)} must first draw a chance card.`;
+    if (p.kind === 'draw-chance' && drawableChance(game, state).length > 0) return `${Name(game, p.country)} must first draw a chance card.`;
   }
   if (state.openAuctions.length > 0) return `Close the auction of ${lotName(game, state.openAuctions[0]!)} first (record the sales, or that nobody bought).`;
   return null;

@@ -1,14 +1,21 @@
-// The turn order of a century: national events in seat order → market rounds starting with the
-// lead → (long play: again) → the world event → the next century, whose books go on the market.
+// The turn order of a century: national events in seat order from the first seat (seed 000:
+// "Germany, Italy, Spain, France, England, the Americas") → market rounds starting with the lead →
+// (long play: again) → the world event → the next century, whose books go on the market. After
+// the last century (or the one the table agreed to stop after), the edition's end-of-game buying,
+// then the count.
 import type { Game } from '../game.js';
 import type { CountryId } from '../ledger.js';
 import { leadOf, openTable, releaseCentury } from '../table.js';
-import { editionFor, hasWorldEvent, marketOrder, roundsPerCentury } from './read.js';
+import { finalScores, libraryPoints } from '../scoring.js';
+import { canBuyAnything, editionFor, hasWorldEvent, marketOrder, roundsPerCentury } from './read.js';
+import { buyingOrder } from './final-buying.js';
 import type { GameState, Setup } from './types.js';
 
 export function newGame(game: Game, setup: Setup): GameState {
   const first = game.centuries[0];
   if (!first) throw new RangeError('the game has no centuries');
+  const last = game.centuries[game.centuries.length - 1]!;
+  const end = setup.end && game.centuries.some((c) => c.id === setup.end) ? setup.end : last.id;
   const table = openTable(game, setup.players, setup.edition, first.id);
   return {
     setup: { ...setup, packs: [...setup.packs] },
@@ -31,6 +38,8 @@ export function newGame(game: Game, setup: Setup): GameState {
     entries: [],
     redo: [],
     rejected: [],
+    end,
+    buying: null,
   };
 }
 
@@ -48,15 +57,37 @@ function startMarketTurn(state: GameState, country: CountryId): GameState {
   };
 }
 
+/** National events always begin at the first seat, whoever leads the century. */
 function startNationalEvents(state: GameState): GameState {
   return { ...state, phase: 'national-events', current: state.table.players[0]!, rolled: false, eventPlayed: false, skipping: false };
 }
 
+/** The buyer whose turn it is, once the order is settled (the first still able to buy). */
+function nextBuyer(game: Game, state: GameState, after: CountryId | null): GameState {
+  const found = buyingOrder(state.buying!, state.table.players);
+  if ('roll' in found) return { ...state, current: found.roll[0]! };
+  const order = found.order;
+  const from = after === null ? 0 : order.indexOf(after) + 1;
+  for (const c of order.slice(from)) if (canBuyAnything(game, state, c)) return { ...state, current: c };
+  return { ...state, phase: 'over', current: state.table.lead, buying: state.buying };
+}
+
+/** The game ends: straight to the count, or first the edition's buying from the market. */
+function endGame(game: Game, state: GameState): GameState {
+  const base = { ...state, rolled: false, eventPlayed: false, skipping: false };
+  if (editionFor(game, state).end_of_game !== 'buy-books') return { ...base, phase: 'over', current: state.table.lead };
+  const scores = finalScores(game, state.setup.edition, state.table);
+  const points: Record<CountryId, number> = {};
+  for (const s of scores) if (canBuyAnything(game, state, s.country)) points[s.country] = libraryPoints(s);
+  if (Object.keys(points).length === 0) return { ...base, phase: 'over', current: state.table.lead };
+  return nextBuyer(game, { ...base, phase: 'final-buying', buying: { points, rolls: {} } }, null);
+}
+
 function nextCentury(game: Game, state: GameState): GameState {
+  const base = { ...state, rolled: false, eventPlayed: false, skipping: false };
   const i = game.centuries.findIndex((c) => c.id === state.century);
   const next = game.centuries[i + 1];
-  const base = { ...state, rolled: false, eventPlayed: false, skipping: false };
-  if (!next) return { ...base, phase: 'over', current: state.table.lead };
+  if (!next || state.century === state.end) return endGame(game, base);
   let table = releaseCentury(game, state.table, next.id);
   table = { ...table, lead: leadOf(game, table.players, next.id) };
   return startNationalEvents({ ...base, table, century: next.id, round: 1 });
@@ -71,7 +102,12 @@ function endOfRound(game: Game, state: GameState): GameState {
   return nextCentury(game, after);
 }
 
-/** Moves the game on by one turn. Assumes `check` allowed it. */
+/** After a tie roll: the buying begins once the order is settled. */
+export function afterTieRoll(game: Game, state: GameState): GameState {
+  return nextBuyer(game, state, null);
+}
+
+/** Moves the game on by one turn. Assumes the rules allowed it. */
 export function advance(game: Game, state: GameState): GameState {
   // Draws the deck can no longer serve are dropped rather than left hanging.
   const cleared = { ...state, prompts: state.prompts.filter((p) => p.kind !== 'draw-chance') };
@@ -90,6 +126,8 @@ export function advance(game: Game, state: GameState): GameState {
     }
     case 'world-event':
       return nextCentury(game, cleared);
+    case 'final-buying':
+      return nextBuyer(game, cleared, state.current);
     case 'over':
       return state;
   }

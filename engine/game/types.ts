@@ -1,46 +1,28 @@
 // The referee's action log and the state derived from it (DESIGN §5). The log is the truth: the
 // screen is always `replay(log)`, and undo/redo are entries in the log, never deletions.
-import type { CountryId, Party } from '../ledger.js';
+import type { CountryId } from '../ledger.js';
 import type { Table } from '../table.js';
-import type { Prompt } from '../effects/apply.js';
+import type { Prompt } from '../prompts.js';
+import type { Action } from './actions/index.js';
 
-/** Written into every log entry, so an old game can be told apart when the rules change. */
-export const RULES_VERSION = '1';
+/**
+ * Written into every log entry, so an old game can be told apart when the rules change.
+ * 2: debts enforced, books for debts by edition, sale values, classic claims and end-of-game
+ *    buying order, stopping early. Changing it means re-recording tests/fixtures/games.
+ */
+export const RULES_VERSION = '2';
 
 export interface Setup {
   players: number;
   edition: string;
   length: 'short' | 'long';
   packs: string[];
+  /** The century after which the game ends, if the table agreed to stop early; the last century when left out. */
+  end?: string;
 }
 
 export type Die = 1 | 2 | 3 | 4 | 5 | 6;
-
-export type Action =
-  /** The die result, entered or rolled on screen: stored as data, never rolled again. */
-  | { type: 'roll'; country: CountryId; face: Die }
-  /** A drawn national event, world event or chance card, by printed code; its effects are one step. */
-  | { type: 'play-card'; country: CountryId | null; code: string }
-  /** Answers a choose-book prompt. */
-  | { type: 'choose-book'; country: CountryId; cards: string[] }
-  /** At printed value, from the market. */
-  | { type: 'buy'; country: CountryId; card: string }
-  /** Back to the market at printed value. */
-  | { type: 'sell'; country: CountryId; card: string }
-  | { type: 'trade'; a: CountryId; b: CountryId; aGives: { credits: number; cards: string[] }; bGives: { credits: number; cards: string[] } }
-  /** Books handed over reduce the debt by their printed value; the excess comes back as change where the edition says so. */
-  | { type: 'settle'; debtor: CountryId; creditor: Party; credits: number; cards: string[] }
-  /** Closes an open auction: whole lot or single books; an empty list of sales means nobody bought. */
-  | { type: 'auction'; lot: string; sales: { country: CountryId; cards: string[]; price: number }[] }
-  /** A manual move of credits, always possible; a shortfall becomes a debt like any other. */
-  | { type: 'transfer'; from: Party; to: Party; amount: number; note: string }
-  /** Editions with force_chance_cost only. `cards` (optional): books sent to the market to pay part of the cost. */
-  | { type: 'force-chance'; by: CountryId; target: CountryId; cards?: string[] }
-  /** Next country / next phase / next round / next century. */
-  | { type: 'end-turn' }
-  | { type: 'undo' }
-  | { type: 'redo' }
-  | { type: 'undo-to'; seq: number };
+export type { Action };
 
 export interface LogEntry {
   seq: number;
@@ -50,7 +32,8 @@ export interface LogEntry {
   at: string;
 }
 
-export type Phase = 'national-events' | 'market' | 'world-event' | 'over';
+/** national events → market (→ again in long play) → world event → next century; at the end, the edition's buying, then over. */
+export type Phase = 'national-events' | 'market' | 'world-event' | 'final-buying' | 'over';
 
 export interface HistoryLine {
   /** The log entry this line came from: "undo to here" uses it. */
@@ -65,6 +48,17 @@ export interface Entry {
   action: Action;
 }
 
+/**
+ * End-of-game buying (editions with `end_of_game: buy-books`): countries with credits buy from
+ * the market in the order of their libraries' value, highest first; equal libraries roll the die.
+ */
+export interface Buying {
+  /** Each buyer's library value (loose books and collections) when the buying began. */
+  points: Record<CountryId, number>;
+  /** Die rolls that break ties, in the order they were rolled. */
+  rolls: Record<CountryId, number[]>;
+}
+
 export interface GameState {
   setup: Setup;
   table: Table;
@@ -77,7 +71,7 @@ export interface GameState {
   firstRound: boolean;
   /** The current country has rolled its die this market turn (a re-roll does not count). */
   rolled: boolean;
-  /** Waiting for a person: chance draws, skipped rolls to come, books to choose. Auctions are in openAuctions. */
+  /** Waiting for a person: chance draws, skipped rolls to come, books to choose, debts to settle. Auctions are in openAuctions. */
   prompts: Prompt[];
   openAuctions: string[];
   /** Chance codes out of the game (editions that draw without replacement). */
@@ -85,8 +79,6 @@ export interface GameState {
   history: HistoryLine[];
   /** Seqs of log entries that are currently undone. */
   undone: number[];
-
-  // ── added to the contract ──
   /** The seq the next log entry must carry. */
   nextSeq: number;
   /** The current country has played its national event (or the lead the world event) this turn. */
@@ -101,4 +93,8 @@ export interface GameState {
   redo: Entry[];
   /** Seqs of log entries that replay found illegal and skipped (a log written by other rules). */
   rejected: number[];
+  /** The century after which the game ends. */
+  end: string;
+  /** The end-of-game buying, once it has begun. */
+  buying: Buying | null;
 }

@@ -74,10 +74,23 @@ export const Edition = z
     world_events: z.boolean().describe('true if a world event ends each century.'),
     auction: AuctionRules,
     chance_reshuffle: z.boolean().describe('true if a drawn chance card is shuffled back after every draw; false if the deck is drawn without replacement.'),
-    settle_change: z
+    debt_books: z
+      .enum(['closest', 'cover-with-change'])
+      .default('closest')
+      .describe(
+        "How books settle a debt. 'closest' (the default): the creditor takes the debtor's books whose values add up closest to the debt, over or under, and that settles it in full. 'cover-with-change': the books must be worth at least the debt, and the creditor gives back the difference in credits or books.",
+      ),
+    victor_may_demand_books: z
       .boolean()
+      .default(false)
+      .describe(
+        'true if a country that a card pays may ask for books instead of credits even when the payer could pay, and may ask for books for a debt at any later turn; false (the default) if only a payer who falls short owes a debt, and the creditor chooses books or credits once, when the debt arises.',
+      ),
+    auction_book_value: Credits.nullable()
       .optional()
-      .describe('true if a creditor who takes books worth more than the debt must give the difference back in credits. Optional (false).'),
+      .describe(
+        'Credits every auction book is worth, for everything (points, debts, selling back), whatever its printed value; leave out (or null) to use the printed value.',
+      ),
     force_chance_cost: Credits.nullable().describe('Credits (or books of that value) a country pays to make another country draw chance; null if not allowed.'),
     end_of_game: z
       .enum(['face-value', 'buy-books'])

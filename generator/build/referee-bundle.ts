@@ -24,7 +24,7 @@ export interface RefereeBundle {
 const SOURCE_DIRS = ['referee', 'engine'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.vite']);
 /** Packages that end up inside the bundle or shape it; a new version means a new bundle. */
-const BUNDLED_PACKAGES = ['vite', 'lit', 'lit-html', 'lit-element', '@lit/reactive-element'];
+const BUNDLED_PACKAGES = ['vite', 'lit', 'lit-html', 'lit-element', '@lit/reactive-element', 'zod'];
 /** Bundles kept in the cache besides the current one (switching branches back and forth stays fast). */
 const KEEP_OLD = 3;
 
@@ -52,6 +52,14 @@ function packageVersion(root: string, name: string): string {
   }
 }
 
+function readPackageSideEffects(root: string): unknown {
+  try {
+    return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { sideEffects?: unknown }).sideEffects ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The hash of the referee's sources: the same sources always give the same hash. */
 export function refereeSourceHash(root = projectRoot): string {
   const h = createHash('sha256');
@@ -61,6 +69,8 @@ export function refereeSourceHash(root = projectRoot): string {
     h.update(relative(root, file).split(sep).join('/')).update('\0').update(readFileSync(file)).update('\0');
   }
   for (const name of BUNDLED_PACKAGES) h.update(`${name}@${packageVersion(root, name)}\0`);
+  // Which of our files have side effects decides what the bundler may leave out.
+  h.update(JSON.stringify(readPackageSideEffects(root)));
   return h.digest('hex').slice(0, 16);
 }
 

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/index.js';
 import type { RefereeBundle } from './referee-bundle.js';
 import type { IconPaths } from './referee-icons.js';
 import { APP_ICONS, APP_ICON_COLOURS } from './referee-app-icons.js';

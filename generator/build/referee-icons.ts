@@ -1,7 +1,7 @@
 // The emblems and genre icons the referee shows, taken from the game-icons set at build time.
 // Only the icons the game names are copied (read through the print engine's icon lookup), and
 // only as path data: the page draws them with <path d=…> bindings, so nothing from a content file or an icon is ever parsed as markup.
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/index.js';
 import { ICON_SIZE, iconPaths } from '../print/icons.js';
 
 /** One icon as the referee page reads it (referee/src/data.ts declares the same shape). */

@@ -1,7 +1,7 @@
 // Build stage: the tablet referee page in out/referee/. Vite runs only when the page's own
 // sources change (see referee-bundle.ts); this build's game data and icons are injected here.
 import type { Stage } from '../stage.js';
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/index.js';
 import type { Progress } from '../progress.js';
 import { refereeBundle } from './referee-bundle.js';
 import { refereeIcons } from './referee-icons.js';

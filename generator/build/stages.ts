@@ -66,7 +66,7 @@ export const STAGES: StageEntry[] = [
   // After the print-shop export when both run: its PNGs are cut into the sheets' cells.
   uses(
     'Tabletop Simulator',
-    ['laid'],
+    ['game', 'laid'],
     async () => (await import('../print/press/stage-tts.js')).ttsStage,
     (o) => o.tts,
     ['pngs'],

@@ -4,9 +4,9 @@ import type { Command } from 'commander';
 import type { LoadResult } from '../load/index.js';
 import { contentOptions } from './content-options.js';
 import { printDiagnostics } from '../load/format-diagnostic.js';
-import { cardsOfType, type Game } from '../../engine/game.js';
-import { flatNetOfCard } from '../../engine/effects/estimate.js';
-import type { Effect } from '../../engine/schema/effects.js';
+import { cardsOfType, type Game } from '../../engine/index.js';
+import { flatNetOfCard } from '../../engine/index.js';
+import type { Effect } from '../../engine/index.js';
 
 export interface Stats {
   byType: Record<string, number>;

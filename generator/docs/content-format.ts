@@ -8,12 +8,20 @@ import { join, relative } from 'node:path';
 import { z } from 'zod';
 import { parse, parseDocument, isMap, isSeq } from 'yaml';
 import { projectRoot } from '../paths.js';
-import { CARD_TYPES } from '../../engine/cards/index.js';
-import { Country, Century, Genre, Collection, Edition, GameFile } from '../../engine/schema/game.js';
-import { PackFile } from '../../engine/schema/pack.js';
-import { AuctionLot } from '../../engine/schema/content-file.js';
-import { EFFECT_VERBS, type Effect } from '../../engine/schema/effects.js';
-import { effectRenderer } from '../../engine/effects/render.js';
+import {
+  AuctionLot,
+  Century,
+  Collection,
+  Country,
+  EFFECT_VERBS,
+  Edition,
+  GameFile,
+  Genre,
+  PackFile,
+  cardTypes,
+  effectRenderer,
+  type Effect,
+} from '../../engine/index.js';
 import { loadGame, loadEffectTemplates } from '../load/index.js';
 import { formatDiagnostic } from '../load/format-diagnostic.js';
 import { prepareCase, readCase } from './broken-case.js';
@@ -27,8 +35,8 @@ const OBJECTS: Record<string, z.ZodType> = {
   edition: Edition,
   pack: PackFile,
   'auction-lot': AuctionLot,
-  ...Object.fromEntries(CARD_TYPES.map((t) => [t.type, t.schema])),
-  ...Object.fromEntries(Object.entries(EFFECT_VERBS).map(([verb, s]) => [`effect:${verb}`, s])),
+  ...Object.fromEntries(cardTypes().map((t) => [t.type, t.schema])),
+  ...Object.fromEntries(EFFECT_VERBS.map((v) => [`effect:${v.verb}`, v.schema])),
 };
 
 function typeName(json: Record<string, unknown>): string {
@@ -121,7 +129,7 @@ export function renderContentFormat(): string {
     [
       '| kind | list key | code | what it is |',
       '|---|---|---|---|',
-      ...CARD_TYPES.map((t) => `| ${t.label} | \`${t.key}:\` | \`${t.codePrefix}-…\` | ${t.summary} |`),
+      ...cardTypes().map((t) => `| ${t.label} | \`${t.key}:\` | \`${t.codePrefix}-…\` | ${t.summary} |`),
     ].join('\n'),
   );
   const template = readFileSync(join(projectRoot, 'templates', 'docs', 'content-format.md.hbs'), 'utf8');

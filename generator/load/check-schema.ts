@@ -4,13 +4,12 @@ import { z } from 'zod';
 import type { DiagnosticList } from './diagnostic.js';
 import { placeAt, keyPlace, type YamlFile } from './read-yaml.js';
 import { didYouMean, nearest } from './nearest.js';
-import { EFFECT_VERBS } from '../../engine/schema/effects.js';
-import { CARD_TYPES } from '../../engine/cards/index.js';
+import { EFFECT_VERBS, cardTypes } from '../../engine/index.js';
 
 type Path = (string | number)[];
 type Issue = z.core.$ZodIssue;
 
-const VERBS = Object.keys(EFFECT_VERBS);
+const VERBS: string[] = EFFECT_VERBS.map((v) => v.verb);
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let v: unknown = data;
@@ -174,8 +173,8 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
 }
 
 // What one entry of each list is called in messages: card kinds from the registry, the rest here.
-const ENTRY_NAMES: Record<string, string> = {
-  ...Object.fromEntries(CARD_TYPES.map((t) => [t.key, t.label])),
+const ENTRY_NAMES = (): Record<string, string> => ({
+  ...Object.fromEntries(cardTypes().map((t) => [t.key, t.label])),
   effects: 'effect',
   auction_lots: 'auction lot',
   countries: 'country',
@@ -183,11 +182,11 @@ const ENTRY_NAMES: Record<string, string> = {
   genres: 'genre',
   collections: 'collection',
   editions: 'edition',
-};
+});
 
 function objectName(path: Path): string {
   const key = [...path].reverse().find((p) => typeof p === 'string');
-  return key === undefined ? 'entry' : (ENTRY_NAMES[key] ?? `'${key}'`);
+  return key === undefined ? 'entry' : (ENTRY_NAMES()[key] ?? `'${key}'`);
 }
 
 function hintFor(own: z.ZodType | undefined, expected: string, value: unknown): string | undefined {
@@ -221,7 +220,7 @@ function reportEffect(f: YamlFile, root: z.ZodType, value: Record<string, unknow
     );
     return;
   }
-  const variant = EFFECT_VERBS[verbs[0] as keyof typeof EFFECT_VERBS] as z.ZodType;
+  const variant = EFFECT_VERBS.find((v) => v.verb === verbs[0])!.schema as z.ZodType;
   const r = variant.safeParse(value);
   if (r.success) return;
   for (const issue of r.error.issues) report(f, root, issue, path, diags, what);

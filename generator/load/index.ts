@@ -7,8 +7,8 @@ import { readLayer, type Layer } from './layer.js';
 import { resolve } from './resolve.js';
 import { checkImages, type CardArt } from './check-images.js';
 import { checkTruncation } from './check-truncation.js';
-import type { Game } from '../../engine/game.js';
-import type { EffectTemplates } from '../../engine/effects/render.js';
+import type { Game } from '../../engine/index.js';
+import type { EffectTemplates } from '../../engine/index.js';
 import { projectRoot } from '../paths.js';
 
 export interface LoadOptions {

@@ -1,16 +1,11 @@
 // A layer is one content folder read and schema-checked: the base game (content/) or a pack.
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import type { z } from 'zod';
 import type { DiagnosticList } from './diagnostic.js';
 import { readYaml, type YamlFile } from './read-yaml.js';
 import { checkSchema } from './check-schema.js';
 import { findYamlFiles } from './find-files.js';
-import { GameFile } from '../../engine/schema/game.js';
-import { PackFile } from '../../engine/schema/pack.js';
-import { ContentFile, type AuctionLot } from '../../engine/schema/content-file.js';
-import { CARD_TYPES } from '../../engine/cards/index.js';
-import type { CardTypeDef } from '../../engine/cards/base.js';
+import { GameFile, PackFile, contentFileSchema, cardTypes, type AuctionLot, type CardTypeDef } from '../../engine/index.js';
 
 export type Path = (string | number)[];
 
@@ -105,13 +100,11 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
     const f = readYaml(path, shown(path), diags);
     if (!f) continue;
     layer.files.push(f);
-    const content = checkSchema(f, ContentFile as unknown as z.ZodType<Record<string, unknown>>, diags, 'content');
+    const content = checkSchema(f, contentFileSchema(), diags, 'content');
     if (!content) continue;
-    for (const def of CARD_TYPES) {
+    for (const def of cardTypes()) {
       const list = content[def.key] as Record<string, unknown>[] | undefined;
-      list?.forEach((card, i) =>
-        layer.cards.push({ value: card as SourcedCard['value'], file: f, path: [def.key, i], def: def as unknown as CardTypeDef, pack: layer.id }),
-      );
+      list?.forEach((card, i) => layer.cards.push({ value: card as SourcedCard['value'], file: f, path: [def.key, i], def, pack: layer.id }));
     }
     (content.auction_lots as AuctionLot[] | undefined)?.forEach((lot, i) => layer.lots.push({ value: lot, file: f, path: ['auction_lots', i] }));
   }

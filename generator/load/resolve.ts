@@ -5,14 +5,27 @@ import { placeAt, keyPlace } from './read-yaml.js';
 import { didYouMean } from './nearest.js';
 import { checkCounts } from './check-counts.js';
 import type { Layer, Sourced, SourcedCard, Path } from './layer.js';
-import type { Country, Century, Genre, GameFile } from '../../engine/schema/game.js';
-import type { AuctionLot } from '../../engine/schema/content-file.js';
-import { RESERVED_PARTIES } from '../../engine/schema/common.js';
-import type { Effect } from '../../engine/schema/effects.js';
-import { effectRenderer, type EffectTemplates } from '../../engine/effects/render.js';
-import type { Card, Game } from '../../engine/game.js';
+import {
+  RESERVED_PARTIES,
+  cardTypeInfos,
+  effectRenderer,
+  verbFor,
+  type AuctionLot,
+  type Card,
+  type Century,
+  type Country,
+  type Effect,
+  type EffectReference,
+  type EffectTemplates,
+  type Game,
+  type GameFile,
+  type Genre,
+} from '../../engine/index.js';
 
 const at = (s: { file: Sourced<unknown>['file'] }, path: Path): Place => placeAt(s.file, path);
+
+/** How messages name each kind of id an effect refers to. */
+const KIND_WORD: Record<EffectReference['kind'], string> = { country: 'country', genre: 'genre', century: 'century', lot: 'auction lot' };
 
 interface Defs {
   countries: Sourced<Country>[];
@@ -199,37 +212,13 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
     const effects = v.effects as Effect[] | undefined;
     effects?.forEach((e, i) => {
       const ep = [...p, 'effects', i];
-      const roles = ['self', 'each', 'others', 'lead', 'richest', 'poorest'];
-      if ('who' in e && e.who !== undefined) refCheck(card, [...ep, 'who'], e.who, countryIds, 'country', diags, roles);
-      if ('from' in e && e.from !== undefined)
-        refCheck(card, [...ep, 'from'], e.from, countryIds, 'country', diags, ['bank', 'self', 'lead', 'richest', 'poorest']);
-      if ('to' in e && e.to !== undefined)
-        refCheck(card, [...ep, 'to'], e.to, countryIds, 'country', diags, 'lose_book' in e ? ['market'] : ['bank', 'self', 'lead', 'richest', 'poorest']);
-      if ('per' in e && e.per) {
-        if (e.per.genre) refCheck(card, [...ep, 'per', 'genre'], e.per.genre, genreIds, 'genre', diags);
-        if (e.per.country) refCheck(card, [...ep, 'per', 'country'], e.per.country, countryIds, 'country', diags);
-        if (e.per.century) refCheck(card, [...ep, 'per', 'century'], e.per.century, centuryIds, 'century', diags);
+      const verb = verbFor(e);
+      const known: Record<EffectReference['kind'], string[]> = { country: countryIds, genre: genreIds, century: centuryIds, lot: lotIds };
+      for (const ref of verb.references(e)) {
+        const ok = refCheck(card, [...ep, ...ref.path], ref.value, known[ref.kind], KIND_WORD[ref.kind], diags, [...(ref.keywords ?? [])]);
+        if (ok && ref.kind === 'lot') releasedBy.set(ref.value, [...(releasedBy.get(ref.value) ?? []), card]);
       }
-      if ('lose_book' in e) {
-        if (e.genre) refCheck(card, [...ep, 'genre'], e.genre, genreIds, 'genre', diags);
-        if (e.century) refCheck(card, [...ep, 'century'], e.century, centuryIds, 'century', diags);
-        if (e.country) refCheck(card, [...ep, 'country'], e.country, countryIds, 'country', diags);
-      }
-      if ('release_lot' in e) {
-        if (refCheck(card, [...ep, 'release_lot'], e.release_lot, lotIds, 'auction lot', diags)) {
-          releasedBy.set(e.release_lot, [...(releasedBy.get(e.release_lot) ?? []), card]);
-        }
-        if (card.def.type !== 'national-event') {
-          diags.warn(
-            at(card, [...ep, 'release_lot']),
-            `a ${card.def.label} releases an auction lot; the rules expect national events to do that`,
-            'move this effect to a national event of the same century',
-          );
-        }
-      }
-      if (('from' in e && e.from === 'self') || ('to' in e && e.to === 'self' && !('who' in e && e.who && e.who !== 'self'))) {
-        diags.warn(at(card, ep), 'this effect pays the country to itself, so nothing happens', "name another country, or 'bank'");
-      }
+      for (const a of verb.advice?.(e, card.def.type) ?? []) diags.warn(at(card, [...ep, ...a.path]), a.message, a.fix);
     });
   }
 
@@ -377,6 +366,7 @@ function build(
       book_values: g.book_values,
       playing_time: g.playing_time,
     },
+    card_types: cardTypeInfos(),
     lots,
     cards: out,
   };

@@ -43,7 +43,8 @@ export function layoutFaces(templatesDir = defaultTemplates): Map<string, FontNa
   return faces;
 }
 
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+/** Control and format characters: direction marks and overrides, zero-width spaces, soft hyphens. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
 /** Look-alikes the faces do have, for signs people paste from elsewhere. */
 const NEAREST: Record<string, string> = {

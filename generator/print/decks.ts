@@ -1,13 +1,13 @@
 // Cards laid out and grouped into the decks that are printed. Laying out is where preflight
 // happens: overfull text and missing glyphs stop the build here, naming the card.
 import type { BuildOptions } from '../stage.js';
-import type { Card, Game } from '../../engine/game.js';
+import type { Card, Game } from '../../engine/index.js';
 import { CardPainter, type LaidCard, type ShrinkRecord } from './layout/card-layout.js';
 import { cardContext, lookup } from './layout/context.js';
 import type { Looks } from './layout/load.js';
 import type { ProcessedImage } from './layout/display-list.js';
 import { imageLookupKey, prepareImages, type ImageWarning } from './images.js';
-import { copiesOf } from './printed-types.js';
+import { copiesOf, layoutFor } from './printed-types.js';
 import type { CardArt } from '../load/check-images.js';
 
 export interface LaidDeck {
@@ -56,7 +56,10 @@ export async function layOutDecks(
 ): Promise<LaidDecks> {
   let keys = new Map<string, string>();
   const painter = new CardPainter({ game, theme: looks.theme, size: options.cardSize, imageKey: (card, box) => keys.get(imageLookupKey(card, box)) });
-  const chosen = types.map(({ type, title }) => ({ type, title, layout: looks.layouts.get(type)!, cards: game.cards.filter((c) => c.type === type) }));
+  const chosen = types.map(({ type, title }) => {
+    const { layout, deck } = layoutFor(looks, type)!;
+    return { type, title, layout, deck, cards: game.cards.filter((c) => c.type === type) };
+  });
 
   const requests = chosen.flatMap(({ cards, layout }) => cards.flatMap((card) => painter.imageBoxes(layout, card).map((box) => ({ card, box }))));
   const prepared = await prepareImages(requests, options.art, looks.theme.colours.paper ?? '#ffffff');
@@ -64,12 +67,12 @@ export async function layOutDecks(
 
   const decks: LaidDeck[] = [];
   const shrunk: ShrinkRecord[] = [];
-  for (const { type, title, layout, cards } of chosen) {
+  for (const { type, title, layout, deck, cards } of chosen) {
     const laidCards = sortCards(cards, layout.sort, game).map((card) => painter.layCard(layout, card));
     for (const c of laidCards) shrunk.push(...c.shrunk);
     const copies = copiesOf(layout, game);
     const printed = laidCards.flatMap((c) => Array.from({ length: copies }, () => c));
-    decks.push({ name: layout.deck, type, title, cards: laidCards, printed });
+    decks.push({ name: deck, type, title, cards: laidCards, printed });
   }
   return { decks, images: prepared.table, shrunk, imageWarnings: prepared.warnings };
 }

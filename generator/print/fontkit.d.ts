@@ -6,6 +6,8 @@ declare module 'fontkit' {
     advanceWidth: number;
     codePoints: number[];
     path: { toSVG(): string };
+    /** The outline's extent in font units (y up). */
+    bbox: { minX: number; minY: number; maxX: number; maxY: number };
   }
   export interface GlyphPosition {
     xAdvance: number;

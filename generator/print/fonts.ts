@@ -11,6 +11,7 @@ import type PDFDocument from 'pdfkit';
 import { cached } from './memo.js';
 import { FONT_FILES, FONT_NAMES, type FontName } from './font-files.js';
 import { Shaper } from './opentype/shaper.js';
+import { fastPaths } from './fast-paths.js';
 
 export { FONT_FILES, FONT_NAMES, type FontName } from './font-files.js';
 
@@ -26,9 +27,10 @@ const shapers = new Map<FontName, Shaper | null>();
 export function fontFace(name: FontName): SharedFont {
   return cached(faces, name, () => {
     const data = fontData(name);
-    const shaper = Shaper.for(data);
+    const shaper = fastPaths.shaper ? Shaper.for(data) : null;
     shapers.set(name, shaper);
-    return memoiseLayout(shareSubsets(canonicalGlyphs(fontkit.create(data), shaper)), shaper);
+    const font = shareSubsets(canonicalGlyphs(fontkit.create(data), shaper));
+    return fastPaths.wordCache ? memoiseLayout(font, shaper) : font;
   });
 }
 

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type PDFDocument from 'pdfkit';
 import { cached } from './memo.js';
+import { addContent, formXObject, parseSvgPath, usePageXObject, type PdfkitRef } from './paint/pdfkit-internals.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -148,34 +149,26 @@ function iconOps(name: string, doc: Doc): string {
     const rec = new PathRecorder();
     // pdfkit's path() runs its SVG parser against `this`; pointing it at the recorder reuses
     // that parser (arcs, shorthand curves and all) without drawing on any page.
-    (doc as unknown as { path(this: unknown, d: string): unknown }).path.call(rec, d);
+    parseSvgPath(doc, rec, d);
     return `${rec.ops.join('\n')}\nf`;
   });
 }
 
-interface XObjectRef {
-  end(data?: string): void;
-}
-const perDocument = new WeakMap<Doc, Map<string, { name: string; ref: XObjectRef }>>();
+const perDocument = new WeakMap<Doc, Map<string, { name: string; ref: PdfkitRef }>>();
 
 /**
  * Draws an icon filling the square (x, y, size) in pt, in the colour given — one Form XObject
  * per icon per document, reused on every page.
  */
-export function drawIcon(doc: Doc, name: string, x: number, y: number, size: number, colour: string, rotate = 0): void {
-  const forms = cached(perDocument, doc, () => new Map<string, { name: string; ref: XObjectRef }>());
-  const form = cached(forms, name, () => {
-    const ref = (doc as unknown as { ref(data: object): XObjectRef }).ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, ICON_SIZE, ICON_SIZE] });
-    ref.end(iconOps(name, doc));
-    return { name: `Icon${forms.size + 1}`, ref };
-  });
-  const page = (doc as unknown as { page: { xobjects: Record<string, unknown> } }).page;
-  page.xobjects[form.name] = form.ref;
+export function drawIcon(doc: Doc, name: string, x: number, y: number, size: number, colour: string | [number, number, number, number], rotate = 0): void {
+  const forms = cached(perDocument, doc, () => new Map<string, { name: string; ref: PdfkitRef }>());
+  const form = cached(forms, name, () => ({ name: `Icon${forms.size + 1}`, ref: formXObject(doc, iconOps(name, doc), ICON_SIZE) }));
+  usePageXObject(doc, form.name, form.ref);
   const k = size / ICON_SIZE;
   doc.save();
-  doc.fillColor(colour);
+  doc.fillColor(colour as string);
   if (rotate) doc.rotate(rotate, { origin: [x + size / 2, y + size / 2] });
   doc.transform(k, 0, 0, k, x, y);
-  (doc as unknown as { addContent(s: string): void }).addContent(`/${form.name} Do`);
+  addContent(doc, `/${form.name} Do`);
   doc.restore();
 }

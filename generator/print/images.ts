@@ -2,7 +2,7 @@
 // box, resized to 300 DPI, flattened onto the paper colour and saved as JPEG — and embedded once
 // per document. Art too small to print sharply is allowed but warned about.
 import { BuildError } from '../build-error.js';
-import type { Card } from '../../engine/game.js';
+import type { Card } from '../../engine/index.js';
 import type { CardArt } from '../load/check-images.js';
 import type { ProcessedImage } from './layout/display-list.js';
 import type { Box } from './layout/fit.js';

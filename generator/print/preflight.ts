@@ -19,6 +19,9 @@ export function preflightReport(cardSize: BuildOptions['cardSize'], laid: LaidGa
     })),
     checks: {
       textFits: 'every text fits its box at or above its floor size',
+      noOverlaps: "no field's ink touches another field's ink",
+      safeZone: 'all text ink at least 3.5 mm inside the trim',
+      contrast: 'text under 9 pt stands out from its ground by at least 4.5 : 1',
       glyphs: 'every character is in the embedded EB Garamond faces',
       images: `${laid.images.size} picture(s) processed at 300 DPI`,
     },

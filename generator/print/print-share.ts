@@ -3,7 +3,7 @@
 // typesets the rule book. A share only computes: it hands back the PDF bytes, and the build
 // writes them through ctx.out, so a build that fails elsewhere leaves nothing half-written.
 import type { BuildOptions } from '../stage.js';
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/index.js';
 import { layOutDecks, type LaidDeck } from './decks.js';
 import type { Looks } from './layout/load.js';
 import type { CardArt } from '../load/check-images.js';
@@ -57,7 +57,7 @@ export async function printShare(job: ShareJob, onDeck: (done: DeckDone) => void
     const files: PrintedFile[] = [];
     const pdfs: Uint8Array[] = [];
     for (const paper of options.papers) {
-      const grid = gridFor(paper, size[0], size[1], looks.theme.sheet.margin);
+      const grid = gridFor(paper, size[0], size[1], looks.theme.sheet);
       const pdf = await deckSheets(deck, laid.images, {
         grid,
         theme: looks.theme,

@@ -1,7 +1,7 @@
-// Which decks a game prints, in deck order: one per card type that has cards, named by its
-// layout. Both the printing thread and the build's progress list need it, so it is kept light.
-import type { Game } from '../../engine/game.js';
-import { CARD_TYPES } from '../../engine/cards/index.js';
+// Which decks a game prints, in deck order: one per card type that has cards, with the layout the
+// type names (its own by default, see engine/cards/base.ts). Both the printing thread and the
+// build's progress list need it, so it is kept light.
+import { cardTypeOf, type Game } from '../../engine/index.js';
 import { BuildError } from '../build-error.js';
 import type { Looks } from './layout/load.js';
 import type { Layout } from './layout/schema.js';
@@ -20,18 +20,30 @@ export function copiesOf(layout: Layout, game: Game): number {
   return layout.copies === 'players' ? game.rules.players.max : layout.copies;
 }
 
+/** The layout a card type is printed with, and the deck (file) name it prints into. */
+export function layoutFor(looks: Looks, type: string): { layout: Layout; deck: string } | undefined {
+  const def = cardTypeOf(type);
+  const name = def?.layout ?? type;
+  const layout = looks.layouts.get(name);
+  if (!layout) return undefined;
+  // A type that borrows another type's layout prints into a deck of its own.
+  const deck = name === type ? layout.deck : (def?.key ?? type).replaceAll('_', '-');
+  return { layout, deck };
+}
+
 /** The card types that are printed, in deck order, each with its layout's deck. */
 export function printedTypes(game: Game, looks: Looks): PrintedType[] {
-  return CARD_TYPES.flatMap((def) => {
-    const cards = game.cards.filter((c) => c.type === def.type).length;
+  return game.card_types.flatMap((info) => {
+    const cards = game.cards.filter((c) => c.type === info.type).length;
     if (cards === 0) return [];
-    const layout = looks.layouts.get(def.type);
-    if (!layout)
+    const found = layoutFor(looks, info.type);
+    if (!found)
       throw new BuildError(
-        `there is no card layout for ${def.plural}`,
-        `add templates/layouts/${def.type}.yaml (copy another layout to start)`,
-        `templates/layouts/${def.type}.yaml`,
+        `there is no card layout for ${info.plural}`,
+        `add templates/layouts/${info.type}.yaml (copy another layout to start)`,
+        `templates/layouts/${info.type}.yaml`,
       );
-    return [{ type: def.type, deck: layout.deck, title: def.plural.charAt(0).toUpperCase() + def.plural.slice(1), cards, copies: copiesOf(layout, game) }];
+    const title = info.plural.charAt(0).toUpperCase() + info.plural.slice(1);
+    return [{ type: info.type, deck: found.deck, title, cards, copies: copiesOf(found.layout, game) }];
   });
 }

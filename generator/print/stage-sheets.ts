@@ -121,7 +121,7 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt> }, LaidG
       async () => {
         const dims = looks.theme.card_sizes[options.cardSize];
         for (const paper of options.papers) {
-          const grid = gridFor(paper, dims[0], dims[1], looks.theme.sheet.margin);
+          const grid = gridFor(paper, dims[0], dims[1], looks.theme.sheet);
           const pdf = await calibrationSheet(grid, looks.theme, looks.words.calibration, options.offset, game.name);
           const rel = sheetTarget(paper, 'calibration');
           ctx.out.write(rel, pdf);

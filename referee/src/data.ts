@@ -1,7 +1,7 @@
 // The game the page referees: out/referee/game.json (the compiled game, as out/game.json) and
 // icons.json (emblem and genre icons as path data). The one-file copy carries both inside itself
 // in <script type="application/json" id="codex-data">, so it needs no server.
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/index.js';
 
 /** One icon as path data (generator/build/referee-icons.ts writes the same shape). */
 export interface IconPaths {

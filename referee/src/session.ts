@@ -1,9 +1,18 @@
 // One game at the table: its action log (the truth), the state the engine derives from it, and
 // the one way to add to it. An action is checked by the rules, written to the tablet, and only
 // then shown; nothing else ever changes the game.
-import type { Game } from '../../engine/game.js';
-import { moneyInPlay } from '../../engine/ledger.js';
-import { newGame, replay, tryStep, RULES_VERSION, type Action, type GameState, type LogEntry, type Setup } from '../../engine/game/index.js';
+import {
+  moneyCheck,
+  replay,
+  tryStep,
+  RULES_VERSION,
+  type Action,
+  type Game,
+  type GameState,
+  type LogEntry,
+  type MoneyReport,
+  type Setup,
+} from '../../engine/index.js';
 import type { GameRecord, GameStore } from './store/game-store.js';
 import { toSavedGame, type SavedGame } from './store/saved-game.js';
 
@@ -25,8 +34,6 @@ function newKey(): string {
 export class Session {
   state: GameState;
   readonly log: LogEntry[];
-  /** bank + all countries' credits at the start; the ledger must keep it the same. */
-  readonly moneyAtStart: number;
   private writing = false;
   private last?: { action: string; at: number };
 
@@ -39,7 +46,6 @@ export class Session {
   ) {
     this.log = log;
     this.state = state ?? replay(game, record.setup, log);
-    this.moneyAtStart = moneyInPlay(newGame(game, record.setup).table.ledger);
   }
 
   static async start(game: Game, store: GameStore | null, setup: Setup): Promise<Session> {
@@ -61,9 +67,9 @@ export class Session {
     return new Session(game, store, record, [...saved.log], state);
   }
 
-  get money(): { now: number; atStart: number; balanced: boolean } {
-    const now = moneyInPlay(this.state.table.ledger);
-    return { now, atStart: this.moneyAtStart, balanced: now === this.moneyAtStart };
+  /** The money law (engine/money-law.ts) on the game as it stands. */
+  get money(): MoneyReport {
+    return moneyCheck(this.game, this.state);
   }
 
   /** Checks, saves, then applies one action. The screen is updated by the caller afterwards. */

@@ -13,7 +13,7 @@ import { OUT, REFEREE, serve } from './referee-page.js';
 import { refereeBundle, refereeSourceHash } from '../../generator/build/referee-bundle.js';
 import { iconNamesOf } from '../../generator/build/referee-icons.js';
 import type { RunningServer } from '../../generator/commands/referee-server.js';
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/index.js';
 
 const read = (f: string) => readFileSync(join(REFEREE, f), 'utf8');
 

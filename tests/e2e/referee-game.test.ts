@@ -34,8 +34,8 @@ async function noSeriousA11yProblems(screen: string): Promise<void> {
 }
 
 async function expectBalanced(): Promise<void> {
-  // Three countries start with 5 credits each; money only ever moves between them and the bank.
-  expect(await ref.moneyInPlay()).toEqual({ amount: 15, balanced: true });
+  // The money law, after every action: no credit made or lost, every book paid for at its price.
+  expect(await ref.bankCheck()).toBe('ok');
 }
 
 describe('a complete short game with three players', () => {
@@ -114,8 +114,15 @@ describe('a complete short game with three players', () => {
     expect(await ref.status()).toContain('16th century');
     await ref.nationalEvent('NE-GER-16-1');
     // Italy must pay Spain 2 and Germany 1 with only 2 credits: 1 becomes a debt to Germany.
-    await ref.nationalEvent('NE-ITA-16-2');
+    await ref.playCard('NE-ITA-16-2');
     expect(await ref.credits('italy')).toBe(0);
+    // Italy holds books, so Germany chooses at once: books now, or credits later. It waits.
+    const decision = page.locator('cc-turn section.debt-decision[data-debtor=italy][data-creditor=germany]');
+    await expect(decision.locator('h3').innerText()).resolves.toBe('Italy owes Germany 1. Germany chooses: books now, or credits later');
+    await screenshot(page, '06-debt-decision');
+    await noSeriousA11yProblems('debt decision');
+    await ref.record(() => decision.locator('button.take-credits').click());
+    await ref.endTurn();
     await ref.tab('Debts');
     const debt = page.locator('cc-debts li.debt[data-debtor="italy"][data-creditor="germany"]');
     await expect(debt.locator('.debt-amount').textContent()).resolves.toBe('1');
@@ -127,11 +134,11 @@ describe('a complete short game with three players', () => {
     await ref.record(() => page.locator('cc-auction button.close-auction').click());
     await ref.endTurn();
 
-    // Italy leads the market; with the die's credits it pays its debt back in one tap.
+    // Italy leads the market; the die's first credit goes straight to Germany.
     expect(await ref.status()).toMatch(/turn\s*Italy/i);
     await ref.roll(5);
-    await ref.record(() => page.locator('cc-turn button.step[data-action="settle"]').first().click());
     expect(await ref.credits('germany')).toBe(6);
+    expect(await ref.credits('italy')).toBe(4);
     await ref.tab('Debts');
     await expect(page.locator('cc-debts .empty').textContent()).resolves.toMatch(/Nobody owes anything/);
     await ref.tab('Turn');

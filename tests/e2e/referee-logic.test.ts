@@ -5,11 +5,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { closestBooks as closestCards } from '../../engine/closest-books.js';
+import { closestBooks as closestCards } from '../../engine/index.js';
 import { sha256Hex } from '../../referee/src/store/sha256.js';
 import { readSavedGame, toSavedGame } from '../../referee/src/store/saved-game.js';
-import { newGame, step, RULES_VERSION, type Action, type LogEntry } from '../../engine/game/index.js';
-import type { Game } from '../../engine/game.js';
+import { newGame, step, RULES_VERSION, type Action, type LogEntry } from '../../engine/index.js';
+import type { Game } from '../../engine/index.js';
 import { OUT } from './referee-page.js';
 
 // The page suggests the engine's choice; ids are what it shows.

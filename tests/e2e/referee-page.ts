@@ -134,9 +134,9 @@ export class Referee {
     return Number(await this.page.locator(`cc-balances li[data-country=${country}] .amount`).textContent());
   }
 
-  async moneyInPlay(): Promise<{ amount: number; balanced: boolean }> {
-    const li = this.page.locator('cc-balances li.money');
-    return { amount: Number(await li.getAttribute('data-money')), balanced: (await li.getAttribute('class'))!.includes('ok') };
+  /** The bank's check (the money law) as the page shows it. */
+  async bankCheck(): Promise<'ok' | 'wrong'> {
+    return (await this.page.locator('cc-balances li.money').getAttribute('data-money')) as 'ok' | 'wrong';
   }
 
   async status(): Promise<string> {

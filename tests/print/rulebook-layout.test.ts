@@ -1,6 +1,6 @@
 // The rule book's typesetting rules and worked-example arithmetic, on small inputs.
 import { describe, it, expect } from 'vitest';
-import { closestBooks } from '../../engine/closest-books.js';
+import { closestBooks } from '../../engine/index.js';
 import { columnWidths } from '../../generator/print/rulebook/layout.js';
 import { paginate } from '../../generator/print/rulebook/paginate.js';
 import { box, glue, type Item } from '../../generator/print/rulebook/items.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadGame } from '../../generator/load/index.js';
-import { cardsOfType } from '../../engine/game.js';
+import { cardsOfType } from '../../engine/index.js';
 import { computeStats } from '../../generator/commands/stats.js';
 
 const { game, diagnostics } = loadGame({ dir: join(process.cwd(), 'content') });

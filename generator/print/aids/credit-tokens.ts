@@ -1,7 +1,7 @@
 // Credit tokens for tables without the tablet referee: one sheet of 1-credit tokens and one of
 // 5-credit tokens. Each is a grid of round tokens on square cells, cut apart along grey lines,
 // with crop marks outside the grid. The grid fits both A4 and Letter, so both give the same count.
-import type { Game } from '../../../engine/game.js';
+import type { Game } from '../../../engine/index.js';
 import { addPaperPage, MM, PAPER_SIZE, type Doc, type Paper } from '../rulebook/paper.js';
 import { newDocument, finish } from '../paint/document.js';
 import { put, colours } from './sheet.js';

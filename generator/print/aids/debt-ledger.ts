@@ -1,6 +1,6 @@
 // The debt ledger: one ruled page for the banker, with a row per debt and a legend of the
 // countries' codes and emblems so the columns can be filled in quickly.
-import type { Game } from '../../../engine/game.js';
+import type { Game } from '../../../engine/index.js';
 import { addPaperPage, MM, PAPER_SIZE, type Paper } from '../rulebook/paper.js';
 import { newDocument, finish } from '../paint/document.js';
 import { drawIcon } from '../rulebook/icons.js';

@@ -1,6 +1,6 @@
 // The score sheet: two games per page, each a table with a row for every country (from the
 // game data) and a column per part of the final count, with the counting rules beneath.
-import type { Game } from '../../../engine/game.js';
+import type { Game } from '../../../engine/index.js';
 import { addPaperPage, MM, PAPER_SIZE, type Paper } from '../rulebook/paper.js';
 import { newDocument, finish } from '../paint/document.js';
 import { drawIcon } from '../rulebook/icons.js';

@@ -2,7 +2,7 @@
 // data and helpers as the rule book so the two never disagree.
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Game } from '../../../engine/game.js';
+import type { Game } from '../../../engine/index.js';
 import { BuildError } from '../../build-error.js';
 import { readTemplate } from '../../load/read-template.js';
 import { RULEBOOK_TEMPLATES } from '../rulebook/chapters.js';

@@ -9,8 +9,11 @@ import { cardContext, fill, lookup, present, type CardContext } from './context.
 import { fitBlocks, type BlockSpec, type Box, type Shrunk, type TextBlockSpec } from './fit.js';
 import type { DisplayItem, DisplayList } from './display-list.js';
 import type { Element, Layout, StackBlock, TextStyle, Theme } from './schema.js';
-import type { Card, Game } from '../../../engine/game.js';
+import type { Card, Game } from '../../../engine/index.js';
 import { cached } from '../memo.js';
+import { layEffectLines } from './effect-line.js';
+import { reviewFace } from './preflight-face.js';
+import type { Effect } from '../../../engine/schema/effects.js';
 
 export type CardSizeName = 'poker' | 'bridge' | 'tarot' | 'mini';
 
@@ -94,9 +97,22 @@ export class CardPainter {
     const items: DisplayItem[] = [];
     for (const el of spec.elements) {
       if (!this.shown(el, ctx)) continue;
+      const from = items.length;
       this.layElement(el, ctx, s, items, shrunk, side);
+      for (let i = from; i < items.length; i++) {
+        const it = items[i]!;
+        if (it.kind === 'text' && !it.field) it.field = el.name ?? el.kind;
+      }
     }
-    return { width: this.dims[0], height: this.dims[1], bleed: this.env.theme.bleed, background: this.colour(spec.background, ctx), items };
+    const background = this.colour(spec.background, ctx);
+    const problem = reviewFace(items, this.dims[0], this.dims[1], background);
+    if (problem)
+      throw new BuildError(
+        `${describe(ctx.card)} fails preflight on its ${side === 'back' ? 'back' : 'face'}: the “${problem.field}” — ${problem.problem}`,
+        `move, shorten or recolour the ${problem.field} in templates/layouts/${layout.type}.yaml (or shorten it on “${ctx.card.id}”)`,
+        ctx.card.id,
+      );
+    return { width: this.dims[0], height: this.dims[1], bleed: this.env.theme.bleed, background, items };
   }
 
   private shown(el: { if?: string; unless?: string; omit_on?: string[] }, ctx: CardContext): boolean {
@@ -194,6 +210,41 @@ export class CardPainter {
         if (!key) return;
         items.push({ kind: 'image', key, ...{ x: b.x, y: b.y, w: b.w, h: b.h } });
         if (el.frame) items.push({ kind: 'rect', x: b.x, y: b.y, w: b.w, h: b.h, stroke: this.colour(el.frame, ctx), line: el.line ?? 0.5 });
+        return;
+      }
+      case 'effects': {
+        const card = ctx.card as Card & { effects?: Effect[]; effects_text?: string[] };
+        const effects = card.effects ?? [];
+        if (effects.length === 0) return;
+        const captions = card.effects_text ?? [];
+        for (const c of captions) checkGlyphs(c, el.caption.font as FontName, undefined, card, el.name);
+        const laid = layEffectLines(
+          effects,
+          captions,
+          card,
+          { game: this.env.game, theme: this.env.theme, colour: (v) => this.colour(v, ctx) },
+          {
+            box: s.box(el.box),
+            icon: el.icon * s.sf,
+            colour: this.colour(el.colour, ctx),
+            numeral: { font: el.numeral.font as FontName, size: el.numeral.size * s.sf, fill: this.colour(el.numeral.colour ?? 'ink', ctx) },
+            caption: {
+              font: el.caption.font as FontName,
+              size: el.caption.size * s.sf,
+              min: (el.caption.min ?? el.caption.size) * s.sf,
+              fill: this.colour(el.caption.colour ?? 'ink', ctx),
+              leading: el.caption.leading ?? 1.15,
+            },
+            gap: el.gap * s.sy,
+          },
+        );
+        if ('needs' in laid)
+          throw new BuildError(
+            `${describe(card)} does not fit on its card: “${el.name}” needs ${laid.needs.toFixed(1)} mm and the space holds ${s.box(el.box).h.toFixed(1)} mm, even with the words at their smallest readable size`,
+            `give “${card.id}” fewer or shorter effects, or give the ${el.name} more room in templates/layouts/${card.type}.yaml`,
+            card.id,
+          );
+        items.push(...laid.items);
         return;
       }
       case 'text':

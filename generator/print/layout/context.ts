@@ -2,7 +2,7 @@
 // things it points at resolved — {{country.name}}, {{century.numeral}}, {{genre.icon}},
 // {{lot.name}}, {{edition.name}} — each with its `index` in game order for sorting.
 import Handlebars from 'handlebars';
-import type { Card, Game } from '../../../engine/game.js';
+import type { Card, Game } from '../../../engine/index.js';
 
 export type CardContext = Record<string, unknown> & { card: Card };
 

@@ -68,6 +68,8 @@ export interface TextItem {
   tracking?: number;
   /** Extra space at every word gap, pt (justified lines). */
   wordSpacing?: number;
+  /** The layout field it belongs to ("title", "genre" …), for preflight's messages. */
+  field?: string;
 }
 
 /** A processed picture (JPEG bytes live in the card's image table under `key`). */

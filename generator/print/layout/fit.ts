@@ -177,7 +177,7 @@ function paintText(b: TextBlockSpec, s: SetBlock, box: Box, top: number, t: numb
         if (gaps > 0 && extra < textWidth(' ', style) * 2) wordSpacing = extra;
       }
       if (li === 0 && b.bullet)
-        items.push({ kind: 'text', x: box.x, y: baseline, text: b.bullet, font: style.font, size: s.size, fill: b.fill, features: b.features });
+        items.push({ kind: 'text', x: box.x, y: baseline, text: b.bullet, font: style.font, size: s.size, fill: b.fill, features: b.features, field: b.name });
       for (const span of line.spans) {
         const text = wordSpacing ? span.text : span.text.replace(/ +$/, '');
         items.push({
@@ -188,6 +188,7 @@ function paintText(b: TextBlockSpec, s: SetBlock, box: Box, top: number, t: numb
           font: span.style.font,
           size: span.style.size,
           fill: b.fill,
+          field: b.name,
           ...(span.style.features?.length ? { features: span.style.features } : {}),
           ...(span.style.tracking ? { tracking: span.style.tracking } : {}),
           ...(wordSpacing ? { wordSpacing } : {}),
@@ -212,5 +213,14 @@ function paintRule(r: RuleBlockSpec, box: Box, top: number, height: number, item
   items.push({ kind: 'line', x1: cx - half, y1: cy, x2: cx - w / 2 - gap, y2: cy, stroke: r.colour, line: r.line });
   items.push({ kind: 'line', x1: cx + w / 2 + gap, y1: cy, x2: cx + half, y2: cy, stroke: r.colour, line: r.line });
   // Fleurons sit on the baseline; lift by a third of the size to centre them on the rule.
-  items.push({ kind: 'text', x: cx - w / 2, y: cy + 0.3 * r.ornamentSize * PT, text: r.ornament, font: r.ornamentFont, size: r.ornamentSize, fill: r.colour });
+  items.push({
+    kind: 'text',
+    x: cx - w / 2,
+    y: cy + 0.3 * r.ornamentSize * PT,
+    text: r.ornament,
+    font: r.ornamentFont,
+    size: r.ornamentSize,
+    fill: r.colour,
+    field: 'ornament',
+  });
 }

@@ -4,7 +4,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readTemplate } from '../../load/read-template.js';
 import { templatesDir as defaultTemplates } from '../../paths.js';
-import { Layout, SheetWords, Theme } from './schema.js';
+import { SheetWords, Theme, type Layout } from './schema.js';
+import { readLayout } from './inherit.js';
 import { checkSheetWords } from '../sheets/words.js';
 
 export interface Looks {
@@ -22,7 +23,7 @@ export function loadLooks(templatesDir = defaultTemplates): Looks {
   if (existsSync(dir)) {
     for (const name of readdirSync(dir).sort()) {
       if (!/\.ya?ml$/.test(name)) continue;
-      const layout = readTemplate(join(dir, name), Layout, 'card layout', 'compare with the other layouts in templates/layouts/');
+      const layout = readLayout(join(dir, name), dir);
       layouts.set(layout.type, layout);
     }
   }

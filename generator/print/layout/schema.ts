@@ -13,6 +13,8 @@ const Font = z.enum(FONT_NAMES as [string, ...string[]]);
 const CardSize = z.enum(['poker', 'bridge', 'tarot', 'mini']);
 
 const Conditions = {
+  /** A name for messages, and for a layout that `extends` this one to replace or remove the element. */
+  name: z.string().optional(),
   /** Draw only when this path of the card's context is present and not false/empty ("gloss", "card.mvb"). */
   if: z.string().optional(),
   /** Draw only when this path is absent, false or empty. */
@@ -105,6 +107,27 @@ const Icon = z.strictObject({
   rotate: z.number().optional(),
 });
 const Image = z.strictObject({ ...Conditions, kind: z.literal('image'), box: Box, frame: Colour.optional(), line: z.number().optional() });
+/**
+ * What an event or chance card does, as a line of symbols per effect — who pays, an arrow, the
+ * coins with their numeral, who receives — and the effect's words beneath it. The symbols are
+ * game-icons named in the theme's `effect_icons`.
+ */
+const Effects = z.strictObject({
+  ...Conditions,
+  kind: z.literal('effects'),
+  name: z.string(),
+  box: Box,
+  /** Height of a symbol, mm. */
+  icon: z.number().positive(),
+  /** The colour of symbols that are not a country's emblem. */
+  colour: Colour,
+  /** The numerals (amounts) beside the coins: at least 11 pt so they read across a table. */
+  numeral: TextStyle,
+  /** The effect's words under its symbols. */
+  caption: TextStyle,
+  /** Space between one effect and the next, mm. */
+  gap: z.number().nonnegative().default(1.2),
+});
 const Text = z.strictObject({
   ...Conditions,
   kind: z.literal('text'),
@@ -126,7 +149,7 @@ const Stack = z.strictObject({
   items: z.array(StackBlock).min(1),
 });
 
-export const Element = z.discriminatedUnion('kind', [Rect, Circle, Line, Icon, Image, Text, Stack]);
+export const Element = z.discriminatedUnion('kind', [Rect, Circle, Line, Icon, Image, Text, Stack, Effects]);
 
 const Face = z.strictObject({
   /** Colour of the whole face, running into the bleed. */
@@ -153,6 +176,29 @@ export const Layout = z.strictObject({
 });
 
 export type Layout = z.infer<typeof Layout>;
+
+/** In a layout that `extends` another: take out the parent's element of this name. */
+const Removal = z.strictObject({ remove: z.string().describe("the name of the parent's element to leave out") });
+/** An element of a layout that extends another: it replaces the parent's element of the same name, or is added after `after` (or at the end). */
+const PatchElement = z.union([Removal, ...Element.options.map((o) => o.extend({ after: z.string().optional() }))]);
+const PatchFace = z.strictObject({ background: Colour.optional(), id: z.string().optional(), elements: z.array(PatchElement).optional() });
+
+/**
+ * A layout file as written: a whole layout, or `extends: <file>` (another file in
+ * templates/layouts/, or in its common/ folder) and only what differs from it.
+ */
+export const LayoutFile = z.strictObject({
+  /** The layout this one starts from, e.g. "book.yaml" or "common/event.yaml". */
+  extends: z.string().optional(),
+  type: z.string().optional(),
+  deck: z.string().optional(),
+  copies: z.union([z.number().int().positive(), z.literal('players')]).optional(),
+  sort: z.array(z.string()).optional(),
+  design: z.tuple([z.number(), z.number()]).optional(),
+  face: PatchFace.optional(),
+  back: PatchFace.optional(),
+});
+export type LayoutFile = z.infer<typeof LayoutFile>;
 export type Element = z.infer<typeof Element>;
 export type StackBlock = z.infer<typeof StackBlock>;
 export type TextStyle = z.infer<typeof TextStyle>;
@@ -162,13 +208,32 @@ export const Theme = z.strictObject({
   /** Extra art beyond the trim for the print-shop export, mm (1/8 in). */
   bleed: z.number().nonnegative(),
   card_sizes: z.record(CardSize, z.tuple([z.number().positive(), z.number().positive()])),
+  /** The game-icons that stand for the parts of an effect on the cards' symbol lines. */
+  effect_icons: z.strictObject({
+    bank: z.string(),
+    coins: z.string(),
+    you: z.string(),
+    each: z.string(),
+    lead: z.string(),
+    richest: z.string(),
+    poorest: z.string(),
+    book: z.string(),
+    market: z.string(),
+    chance: z.string(),
+    skip: z.string(),
+    lot: z.string(),
+  }),
   sheet: z.strictObject({
-    /** Least white margin around the card grid, mm. */
-    margin: z.number().nonnegative(),
-    crop_marks: z.strictObject({ gap: z.number(), length: z.number(), line: z.number(), colour: Colour }),
+    /** Nothing is printed closer than this to the paper's edge, mm. */
+    unprintable: z.number().nonnegative(),
+    /** Space between neighbouring cards where the paper leaves room, mm. */
+    gutter: z.number().nonnegative(),
+    /** How far the fronts run past the trim on the grid's outer edges, mm. */
+    bleed: z.number().nonnegative(),
+    crop_marks: z.strictObject({ gap: z.number(), length: z.number(), min_length: z.number().positive(), line: z.number(), colour: Colour }),
     /** How far the backs run past the outer edge of the grid, mm, to hide duplex drift. */
     back_overprint: z.number().nonnegative(),
-    /** The small line above the cards that keeps the sheets in order: its face, largest size (pt) and colour. */
+    /** The small line beside the cards that keeps the sheets in order: its face, largest size (pt) and colour. */
     label: z.strictObject({ font: Font, size: z.number().positive(), colour: Colour }),
   }),
 });

@@ -6,28 +6,13 @@
 // to text() for anything unusual (positioned marks), and if pdfkit's internals ever change.
 import type PDFDocument from 'pdfkit';
 import type { FontName } from '../fonts.js';
+import { addContent, currentFont, usePageFont } from './pdfkit-internals.js';
+import { fastPaths } from '../fast-paths.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-interface Position {
-  xAdvance: number;
-  advanceWidth: number;
-  xOffset: number;
-  yOffset: number;
-}
-
-/** The parts of pdfkit's embedded font and document this relies on. */
-interface PdfkitFont {
-  id: string;
-  encode(text: string, features?: string[]): [string[], Position[]];
-  ref(): unknown;
-  widthOfString(text: string, size: number, features?: string[]): number;
-}
-interface PdfkitInternals {
-  _font?: PdfkitFont;
-  page: { fonts: Record<string, unknown> };
-  addContent(s: string): void;
-}
+/** CC_PLAIN_PDFKIT=1 sets every run with pdfkit's own text() (see paint/fast-paths.ts). */
+const rawText = fastPaths.rawText;
 
 const num = (v: number) => {
   const r = Math.round(v * 1000) / 1000;
@@ -46,9 +31,8 @@ export interface RunOptions {
  */
 export function setRun(doc: Doc, font: FontName, size: number, x: number, y: number, text: string, unit: number, o: RunOptions = {}): void {
   doc.font(font).fontSize(size);
-  const d = doc as unknown as PdfkitInternals;
-  const f = d._font;
-  if (!f || typeof f.encode !== 'function' || typeof f.ref !== 'function') return fallback(doc, x, y, text, unit, o);
+  const f = rawText ? currentFont(doc) : undefined;
+  if (!f) return fallback(doc, x, y, text, unit, o);
   const words = o.wordSpacing ? text.trim().split(/\s+/) : [text];
   const hex: string[] = [];
   const adjust: number[] = [];
@@ -64,7 +48,7 @@ export function setRun(doc: Doc, font: FontName, size: number, x: number, y: num
     }
   }
   if (hex.length === 0) return;
-  d.page.fonts[f.id] = f.ref();
+  usePageFont(doc, f);
   const parts: string[] = [];
   let from = 0;
   for (let i = 0; i < hex.length; i++) {
@@ -76,7 +60,7 @@ export function setRun(doc: Doc, font: FontName, size: number, x: number, y: num
   }
   const k = 1 / unit;
   // Character spacing is part of the graphics state and outlives ET: set it on every run.
-  d.addContent(`BT /${f.id} ${num(size)} Tf ${num(k)} 0 0 ${num(-k)} ${num(x)} ${num(y)} Tm ${num(o.tracking ?? 0)} Tc [${parts.join(' ')}] TJ ET`);
+  addContent(doc, `BT /${f.id} ${num(size)} Tf ${num(k)} 0 0 ${num(-k)} ${num(x)} ${num(y)} Tm ${num(o.tracking ?? 0)} Tc [${parts.join(' ')}] TJ ET`);
 }
 
 function fallback(doc: Doc, x: number, y: number, text: string, unit: number, o: RunOptions): void {

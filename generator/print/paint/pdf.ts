@@ -2,6 +2,7 @@
 import type PDFDocument from 'pdfkit';
 import { drawIcon } from '../icons.js';
 import { setRun } from './pdf-text.js';
+import { openImage } from './pdfkit-internals.js';
 import type { DisplayItem, DisplayList, ProcessedImage } from '../layout/display-list.js';
 import { cached } from '../memo.js';
 
@@ -27,49 +28,57 @@ export class PdfImages {
     return cached(this.opened, key, () => {
       const processed = this.table.get(key);
       if (!processed) throw new Error(`image ${key} was not prepared`);
-      return (this.doc as unknown as { openImage(b: Buffer): unknown }).openImage(Buffer.from(processed.jpeg));
+      return openImage(this.doc, Buffer.from(processed.jpeg));
     });
   }
 }
 
+/** A colour as pdfkit takes it: "#rrggbb", or [c, m, y, k] in per cent for a CMYK page. */
+export type Ink = string | [number, number, number, number];
+/** How a document's colours are written: as they are (sRGB), or converted (press CMYK). */
+export type InkOf = (hex: string) => Ink;
+const asIs: InkOf = (hex) => hex;
+
 /**
- * Paints one card with its trim corner at (ox, oy) pt, clipped to `clip` (mm, card-relative):
- * the trim on sheets, the bleed box for the print shop.
+ * Paints one card with its trim corner at (ox, oy) pt, clipped to the union of `clip` (mm,
+ * card-relative): the trim and its bleed on sheets, the bleed box for the print shop.
  */
-export function paintCard(doc: Doc, list: DisplayList, ox: number, oy: number, clip: ClipRect, images: PdfImages): void {
+export function paintCard(doc: Doc, list: DisplayList, ox: number, oy: number, clip: ClipRect[], images: PdfImages, ink: InkOf = asIs): void {
   doc.save();
-  doc.rect(ox + clip.x * MM, oy + clip.y * MM, clip.w * MM, clip.h * MM).clip();
+  for (const c of clip) doc.rect(ox + c.x * MM, oy + c.y * MM, c.w * MM, c.h * MM);
+  doc.clip();
   doc.translate(ox, oy);
   doc.scale(MM);
-  doc.rect(clip.x, clip.y, clip.w, clip.h).fill(list.background);
-  for (const item of list.items) paintItem(doc, item, images);
+  for (const c of clip) doc.rect(c.x, c.y, c.w, c.h);
+  doc.fill(ink(list.background) as string);
+  for (const item of list.items) paintItem(doc, item, images, ink);
   doc.restore();
 }
 
-function paintItem(doc: Doc, it: DisplayItem, images: PdfImages): void {
+function paintItem(doc: Doc, it: DisplayItem, images: PdfImages, ink: InkOf): void {
   switch (it.kind) {
     case 'rect': {
       if (it.radius) doc.roundedRect(it.x, it.y, it.w, it.h, it.radius);
       else doc.rect(it.x, it.y, it.w, it.h);
-      shape(doc, it.fill, it.stroke, it.line, it.dash);
+      shape(doc, ink, it.fill, it.stroke, it.line, it.dash);
       return;
     }
     case 'circle':
       doc.circle(it.cx, it.cy, it.r);
-      shape(doc, it.fill, it.stroke, it.line);
+      shape(doc, ink, it.fill, it.stroke, it.line);
       return;
     case 'line':
       doc.moveTo(it.x1, it.y1).lineTo(it.x2, it.y2);
-      shape(doc, undefined, it.stroke, it.line, it.dash);
+      shape(doc, ink, undefined, it.stroke, it.line, it.dash);
       return;
     case 'icon':
-      drawIcon(doc, it.name, it.x, it.y, it.size, it.fill, it.rotate ?? 0);
+      drawIcon(doc, it.name, it.x, it.y, it.size, ink(it.fill), it.rotate ?? 0);
       return;
     case 'image':
       doc.image(images.get(it.key) as Buffer, it.x, it.y, { width: it.w, height: it.h });
       return;
     case 'text':
-      doc.fillColor(it.fill);
+      doc.fillColor(ink(it.fill) as string);
       setRun(doc, it.font, it.size, it.x, it.y, it.text, MM, {
         ...(it.features ? { features: it.features } : {}),
         ...(it.tracking ? { tracking: it.tracking } : {}),
@@ -79,7 +88,9 @@ function paintItem(doc: Doc, it: DisplayItem, images: PdfImages): void {
   }
 }
 
-function shape(doc: Doc, fill: string | undefined, stroke: string | undefined, line = 0.5, dash?: [number, number]): void {
+function shape(doc: Doc, ink: InkOf, fillHex: string | undefined, strokeHex: string | undefined, line = 0.5, dash?: [number, number]): void {
+  const fill = fillHex === undefined ? undefined : (ink(fillHex) as string);
+  const stroke = strokeHex === undefined ? undefined : (ink(strokeHex) as string);
   if (stroke) {
     doc.lineWidth(line / MM);
     if (dash) doc.dash(dash[0], { space: dash[1] });

@@ -4,12 +4,16 @@
 import type { LaidDeck } from '../decks.js';
 import type { ProcessedImage } from '../layout/display-list.js';
 import { newDocument, finish } from '../paint/document.js';
-import { MM, paintCard, PdfImages } from '../paint/pdf.js';
+import { MM, paintCard, PdfImages, type InkOf } from '../paint/pdf.js';
+import { declarePdfX1a, markUntrapped, setPageBox } from '../paint/pdfkit-internals.js';
+import { toCmyk } from '../colour/cmyk.js';
 import type { SheetWords } from '../layout/schema.js';
 import { fillWords } from '../sheets/words.js';
 
-interface PageDictionary {
-  data: Record<string, unknown>;
+/** How a print shop wants its PDF: page order, and CMYK PDF/X-1a or plain sRGB. */
+export interface PressFlavour {
+  backFirst: boolean;
+  cmyk: boolean;
 }
 
 export async function pressDeck(
@@ -18,23 +22,26 @@ export async function pressDeck(
   gameName: string,
   words: SheetWords['press'],
   bleed: number,
+  flavour: PressFlavour = { backFirst: false, cmyk: false },
 ): Promise<Buffer> {
   const about = { game: gameName, deck: deck.title, cards: deck.cards.length, bleed };
   const doc = newDocument({ title: fillWords(words.title, about), subject: fillWords(words.subject, about) });
+  if (flavour.cmyk) declarePdfX1a(doc, 'CGATS TR 001', 'SWOP (Publication) Grade 1 Paper');
+  const ink: InkOf = flavour.cmyk ? toCmyk : (hex) => hex;
   const pics = new PdfImages(doc, images);
   for (const card of deck.cards) {
-    for (const side of [card.face, card.back]) {
+    for (const side of flavour.backFirst ? [card.back, card.face] : [card.face, card.back]) {
       const b = side.bleed;
       const w = (side.width + 2 * b) * MM;
       const h = (side.height + 2 * b) * MM;
       doc.addPage({ size: [w, h], margin: 0 });
-      paintCard(doc, side, b * MM, b * MM, { x: -b, y: -b, w: side.width + 2 * b, h: side.height + 2 * b }, pics);
-      const page = (doc as unknown as { page: { dictionary: PageDictionary } }).page;
+      paintCard(doc, side, b * MM, b * MM, [{ x: -b, y: -b, w: side.width + 2 * b, h: side.height + 2 * b }], pics, ink);
       // PDF boxes are measured from the bottom-left corner; the card sits in the middle.
       const r = (v: number) => Math.round(v * 1000) / 1000;
-      page.dictionary.data.BleedBox = [0, 0, r(w), r(h)];
-      page.dictionary.data.TrimBox = [r(b * MM), r(b * MM), r(w - b * MM), r(h - b * MM)];
+      setPageBox(doc, 'BleedBox', [0, 0, r(w), r(h)]);
+      setPageBox(doc, 'TrimBox', [r(b * MM), r(b * MM), r(w - b * MM), r(h - b * MM)]);
     }
   }
-  return finish(doc);
+  const pdf = await finish(doc);
+  return flavour.cmyk ? markUntrapped(pdf) : pdf;
 }

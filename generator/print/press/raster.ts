@@ -4,11 +4,11 @@ import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
 import { readFile } from 'node:fs/promises';
 import { cardSvg } from '../paint/svg.js';
 
-import { pxAt as pxOf } from '../images.js';
+import { PRINT_DPI, pxAt as pxOf } from '../images.js';
 
 /**
- * sharp, loaded when first needed. Every card is rendered once and kept (below), so libvips's
- * own cache of recent operations would only hold memory: about 90 MB at a full build's peak.
+ * sharp, loaded when first needed. Every card is rendered once, so libvips's own cache of
+ * recent operations would only hold memory: about 90 MB at a full build's peak.
  */
 async function loadSharp(): Promise<typeof import('sharp').default> {
   const { default: sharp } = await import('sharp');
@@ -30,7 +30,24 @@ export async function pressPng(list: DisplayList, images: Map<string, ProcessedI
   const w = list.width + 2 * b;
   const h = list.height + 2 * b;
   const svg = cardSvg(list, { x: -b, y: -b, w, h, widthPx: pxOf(w), heightPx: pxOf(h) }, images);
-  return sharp(Buffer.from(svg)).flatten({ background: list.background }).png({ compressionLevel: 6 }).toBuffer();
+  // Tagged 300 DPI with an sRGB profile, so a shop's software reads the size and colour right.
+  return sharp(Buffer.from(svg))
+    .flatten({ background: list.background })
+    .withIccProfile('srgb')
+    .withMetadata({ density: PRINT_DPI })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+/** The card with bleed resized to a shop's own pixel size (MakePlayingCards: 822 × 1122), tagged like pressPng. */
+export async function shopPng(png: Buffer, widthPx: number, heightPx: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(png)
+    .resize(widthPx, heightPx, { fit: 'fill', kernel: 'lanczos3' })
+    .withIccProfile('srgb')
+    .withMetadata({ density: PRINT_DPI })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 /** The card trimmed (no bleed) at the given size, as raw RGB for composing sheets. */

@@ -1,31 +1,43 @@
-// Build stage: Tabletop Simulator. Each deck becomes sheets of at most 10 × 7 cards (69 cards,
-// leaving the last cell free as TTS expects) no larger than 4096 px, as RGB JPEG:
-// out/tts/<deck>-<n>.jpg, plus <deck>-back.jpg. A deck whose cards have different backs (books
-// by century, national events by country and century) also gets <deck>-backs-<n>.jpg sheets
-// laid out like its face sheets, for TTS's "unique backs" option.
+// Build stage: Tabletop Simulator. Each deck becomes sheets of cards about 585 × 819 px each —
+// sharp when a player zooms in — as many as fit in 4096 px each way (7 × 5, the last cell left
+// free as TTS expects), as RGB JPEG: out/tts/<deck>-<n>.jpg, plus <deck>-back.jpg. A deck whose
+// cards have different backs (books by century, national events by country and century) gets
+// <deck>-backs-<n>.jpg sheets laid out like its face sheets, for TTS's "unique backs". And
+// out/tts/<deck>.json, the saved object that puts the whole deck on the table (tts-object.ts).
+import type { Game } from '../../../engine/index.js';
 import type { Stage } from '../../stage.js';
-import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
 import type { LaidGame } from '../laid-game.js';
+import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
 import { pool, trimmedRgb, type PressedPngs } from './raster.js';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ttsDeckObject, type TtsSheet } from './tts-object.js';
 
 const MAX_PX = 4096;
-const COLS = 10;
-const ROWS = 7;
-const PER_SHEET = COLS * ROWS - 1;
+/** The card width TTS shows sharply when zoomed (a poker card then is 585 × 819 px). */
+const CELL_W = 585;
 
-/** The largest cell that lets a full 10 × 7 sheet stay within 4096 px each way. */
-function ttsCell(cardW: number, cardH: number): { w: number; h: number } {
-  const w = Math.min(Math.floor(MAX_PX / COLS), Math.floor(((MAX_PX / ROWS) * cardW) / cardH));
-  return { w, h: Math.floor((w * cardH) / cardW) };
+/** The cell of a card and the grid of a sheet: as many cells as fit in 4096 px, at most 10 × 7. */
+function ttsGrid(cardW: number, cardH: number): { w: number; h: number; cols: number; rows: number; perSheet: number } {
+  const w = CELL_W;
+  const h = Math.round((w * cardH) / cardW);
+  const cols = Math.min(10, Math.floor(MAX_PX / w));
+  const rows = Math.min(7, Math.floor(MAX_PX / h));
+  return { w, h, cols, rows, perSheet: cols * rows - 1 };
 }
 
 /**
  * One sheet as JPEG. The cells are copied into one pixel buffer here rather than handed to
  * sharp's composite, which took twice as long for 69 cells; the JPEG is byte for byte the same.
  */
-async function sheet(lists: DisplayList[], cell: { w: number; h: number }, images: Map<string, ProcessedImage>, pressed?: PressedPngs): Promise<Buffer> {
+async function sheet(
+  lists: DisplayList[],
+  cell: { w: number; h: number; cols: number },
+  images: Map<string, ProcessedImage>,
+  pressed?: PressedPngs,
+): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  const cols = Math.min(COLS, lists.length);
+  const cols = Math.min(cell.cols, lists.length);
   const rows = Math.ceil(lists.length / cols);
   const width = cols * cell.w;
   const pixels = Buffer.alloc(width * rows * cell.h * 3, 0xff);
@@ -41,11 +53,15 @@ async function sheet(lists: DisplayList[], cell: { w: number; h: number }, image
     .toBuffer();
 }
 
-export const ttsStage: Stage<{ laid: LaidGame; pngs?: PressedPngs }, void> = {
+// With the print-shop export, its PNG files (`pngs`) are cut into the cells instead of rasterising again.
+export const ttsStage: Stage<{ game: Game; laid: LaidGame; pngs?: PressedPngs }, void> = {
   name: 'Tabletop Simulator',
-  async run({ laid, pngs }, ctx) {
+  async run({ game, laid, pngs }, ctx) {
     const [cw, ch] = laid.looks.theme.card_sizes[ctx.options.cardSize];
-    const cell = ttsCell(cw, ch);
+    const cell = ttsGrid(cw, ch);
+    const PER_SHEET = cell.perSheet;
+    const base = ctx.options.ttsUrl ?? pathToFileURL(join(ctx.options.outDir, 'tts')).href;
+    const url = (rel: string) => `${base.replace(/\/+$/, '')}/${rel.replace(/^tts\//, '')}`;
     for (const deck of laid.decks) {
       await ctx.progress.step(
         `Tabletop Simulator sheets: ${deck.title.toLowerCase()}`,
@@ -54,12 +70,26 @@ export const ttsStage: Stage<{ laid: LaidGame; pngs?: PressedPngs }, void> = {
           const sheets = Math.ceil(cards.length / PER_SHEET);
           const distinctBacks = new Set(cards.map((c) => c.backId)).size;
           const jobs: { rel: string; lists: DisplayList[] }[] = [];
+          const placed: TtsSheet[] = [];
+          const single = `tts/${deck.name}-back.jpg`;
           for (let s = 0; s < sheets; s++) {
             const part = cards.slice(s * PER_SHEET, (s + 1) * PER_SHEET);
-            jobs.push({ rel: `tts/${deck.name}-${s + 1}.jpg`, lists: part.map((c) => c.face) });
-            if (distinctBacks > 1) jobs.push({ rel: `tts/${deck.name}-backs-${s + 1}.jpg`, lists: part.map((c) => c.back) });
+            const face = `tts/${deck.name}-${s + 1}.jpg`;
+            const backs = `tts/${deck.name}-backs-${s + 1}.jpg`;
+            jobs.push({ rel: face, lists: part.map((c) => c.face) });
+            if (distinctBacks > 1) jobs.push({ rel: backs, lists: part.map((c) => c.back) });
+            const cols = Math.min(cell.cols, part.length);
+            placed.push({
+              face: url(face),
+              back: url(distinctBacks > 1 ? backs : single),
+              uniqueBack: distinctBacks > 1,
+              cols,
+              rows: Math.ceil(part.length / cols),
+              cards: part.map((c) => c.card),
+            });
           }
-          jobs.push({ rel: `tts/${deck.name}-back.jpg`, lists: [cards[0]!.back] });
+          jobs.push({ rel: single, lists: [cards[0]!.back] });
+          ctx.out.write(`tts/${deck.name}.json`, `${JSON.stringify(ttsDeckObject(deck.title, game, placed), null, 2)}\n`);
           // One sheet at a time: two at once saved a second without the print-shop export but
           // added about 100 MB at the peak, and nothing with it (its PNGs are then ready).
           for (const j of jobs) ctx.out.write(j.rel, await sheet(j.lists, cell, laid.images, pngs));

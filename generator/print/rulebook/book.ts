@@ -1,7 +1,7 @@
 // The rule book from start to finish: templates → Markdown → blocks → lines and boxes → pages →
 // PDF. Laid out twice: once to learn on which page every heading falls, once with those page
 // numbers in the contents list (its entries keep their height, so nothing moves).
-import type { Game } from '../../../engine/game.js';
+import type { Game } from '../../../engine/index.js';
 import { BuildError } from '../../build-error.js';
 import { missingGlyphs, type FontName } from '../fonts.js';
 import { PAPER_SIZE, type Paper } from './paper.js';
@@ -19,6 +19,7 @@ import { addBookmarks, paintOps, paintPanels } from './paint.js';
 import type { Op } from './ops.js';
 import type { Style } from './style.js';
 import type { PDFOutlineLike } from './outline.js';
+import { outlineOf } from '../paint/pdfkit-internals.js';
 
 export interface RulebookText {
   view: RulebookView;
@@ -106,7 +107,7 @@ export async function rulebookPdf(game: Game, text: RulebookText, paper: Paper, 
     true,
   );
   const { width, height } = book.size;
-  const outline = (doc as unknown as { outline: PDFOutlineLike }).outline;
+  const outline = outlineOf<PDFOutlineLike>(doc);
   const bookmarks: { chapter?: PDFOutlineLike } = {};
 
   doc.addPage({ size: [width, height], margin: 0 });

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Game } from '../../../engine/game.js';
+import type { Game } from '../../../engine/index.js';
 import { BuildError } from '../../build-error.js';
 import { templatesDir } from '../../paths.js';
 import { readTemplate } from '../../load/read-template.js';

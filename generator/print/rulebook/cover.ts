@@ -1,6 +1,6 @@
 // The cover: a ruled frame, the title, the subtitle, a large book in rubric red, and the
 // countries' emblems in their colours. Words come from templates/rulebook/cover.yaml.
-import type { Game } from '../../../engine/game.js';
+import type { Game } from '../../../engine/index.js';
 import type { CoverText } from './chapters.js';
 import type { Layout } from './layout.js';
 import { markdownToBlocks, type Inline } from './markdown.js';

@@ -1,12 +1,12 @@
 // The three worked examples, built from real cards so the numbers in the rule book are the
 // numbers on the table: a debt settled with books, an auction, and a final score. Each picks its
 // cards by a fixed rule (no randomness), and each is null when the content cannot support it.
-import { cardsOfType, type Game, type OwnableCard, type NationalEventCard } from '../../../engine/game.js';
+import { cardsOfType, type Game, type OwnableCard, type NationalEventCard } from '../../../engine/index.js';
 import type { BookRef, CenturyView, CountryView, EditionView } from './view.js';
 import { timesWord } from './words.js';
-import { closestBooks } from '../../../engine/closest-books.js';
-import { centuryName, countryName } from '../../../engine/names.js';
-import { centuryOfCard } from '../../../engine/table.js';
+import { closestBooks } from '../../../engine/index.js';
+import { centuryName, countryName } from '../../../engine/index.js';
+import { centuryOfCard } from '../../../engine/index.js';
 
 export interface EventRef {
   title: string;

@@ -1,7 +1,7 @@
 // Handlebars helpers for the rule book: counts straight from the cards, lists and numbers written
 // as prose, icons, and blocks that appear only when the content has what they talk about.
 import Handlebars from 'handlebars';
-import type { Game } from '../../../engine/game.js';
+import type { Game } from '../../../engine/index.js';
 import type { RulebookView } from './view.js';
 import { markdownSafe } from './view.js';
 import { facesText, joinList, numberWord, timesWord } from './words.js';

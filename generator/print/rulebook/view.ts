@@ -1,13 +1,25 @@
 // What the rule-book templates can say: the resolved game reshaped for prose. Every number,
 // list and name in the rule book comes from here, so an expansion pack that adds a country or a
 // century rewrites the rules by itself.
-import type { Country, Century, Genre, Collection, Edition } from '../../../engine/schema/game.js';
-import { cardsOfType, isOwnable, type Card, type Game, type OwnableCard } from '../../../engine/game.js';
+import type { Country, Century, Genre, Collection, Edition } from '../../../engine/index.js';
+import {
+  cardsOfType,
+  ownableCards,
+  typeInfoOf,
+  countryOf,
+  genreOf,
+  isMvb,
+  dateLabelOf,
+  centuryOfCard,
+  cardTypeOf,
+  type Card,
+  type Game,
+  type OwnableCard,
+} from '../../../engine/index.js';
 import { timesWord } from './words.js';
-import { CARD_TYPES } from '../../../engine/cards/index.js';
 import { workedExamples, type Examples } from './examples.js';
 import { CREDIT_TOKENS } from '../aids/credit-tokens.js';
-import { genreName } from '../../../engine/names.js';
+import { genreName } from '../../../engine/index.js';
 import { projectLicence } from '../../paths.js';
 import { cached } from '../memo.js';
 
@@ -183,8 +195,7 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     };
   });
 
-  const lotCentury = new Map(game.lots.map((l) => [l.id, l.century]));
-  const ref = (c: OwnableCard): BookRef => bookRef(c, game, countryById, centuryName, lotCentury);
+  const ref = (c: OwnableCard): BookRef => bookRef(c, game, countryById, centuryName);
 
   const editions = game.rules.editions.map((e) => editionView(e, e.id === game.rules.default_edition));
   const edition = editions.find((e) => e.isDefault) ?? editions[0]!;
@@ -195,7 +206,7 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
   const manuscripts = cardsOfType(game, 'manuscript');
   const events = cardsOfType(game, 'national-event');
   const counts: Record<string, number> = {};
-  for (const t of CARD_TYPES) counts[t.type] = game.cards.filter((c) => c.type === t.type).length;
+  for (const t of game.card_types) counts[t.type] = game.cards.filter((c) => c.type === t.type).length;
 
   const americasCountry = countryById.get('americas');
   const firstCentury = centuries[0]!;
@@ -227,9 +238,9 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     bookValueRange: books.length ? { min: Math.min(...books.map((b) => b.value)), max: Math.max(...books.map((b) => b.value)) } : game.rules.book_values,
     sampleCode: (books[0] ?? game.cards[0])?.code ?? '',
     project,
-    components: CARD_TYPES.map((t) => ({ type: t.type, label: t.label, plural: t.plural, number: counts[t.type] ?? 0, summary: t.summary })).filter(
-      (c) => c.number > 0,
-    ),
+    components: game.card_types
+      .map((t) => ({ type: t.type, label: t.label, plural: t.plural, number: counts[t.type] ?? 0, summary: cardTypeOf(t.type)?.summary ?? '' }))
+      .filter((c) => c.number > 0),
     counts,
     mvb: {
       count: mvbBooks.length,
@@ -254,7 +265,7 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
           }
         : null,
     examples: workedExamples(game, { countries, centuries, edition, ref }),
-    allBooks: game.cards.filter(isOwnable).map(ref),
+    allBooks: ownableCards(game).map(ref),
   };
 }
 
@@ -315,29 +326,24 @@ function effectSamples(game: Game): RulebookView['effectSamples'] {
   return out;
 }
 
-function bookRef(
-  c: OwnableCard,
-  game: Game,
-  countryById: Map<string, CountryView>,
-  centuryName: Map<string, string>,
-  lotCentury: Map<string, string>,
-): BookRef {
+function bookRef(c: OwnableCard, game: Game, countryById: Map<string, CountryView>, centuryName: Map<string, string>): BookRef {
   const gloss = 'gloss' in c && c.gloss ? c.gloss : '';
-  const century = c.type === 'book' ? c.century : c.type === 'auction-book' ? (lotCentury.get(c.lot) ?? '') : '';
-  const year = c.type === 'manuscript' ? c.made : (c.year_label ?? String(c.year));
+  const century = centuryOfCard(game, c) ?? '';
+  const country = countryOf(c);
+  const genre = genreOf(c);
   return {
     id: c.id,
     code: c.code,
-    kind: c.type === 'book' ? 'book' : c.type === 'auction-book' ? 'auction book' : 'manuscript',
+    kind: typeInfoOf(game, c.type)?.label ?? c.type,
     title: c.title,
     gloss,
     name: gloss || c.title,
     value: c.value,
-    mvb: c.type === 'book' ? c.mvb : false,
-    country: c.country ? (countryById.get(c.country)?.name ?? c.country) : '',
+    mvb: isMvb(c),
+    country: country ? (countryById.get(country)?.name ?? country) : '',
     century: century ? (centuryName.get(century) ?? century) : '',
-    genre: 'genre' in c && c.genre ? genreName(game, c.genre) : '',
-    place: c.place ?? '',
-    year,
+    genre: genre ? genreName(game, genre) : '',
+    place: 'place' in c && c.place ? c.place : '',
+    year: dateLabelOf(c),
   };
 }

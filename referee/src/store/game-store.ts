@@ -1,7 +1,7 @@
 // The games on this tablet, in IndexedDB. Each action is its own small record, written in one
 // transaction that must reach the disk ('strict' durability) before the screen shows it, so a
 // reload, a closed tab or a flat battery loses nothing that was on the screen.
-import type { LogEntry, Setup } from '../../../engine/game/index.js';
+import type { LogEntry, Setup } from '../../../engine/index.js';
 
 export interface GameRecord {
   /** This game's key on the tablet. */

@@ -1,8 +1,8 @@
 // A game as a file: what "Export" writes and "Import" reads. The file carries a check code over
 // its contents, and every action in it is checked by the rules again before it replaces anything,
 // so a damaged, edited or foreign file is refused with a sentence saying why.
-import type { Game } from '../../../engine/game.js';
-import { tryStep, newGame, RULES_VERSION, type LogEntry, type Setup, type GameState } from '../../../engine/game/index.js';
+import type { Game } from '../../../engine/index.js';
+import { tryStep, newGame, RULES_VERSION, type LogEntry, type Setup, type GameState } from '../../../engine/index.js';
 import { sha256Hex } from './sha256.js';
 
 export const SAVED_FORMAT = 'codex-conquest-referee-game';

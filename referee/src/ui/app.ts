@@ -1,7 +1,7 @@
 // The referee page: loads the game, resumes the game in progress (or sets up a new one), and
 // records every action the panels ask for — checked by the rules, saved, then shown.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Action, Setup } from '../../../engine/game/index.js';
+import type { Action, Setup } from '../../../engine/index.js';
 import { loadRefereeData, type RefereeData } from '../data.js';
 import { GameStore } from '../store/game-store.js';
 import { readSavedGame } from '../store/saved-game.js';
@@ -158,11 +158,12 @@ export class CodexReferee extends LightElement {
     try {
       const outcome = await session.act(action);
       if (outcome.ok) {
-        this.notice = session.money.balanced
+        const money = session.money;
+        this.notice = money.ok
           ? undefined
           : {
               kind: 'problem',
-              text: `Money in play is ${session.money.now}, but it was ${session.money.atStart} at the start. Please export this game and report it.`,
+              text: `The bank's books do not balance (${money.problems.join('; ')}). Please export this game from the Game tab and report it.`,
             };
         this.revision++;
       } else if ('message' in outcome) {

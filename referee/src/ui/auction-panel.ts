@@ -2,15 +2,15 @@
 // (or, where the edition allows, single books) to the highest bidder, and closes the auction.
 // All sales are recorded together as one step; books nobody bought go where the edition says.
 import { html, nothing, type TemplateResult } from 'lit';
-import { check, type Action } from '../../../engine/game/index.js';
-import { lotBooks, editionFor } from '../../../engine/game/read.js';
-import type { CountryId } from '../../../engine/ledger.js';
+import { check, type Action } from '../../../engine/index.js';
+import { lotBooks, editionFor } from '../../../engine/index.js';
+import type { CountryId } from '../../../engine/index.js';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
-import { byId, centuryName, countryName, lotName } from '../../../engine/names.js';
+import { byId, centuryName, countryName, lotName } from '../../../engine/index.js';
 import { bookSummary, pickableBook } from './book.js';
 import { credits, count } from './words.js';
-import { cardTitle } from '../../../engine/table.js';
+import { cardTitle } from '../../../engine/index.js';
 
 type Sale = Extract<Action, { type: 'auction' }>['sales'][number];
 

@@ -1,28 +1,22 @@
 // Every country's credits, big enough to read across the table, with what it owes and is owed,
-// how many books it holds, and the check that no money was made or lost.
+// how many books it holds, and the bank's check: the money law (engine/money-law.ts) after every
+// action — credits conserved, and the countries worth exactly what the bank's books say.
 import { html, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import { owed, owedTo } from '../../../engine/ledger.js';
-import { holdings } from '../../../engine/table.js';
-import { countryName } from '../../../engine/names.js';
+import { owed, owedTo, holdings, countryName, type MoneyReport } from '../../../engine/index.js';
 import { ViewElement } from './base.js';
 import { countryColour, emblem } from './emblem.js';
 import { count } from './words.js';
 
-export interface Money {
-  now: number;
-  atStart: number;
-  balanced: boolean;
-}
-
 export class Balances extends ViewElement {
   static override properties = { money: { attribute: false } };
-  declare money: Money;
+  declare money: MoneyReport;
 
   override render(): TemplateResult {
     const { game, state, data } = this.view;
     const { ledger } = state.table;
-    const countries = Object.values(ledger.credits).reduce((s, n) => s + n, 0);
+    const held = Object.values(ledger.credits).reduce((s, n) => s + n, 0);
+    const ok = this.money.ok;
     return html`
       <ul class="balances" aria-label="Credits">
         ${state.table.players.map((c) => {
@@ -38,10 +32,11 @@ export class Balances extends ViewElement {
             </span>
           </li>`;
         })}
-        <li class="balance money ${this.money.balanced ? 'ok' : 'wrong'}" data-money=${this.money.now}>
-          <span class="who">Money in play</span>
-          <span class="amount">${this.money.now}${this.money.balanced ? html`<span class="check" aria-label="balanced"> ✓</span>` : html`<span class="check" aria-label="does not balance"> ⚠</span>`}</span>
-          <span class="extra">countries ${countries} · bank ${ledger.bank <= 0 ? `paid out ${-ledger.bank}` : `took in ${ledger.bank}`}</span>
+        <li class="balance money ${ok ? 'ok' : 'wrong'}" data-money=${ok ? 'ok' : 'wrong'}
+          title="Checked after every action: no credit made or lost, and every book bought, sold or lost paid for at its price.">
+          <span class="who">Bank check</span>
+          <span class="amount">${ok ? html`<span class="check" aria-label="the books balance">✓</span>` : html`<span class="check" aria-label="the books do not balance">⚠</span>`}</span>
+          <span class="extra">countries hold ${count(held, 'credit')} · bank ${ledger.bank <= 0 ? `has paid out ${-ledger.bank}` : `has taken in ${ledger.bank}`}</span>
         </li>
       </ul>
     `;

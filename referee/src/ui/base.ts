@@ -1,8 +1,8 @@
 // What every part of the page shares: light-DOM Lit elements (one stylesheet for the whole page),
 // the view they are given, and how they ask for an action to be recorded.
 import { LitElement, type PropertyDeclarations } from 'lit';
-import type { Game } from '../../../engine/game.js';
-import type { Action, GameState, LogEntry } from '../../../engine/game/index.js';
+import type { Game } from '../../../engine/index.js';
+import type { Action, GameState, LogEntry } from '../../../engine/index.js';
 import type { RefereeData } from '../data.js';
 
 /** Everything a panel reads; a new object after every recorded action. */

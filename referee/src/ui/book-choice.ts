@@ -1,9 +1,7 @@
 // A country must give up books of its choice (a "lose a book of your choice" effect): it taps
 // the ones it gives, exactly as many as the card asks.
 import { html, type TemplateResult } from 'lit';
-import type { Prompt } from '../../../engine/effects/apply.js';
-import { ownableById } from '../../../engine/table.js';
-import { countryName } from '../../../engine/names.js';
+import { countryName, editionFor, ownableById, type Prompt } from '../../../engine/index.js';
 import { ViewElement, act, onTap } from './base.js';
 import { pickableBook } from './book.js';
 import { count } from './words.js';
@@ -35,7 +33,7 @@ export class BookChoice extends ViewElement {
           const card = ownableById(game, id);
           if (!card) return '';
           const on = this.picked.includes(id);
-          return html`<li>${pickableBook(game, data.icons, card, on, () => this.toggle(id))}</li>`;
+          return html`<li>${pickableBook(game, data.icons, card, on, () => this.toggle(id), editionFor(game, this.view.state))}</li>`;
         })}
       </ul>
       <button class="primary big" ?disabled=${busy || this.picked.length !== p.count} @click=${onTap(() => act(this, { type: 'choose-book', country: p.country, cards: this.picked }))}>

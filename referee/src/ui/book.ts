@@ -1,27 +1,36 @@
-// How a book (or manuscript, or auction book) is shown in lists: title, country, genre, value.
+// How a book (or manuscript, or auction book) is shown in lists: title, country, genre, value —
+// its value under the edition being played (classic counts every auction book as 1).
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Game, OwnableCard } from '../../../engine/game.js';
+import {
+  bookValue,
+  byId,
+  countryName,
+  countryOf,
+  dateLabelOf,
+  genreOf,
+  isMvb,
+  typeInfoOf,
+  type Edition,
+  type Game,
+  type OwnableCard,
+} from '../../../engine/index.js';
 import type { IconPaths } from '../data.js';
 import { emblem, icon } from './emblem.js';
-import { byId, countryName } from '../../../engine/names.js';
 import { checkGlyph } from './glyphs.js';
 import { onTap } from './base.js';
 
-export function bookYear(card: OwnableCard): string {
-  if (card.type === 'manuscript') return card.made;
-  return card.year_label ?? String(card.year);
-}
-
-export function bookSummary(game: Game, icons: Record<string, IconPaths>, card: OwnableCard): TemplateResult {
-  const genre = card.type === 'manuscript' ? undefined : byId(game.genres, card.genre);
-  const mvb = card.type === 'book' && card.mvb;
+export function bookSummary(game: Game, icons: Record<string, IconPaths>, card: OwnableCard, edition?: Edition): TemplateResult {
+  const genre = byId(game.genres, genreOf(card));
+  const country = countryOf(card);
+  const value = edition ? bookValue(game, edition, card) : card.value;
+  const kind = typeInfoOf(game, card.type);
   return html`<span class="book">
-    <span class="book-value" aria-label="value ${card.value}">${card.value}</span>
+    <span class="book-value" aria-label="value ${value}">${value}</span>
     <span class="book-main">
-      <span class="book-title">${card.title}${mvb ? html` <span class="mvb" title="Most Valuable Book">MVB</span>` : nothing}</span>
+      <span class="book-title">${card.title}${isMvb(card) ? html` <span class="mvb" title="Most Valuable Book">MVB</span>` : nothing}</span>
       <span class="book-meta">
-        ${card.country ? html`${emblem(game, icons, card.country)} ${countryName(game, card.country)} · ` : nothing}
-        ${genre ? html`${icon(icons, genre.icon)} ${genre.name} · ` : card.type === 'manuscript' ? 'Manuscript · ' : nothing}${bookYear(card)}
+        ${country ? html`${emblem(game, icons, country)} ${countryName(game, country)} · ` : nothing}
+        ${genre ? html`${icon(icons, genre.icon)} ${genre.name} · ` : kind && kind.type !== 'book' ? html`${kind.label.charAt(0).toUpperCase()}${kind.label.slice(1)} · ` : nothing}${dateLabelOf(card)}
         <span class="code">${card.code}</span>
       </span>
     </span>
@@ -29,8 +38,15 @@ export function bookSummary(game: Game, icons: Record<string, IconPaths>, card: 
 }
 
 /** A book that can be picked (for a sale, a trade, a debt): one tap picks it, another unpicks it. */
-export function pickableBook(game: Game, icons: Record<string, IconPaths>, card: OwnableCard, on: boolean, toggle: () => void): TemplateResult {
+export function pickableBook(
+  game: Game,
+  icons: Record<string, IconPaths>,
+  card: OwnableCard,
+  on: boolean,
+  toggle: () => void,
+  edition?: Edition,
+): TemplateResult {
   return html`<button class="pick ${on ? 'on' : ''}" aria-pressed=${on ? 'true' : 'false'} data-card=${card.id} @click=${onTap(toggle)}>
-    ${bookSummary(game, icons, card)}<span class="pick-mark">${on ? checkGlyph() : nothing}</span>
+    ${bookSummary(game, icons, card, edition)}<span class="pick-mark">${on ? checkGlyph() : nothing}</span>
   </button>`;
 }

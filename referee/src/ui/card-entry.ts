@@ -2,10 +2,10 @@
 // printed in its corner (e.g. NE-ENG-16-2). The card's text and effects are shown before it is
 // applied; applying is one step in the log, so one undo takes it all back.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { EventCard } from '../../../engine/game.js';
-import type { CountryId } from '../../../engine/ledger.js';
-import { cardByCode } from '../../../engine/table.js';
-import { countryName } from '../../../engine/names.js';
+import type { EventCard } from '../../../engine/index.js';
+import type { CountryId } from '../../../engine/index.js';
+import { cardByCode } from '../../../engine/index.js';
+import { countryName } from '../../../engine/index.js';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
 import { randomIndex } from './random.js';

@@ -1,12 +1,9 @@
 // Trades between two countries at whatever price they agree (credits and books both ways), and
 // manual transfers: the banker can always move credits by hand, with a note saying why.
 import { html, type TemplateResult } from 'lit';
-import type { CountryId, Party } from '../../../engine/ledger.js';
-import { ownedCards } from '../../../engine/effects/apply.js';
+import { cardTitle, countryName, editionFor, shelfOf, type CountryId, type Party } from '../../../engine/index.js';
 import { ViewElement, act, onTap, type View } from './base.js';
 import { emblem } from './emblem.js';
-import { isLocked, cardTitle } from '../../../engine/table.js';
-import { countryName } from '../../../engine/names.js';
 import { pickableBook } from './book.js';
 import { radioChoice } from './choice.js';
 import { credits } from './words.js';
@@ -68,7 +65,7 @@ export class DealsPanel extends ViewElement {
   private sideEditor(country: CountryId, side: Side, set: (s: Side) => void): TemplateResult {
     const { game, state, data } = this.view;
     const has = state.table.ledger.credits[country] ?? 0;
-    const books = ownedCards(game, state.table, country).filter((c) => !isLocked(state.table, c.id));
+    const books = shelfOf(game, state.table, country, true);
     const who = countryName(game, country);
     return html`<div class="trade-side" data-country=${country}>
       <h4>${emblem(game, data.icons, country)} ${who} gives</h4>
@@ -86,7 +83,7 @@ export class DealsPanel extends ViewElement {
           ? html`<ul class="pick-list">
             ${books.map((b) => {
               const on = side.cards.includes(b.id);
-              return html`<li>${pickableBook(game, data.icons, b, on, () => set({ ...side, cards: on ? side.cards.filter((x) => x !== b.id) : [...side.cards, b.id] }))}</li>`;
+              return html`<li>${pickableBook(game, data.icons, b, on, () => set({ ...side, cards: on ? side.cards.filter((x) => x !== b.id) : [...side.cards, b.id] }), editionFor(game, state))}</li>`;
             })}
           </ul>`
           : html`<p class="subtle">No books to trade.</p>`
@@ -157,7 +154,7 @@ export class DealsPanel extends ViewElement {
 
       <section class="transfer" aria-labelledby="transfer-title">
         <h3 id="transfer-title">Move credits by hand</h3>
-        <p class="subtle">For anything the cards do not cover. If the payer is short, the rest becomes a debt.</p>
+        <p class="subtle">For anything the cards do not cover. The payer must hold the credits: only cards make debts. Credits reaching a country in debt pay its debts first.</p>
         <div class="transfer-row">
           ${this.partyOptions(this.from, this.to, (p) => (this.from = p), 'From')}
           ${this.partyOptions(this.to, this.from, (p) => (this.to = p), 'To')}

@@ -2,9 +2,9 @@
 // countries apart by colour alone.
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { Game } from '../../../engine/game.js';
+import type { Game } from '../../../engine/index.js';
 import type { IconPaths } from '../data.js';
-import { byId } from '../../../engine/names.js';
+import { byId } from '../../../engine/index.js';
 
 export function icon(icons: Record<string, IconPaths>, name: string, label?: string): TemplateResult | typeof nothing {
   const found = icons[name];

@@ -1,12 +1,11 @@
 // The game itself: save it to a file, load a saved one, start a new one, and what this tablet is
 // doing to keep it safe (saved, offline, screen awake).
 import { html, nothing, type TemplateResult } from 'lit';
-import { RULES_VERSION } from '../../../engine/game/index.js';
+import { RULES_VERSION, centuryName, check, editionFor, type Action } from '../../../engine/index.js';
 import type { SavedGame } from '../store/saved-game.js';
 import type { PlatformStatus } from '../platform.js';
-import { ViewElement, onTap } from './base.js';
+import { ViewElement, act, onTap } from './base.js';
 import { importButton } from './import-file.js';
-import { editionFor } from '../../../engine/game/read.js';
 
 function fileName(now = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
@@ -19,16 +18,42 @@ export class GamePanel extends ViewElement {
     storage: {},
     saved: { attribute: false },
     confirmNew: { state: true },
+    stopAfter: { state: true },
   };
 
   declare platform: PlatformStatus;
   declare storage: 'saved' | 'memory';
   declare saved: () => SavedGame;
   declare confirmNew: boolean;
+  declare stopAfter: string;
 
   constructor() {
     super();
     this.confirmNew = false;
+    this.stopAfter = '';
+  }
+
+  /** The table agrees to stop early: the game ends after the chosen century. */
+  private renderStopEarly(): TemplateResult | typeof nothing {
+    const { game, state, busy } = this.view;
+    if (state.phase === 'over' || state.phase === 'final-buying') return nothing;
+    const from = game.centuries.findIndex((c) => c.id === state.century);
+    const choices = game.centuries.slice(from);
+    const chosen = this.stopAfter || state.end;
+    const action: Action = { type: 'end-after', century: chosen };
+    const allowed = check(game, state, action) === null;
+    return html`<section aria-labelledby="stop-title">
+      <h3 id="stop-title">When the game ends</h3>
+      <p>The game ends after the <strong>${centuryName(game, state.end)}</strong>. The table may agree to stop after any century still to come; the libraries are counted as at the end of a full game.</p>
+      <div class="transfer-row">
+        <label class="select-label">End after the
+          <select class="stop-after" @change=${(e: Event) => (this.stopAfter = (e.target as HTMLSelectElement).value)}>
+            ${choices.map((c) => html`<option value=${c.id} ?selected=${c.id === chosen}>${c.name}</option>`)}
+          </select>
+        </label>
+        <button class="secondary stop-early" ?disabled=${busy || !allowed} @click=${onTap(() => act(this, action))}>Agree to end there</button>
+      </div>
+    </section>`;
   }
 
   private exportGame(): void {
@@ -65,6 +90,8 @@ export class GamePanel extends ViewElement {
           <div><dt>Screen</dt><dd>${this.platform.awake === 'on' ? 'Kept awake while the page is open.' : this.platform.awake === 'off' ? 'May sleep (the browser did not allow keeping it awake).' : 'This browser cannot keep the screen awake; set the tablet not to sleep.'}</dd></div>
         </dl>
       </section>
+
+      ${this.renderStopEarly()}
 
       <section aria-labelledby="files-title">
         <h3 id="files-title">Save and load</h3>

@@ -1,7 +1,7 @@
 // The game's log, newest first: who did what and why, one entry per recorded action. Undone
 // entries stay visible (struck through) until redone; any line can be the point to go back to.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { HistoryLine, LogEntry } from '../../../engine/game/index.js';
+import type { HistoryLine, LogEntry } from '../../../engine/index.js';
 import { describeAction } from '../logic/describe-action.js';
 import { ViewElement, act, onTap, type View } from './base.js';
 import { count } from './words.js';

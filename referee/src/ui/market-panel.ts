@@ -1,82 +1,107 @@
-// The book market, century by century: what is for sale, who holds what, buying at the printed
-// value and selling back to the market for it.
+// The book market, century by century (and the cards of no century, such as a manuscript sold
+// back): what is for sale, who holds what, buying at the price and selling back for the sale value
+// — a book won at auction returns what its owner paid for it, never more — or swapping it for a
+// book on the market of exactly that price.
 import { html, nothing, type TemplateResult } from 'lit';
-import { isOwnable, type OwnableCard } from '../../../engine/game.js';
-import type { CountryId } from '../../../engine/ledger.js';
-import { centuryOfCard, isLocked } from '../../../engine/table.js';
-import { countryName } from '../../../engine/names.js';
+import {
+  arrivalOf,
+  bookValue,
+  buyingOrder,
+  centuryOfCard,
+  countryName,
+  editionFor,
+  isLocked,
+  ownableCards,
+  saleValue,
+  type CountryId,
+  type OwnableCard,
+} from '../../../engine/index.js';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
 import { bookSummary } from './book.js';
 import { lockGlyph } from './glyphs.js';
-import { editionFor } from '../../../engine/game/read.js';
-import { radioChoice } from './choice.js';
 
 export class MarketPanel extends ViewElement {
-  static override properties = { compact: { type: Boolean }, buyer: { state: true } };
+  static override properties = { compact: { type: Boolean }, swapping: { state: true } };
   /** Only what is for sale now (inside the turn panel). */
   declare compact: boolean;
-  declare buyer: CountryId | undefined;
+  /** The held book whose swap choices are open. */
+  declare swapping: string | undefined;
 
   constructor() {
     super();
     this.compact = false;
   }
 
-  private ownable(): OwnableCard[] {
-    return this.view.game.cards.filter(isOwnable);
-  }
-
-  /** Who buys: the country at the market; after the game, in buy-books editions, any country. */
-  private buyerNow(): CountryId {
+  /** Who buys now: the country at the market, or the buyer whose turn it is in the end-of-game buying. */
+  private buyer(): CountryId | undefined {
     const { state } = this.view;
-    if (state.phase === 'over')
-      return this.buyer ?? [...state.table.players].sort((a, b) => (state.table.ledger.credits[b] ?? 0) - (state.table.ledger.credits[a] ?? 0))[0]!;
-    return state.current;
+    if (state.phase === 'market') return state.current;
+    if (state.phase === 'final-buying' && state.buying && !('roll' in buyingOrder(state.buying, state.table.players))) return state.current;
+    return undefined;
   }
 
-  /** Books change hands on a market turn, and after the game where leftover credits must buy books. */
-  private buyingNow(): boolean {
+  private groups(cards: OwnableCard[]): { title: string; current: boolean; cards: OwnableCard[] }[] {
     const { game, state } = this.view;
-    return state.phase === 'market' || (state.phase === 'over' && editionFor(game, state).end_of_game === 'buy-books');
+    const out = [...game.centuries]
+      .reverse()
+      .map((cy) => ({ title: cy.name, current: cy.id === state.century, cards: cards.filter((c) => centuryOfCard(game, c) === cy.id) }));
+    out.push({ title: 'Manuscripts and other cards', current: false, cards: cards.filter((c) => centuryOfCard(game, c) === undefined) });
+    return out.filter((g) => g.cards.length > 0);
   }
 
-  private renderForSale(buyer: CountryId): TemplateResult {
+  private renderForSale(buyer: CountryId | undefined): TemplateResult {
     const { game, state, data, busy } = this.view;
-    const buying = this.buyingNow();
-    const has = state.table.ledger.credits[buyer] ?? 0;
-    const forSale = this.ownable().filter((c) => state.table.owner[c.id] === 'market');
-    const centuries = [...game.centuries].reverse().filter((cy) => forSale.some((c) => centuryOfCard(game, c) === cy.id));
+    const edition = editionFor(game, state);
+    const has = buyer ? (state.table.ledger.credits[buyer] ?? 0) : 0;
+    const forSale = ownableCards(game).filter((c) => state.table.owner[c.id] === 'market');
     if (forSale.length === 0) return html`<p class="empty">No books are on the market.</p>`;
-    return html`${centuries.map(
-      (cy) => html`<section class="market-century" aria-label="${cy.name} books for sale">
-        <h4>${cy.name}${cy.id === state.century ? html` <span class="subtle">(this century)</span>` : nothing}</h4>
+    return html`${this.groups(forSale).map(
+      (g) => html`<section class="market-century" aria-label="${g.title}: for sale">
+        <h4>${g.title}${g.current ? html` <span class="subtle">(this century)</span>` : nothing}</h4>
         <ul class="book-list">
-          ${forSale
-            .filter((c) => centuryOfCard(game, c) === cy.id)
-            .map(
-              (c) => html`<li class="book-row" data-card=${c.id} data-code=${c.code}>
-                ${bookSummary(game, data.icons, c)}
-                ${
-                  buying
-                    ? html`<button class="buy ${has < c.value ? 'cannot-afford' : ''}" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'buy', country: buyer, card: c.id }))}>
-                  Buy · ${c.value}<span class="visually-hidden">: ${c.title}, for ${countryName(game, buyer)}</span>
+          ${g.cards.map((c) => {
+            const price = bookValue(game, edition, c);
+            return html`<li class="book-row" data-card=${c.id} data-code=${c.code}>
+              ${bookSummary(game, data.icons, c, edition)}
+              ${
+                buyer
+                  ? html`<button class="buy ${has < price ? 'cannot-afford' : ''}" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'buy', country: buyer, card: c.id }))}>
+                  Buy · ${price}<span class="visually-hidden">: ${c.title}, for ${countryName(game, buyer)}</span>
                 </button>`
-                    : nothing
-                }
-              </li>`,
-            )}
+                  : nothing
+              }
+            </li>`;
+          })}
         </ul>
       </section>`,
     )}`;
   }
 
+  private renderSwap(country: CountryId, card: OwnableCard, back: number): TemplateResult | typeof nothing {
+    const { game, state, data, busy } = this.view;
+    const edition = editionFor(game, state);
+    const same = ownableCards(game).filter((c) => state.table.owner[c.id] === 'market' && bookValue(game, edition, c) === back);
+    if (same.length === 0 || this.swapping !== card.id) return nothing;
+    return html`<div class="swap-choices" role="group" aria-label="Books on the market worth ${back}">
+      <p class="subtle">Instead of ${back} credits, ${countryName(game, country)} may take one of these:</p>
+      <ul class="book-list">
+        ${same.map(
+          (c) => html`<li class="book-row">${bookSummary(game, data.icons, c, edition)}
+            <button class="secondary swap-take" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'sell', country, card: card.id, take: c.id }))}>Take this one</button></li>`,
+        )}
+      </ul>
+    </div>`;
+  }
+
   private renderHeld(): TemplateResult {
     const { game, state, data, busy } = this.view;
+    const edition = editionFor(game, state);
+    const selling = state.phase !== 'over' && state.phase !== 'final-buying';
     return html`<section class="held" aria-labelledby="held-title">
       <h3 id="held-title">Books held</h3>
       ${state.table.players.map((country) => {
-        const held = this.ownable().filter((c) => state.table.owner[c.id] === country);
+        const held = ownableCards(game).filter((c) => state.table.owner[c.id] === country);
         return html`<section class="held-country" aria-label="${countryName(game, country)}'s books">
           <h4>${emblem(game, data.icons, country)} ${countryName(game, country)} <span class="subtle">(${held.length})</span></h4>
           ${
@@ -84,16 +109,25 @@ export class MarketPanel extends ViewElement {
               ? html`<p class="empty">No books yet.</p>`
               : html`<ul class="book-list">
                 ${held.map((c) => {
-                  const locked = isLocked(state.table, c.id);
-                  return html`<li class="book-row ${locked ? 'locked' : ''}" data-card=${c.id} data-code=${c.code}>
-                    ${bookSummary(game, data.icons, c)}
+                  const set = state.table.sets.find((s) => s.cards.includes(c.id));
+                  const back = saleValue(game, edition, state.table.paid, c);
+                  const canSwap = ownableCards(game).some((m) => state.table.owner[m.id] === 'market' && bookValue(game, edition, m) === back);
+                  return html`<li class="book-row ${isLocked(state.table, c.id) ? 'locked' : ''}" data-card=${c.id} data-code=${c.code}>
+                    ${bookSummary(game, data.icons, c, edition)}
                     ${
-                      locked
+                      set
                         ? html`<span class="lock">${lockGlyph()} Locked<span class="visually-hidden"> in a completed collection</span></span>`
-                        : html`<button class="sell" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'sell', country, card: c.id }))}>
-                          Sell back · +${c.value}<span class="visually-hidden">: ${c.title}, from ${countryName(game, country)}</span>
-                        </button>`
+                        : selling
+                          ? html`<span class="sell-actions">
+                            <button class="sell" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'sell', country, card: c.id }))}>
+                              Sell back · +${back}<span class="visually-hidden">: ${c.title}, from ${countryName(game, country)}</span>
+                            </button>
+                            ${canSwap ? html`<button class="quiet swap" aria-expanded=${this.swapping === c.id ? 'true' : 'false'} @click=${() => (this.swapping = this.swapping === c.id ? undefined : c.id)}>Swap…</button>` : nothing}
+                          </span>`
+                          : nothing
                     }
+                    ${back < bookValue(game, edition, c) && !set ? html`<span class="subtle sale-note">bought at auction: sells back for ${back}</span>` : nothing}
+                    ${this.renderSwap(country, c, back)}
                   </li>`;
                 })}
               </ul>`
@@ -106,37 +140,29 @@ export class MarketPanel extends ViewElement {
   private renderComing(): TemplateResult | typeof nothing {
     const { game, state } = this.view;
     const later = game.centuries.filter((cy) =>
-      this.ownable().some((c) => c.type === 'book' && c.century === cy.id && state.table.owner[c.id] === 'unreleased'),
+      ownableCards(game).some((c) => centuryOfCard(game, c) === cy.id && state.table.owner[c.id] === 'unreleased' && arrivalOf(game, c) === 'market'),
     );
     if (later.length === 0) return nothing;
     return html`<p class="subtle coming">Still to come: ${later.map((c) => c.name).join(', ')}.</p>`;
   }
 
   override render(): TemplateResult {
-    const { game, state, data } = this.view;
-    const buyer = this.buyerNow();
-    const endBuying = state.phase === 'over' && editionFor(game, state).end_of_game === 'buy-books';
+    const { game, state } = this.view;
+    const buyer = this.buyer();
     if (this.compact) return html`<div class="market compact">${this.renderForSale(buyer)}</div>`;
+    const who = buyer ? `${countryName(game, buyer)} (${state.table.ledger.credits[buyer]} credits)` : '';
     return html`<div class="market">
       <section aria-labelledby="for-sale-title">
         <h3 id="for-sale-title">On the market</h3>
-        ${
-          endBuying
-            ? html`<div class="choices row" role="radiogroup" aria-label="Who buys">
-              ${state.table.players.map((c) =>
-                radioChoice(
-                  'buyer',
-                  c,
-                  buyer,
-                  html`${emblem(game, data.icons, c)} ${countryName(game, c)} (${state.table.ledger.credits[c]})`,
-                  (v) => (this.buyer = v),
-                ),
-              )}
-            </div>`
-            : state.phase === 'market'
-              ? html`<p class="subtle">Buying for ${countryName(game, buyer)} (${state.table.ledger.credits[buyer]} credits), whose turn it is.</p>`
-              : html`<p class="subtle">${state.phase === 'over' ? 'The game is over: the market is closed.' : 'Books are bought on a country’s market turn, after the national events.'}</p>`
-        }
+        <p class="subtle">${
+          buyer
+            ? `Buying for ${who}, whose turn it is.`
+            : state.phase === 'over'
+              ? 'The game is over: the market is closed.'
+              : state.phase === 'final-buying'
+                ? 'The tied countries roll the die for the buying order first.'
+                : 'Books are bought on a country’s market turn, after the national events.'
+        }</p>
         ${this.renderForSale(buyer)}
         ${this.renderComing()}
       </section>

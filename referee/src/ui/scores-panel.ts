@@ -1,12 +1,12 @@
 // Collections and scores: each country's progress toward every collection it has started, its
 // locked (completed) collections, and the score as the edition counts it — during the game as
-// "if it ended now", and at the end as the final result with its breakdown.
+// "if it ended now", and at the end as the final result with its breakdown and the rule book's
+// tie-break (more completed collections wins; still level, the victory is shared).
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import { finalScores, type CountryScore } from '../../../engine/scoring.js';
+import { cardTitle, collectionRule, countryName, finalScores, ranking, type CountryScore, type Placing } from '../../../engine/index.js';
 import { ViewElement } from './base.js';
 import { countryColour, emblem } from './emblem.js';
-import { collectionRule, countryName } from '../../../engine/names.js';
 import { lockGlyph } from './glyphs.js';
 
 export class ScoresPanel extends ViewElement {
@@ -30,12 +30,12 @@ export class ScoresPanel extends ViewElement {
     </dl>`;
   }
 
-  private country(s: CountryScore, rank?: number): TemplateResult {
+  private country(s: CountryScore, rank?: number, shared = false): TemplateResult {
     const { game, data, state } = this.view;
     const locked = new Set(state.table.sets.filter((x) => x.country === s.country).map((x) => `${x.collection}:${x.key}`));
     return html`<li class="score-card ${rank === 1 ? 'winner' : ''}" style=${styleMap({ '--country': countryColour(game, s.country) })} data-country=${s.country}>
       <header>
-        ${rank ? html`<span class="rank" aria-label="Place ${rank}">${rank}</span>` : nothing}
+        ${rank ? html`<span class="rank" aria-label="Place ${rank}${shared ? ', shared' : ''}">${rank}${shared ? '=' : ''}</span>` : nothing}
         ${emblem(game, data.icons, s.country, 'large')}
         <h4>${countryName(game, s.country)}</h4>
         <span class="score-total" aria-label="${s.total} points">${s.total}</span>
@@ -45,7 +45,8 @@ export class ScoresPanel extends ViewElement {
           ? html`<ul class="collections done" aria-label="Completed collections">
             ${s.collections.map(
               (c) => html`<li class="collection complete">${locked.has(`${c.collection}:${c.key}`) ? lockGlyph('locked') : nothing} ${c.label}
-                <span class="points">${c.points} points (×${collectionRule(game, c.collection)?.multiplier ?? 2})</span></li>`,
+                <span class="points">${c.points} points (×${collectionRule(game, c.collection)?.multiplier ?? 2})</span>
+                <span class="collection-books subtle">${locked.has(`${c.collection}:${c.key}`) ? 'Locked when completed: ' : ''}${c.cards.map((id) => cardTitle(game, id)).join(', ')}</span></li>`,
             )}
           </ul>`
           : nothing
@@ -68,14 +69,34 @@ export class ScoresPanel extends ViewElement {
     </li>`;
   }
 
+  /** Says how equal totals were decided, in the rule book's words. */
+  private tieNote(places: Placing[]): TemplateResult | typeof nothing {
+    const { game } = this.view;
+    const names = (cs: string[]) => cs.map((c) => countryName(game, c)).join(' and ');
+    const notes: string[] = [];
+    places.forEach((p, i) => {
+      if (p.countries.length > 1)
+        notes.push(`${names(p.countries)} finish level on ${p.total} points and ${p.collections} completed collections, so they share place ${p.place}.`);
+      const next = places[i + 1];
+      if (next && next.total === p.total) {
+        notes.push(
+          `${names(p.countries)} and ${names(next.countries)} both have ${p.total} points; more completed collections (${p.collections} to ${next.collections}) decide the order.`,
+        );
+      }
+    });
+    return notes.length ? html`<p class="tie-note">${notes.join(' ')}</p>` : nothing;
+  }
+
   override render(): TemplateResult {
     const { state } = this.view;
     const scores = finalScores(this.view.game, state.setup.edition, state.table);
     if (this.final) {
-      const ranked = [...scores].sort((a, b) => b.total - a.total);
+      const places = ranking(scores);
+      const score = (c: string) => scores.find((s) => s.country === c)!;
       return html`<section class="scores final" aria-labelledby="final-title">
         <h3 id="final-title">Final scores</h3>
-        <ol class="score-list">${ranked.map((s) => this.country(s, ranked.findIndex((x) => x.total === s.total) + 1))}</ol>
+        ${this.tieNote(places)}
+        <ol class="score-list">${places.flatMap((p) => p.countries.map((c) => this.country(score(c), p.place, p.countries.length > 1)))}</ol>
       </section>`;
     }
     return html`<section class="scores" aria-labelledby="scores-title">

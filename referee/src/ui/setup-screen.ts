@@ -1,7 +1,7 @@
 // Setting up a game: how many players (the countries take their seats in order), which edition
 // of the rules, short or long play, and which expansion packs this build includes.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Setup } from '../../../engine/game/index.js';
+import type { Setup } from '../../../engine/index.js';
 import type { RefereeData } from '../data.js';
 import { LightElement, onTap } from './base.js';
 import { emblem } from './emblem.js';
@@ -16,6 +16,7 @@ export class SetupScreen extends LightElement {
     players: { state: true },
     edition: { state: true },
     length: { state: true },
+    end: { state: true },
   };
 
   declare data: RefereeData;
@@ -24,12 +25,15 @@ export class SetupScreen extends LightElement {
   declare players: number;
   declare edition: string;
   declare length: Setup['length'];
+  /** The century after which the game ends; '' for the last. */
+  declare end: string;
 
   constructor() {
     super();
     this.players = 3;
     this.length = 'short';
     this.edition = '';
+    this.end = '';
   }
 
   private start(): void {
@@ -39,6 +43,7 @@ export class SetupScreen extends LightElement {
       edition: this.edition || game.rules.default_edition,
       length: this.length,
       packs: game.packs.map((p) => p.id),
+      ...(this.end ? { end: this.end } : {}),
     };
     this.dispatchEvent(new CustomEvent<Setup>('referee-start', { detail: setup, bubbles: true }));
   }
@@ -74,6 +79,19 @@ export class SetupScreen extends LightElement {
             ${radioChoice<Setup['length']>('length', 'short', this.length, 'Short play', (v) => (this.length = v), game.rules.playing_time.short)}
             ${radioChoice<Setup['length']>('length', 'long', this.length, 'Long play', (v) => (this.length = v), game.rules.playing_time.long)}
           </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>When does it end?</legend>
+          <label class="select-label">After the
+            <select class="end-after" @change=${(e: Event) => (this.end = (e.target as HTMLSelectElement).value)}>
+              ${game.centuries.map((c, i) => {
+                const last = i === game.centuries.length - 1;
+                return html`<option value=${last ? '' : c.id} ?selected=${last ? this.end === '' : this.end === c.id}>${c.name}${last ? ' (the full game)' : ''}</option>`;
+              })}
+            </select>
+          </label>
+          <p class="hint">For a lesson or a first game you may stop after any century; the libraries are counted as at the end of a full game.</p>
         </fieldset>
 
         ${

@@ -3,10 +3,10 @@
 import { html, type TemplateResult } from 'lit';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
-import { countryName } from '../../../engine/names.js';
+import { countryName } from '../../../engine/index.js';
 import { centuryOf, phaseName } from './words.js';
 import { describeAction } from '../logic/describe-action.js';
-import { roundsPerCentury } from '../../../engine/game/read.js';
+import { roundsPerCentury } from '../../../engine/index.js';
 
 export class StatusBar extends ViewElement {
   override render(): TemplateResult {

@@ -1,12 +1,11 @@
-// The guided turn: whose turn it is, what must happen first (a book to choose, an auction, a
-// chance card), the input the phase needs (the drawn card, the die), and the next step ready to
-// tap — all from the engine's own guide (nextSteps), so the page never second-guesses the rules.
+// The guided turn: whose turn it is, what must happen first (a book to choose, a creditor's
+// choice, an auction, a chance card), the input the phase needs (the drawn card, the die), and the
+// next step ready to tap — all from the engine's own guide (nextSteps), so the page never
+// second-guesses the rules.
 import { html, nothing, type TemplateResult } from 'lit';
-import { nextSteps, type Action } from '../../../engine/game/index.js';
-import { drawableChance, editionFor, unplayedNationalEvents, worldEventOf } from '../../../engine/game/read.js';
+import { buyingOrder, countryName, drawableChance, editionFor, nextSteps, unplayedNationalEvents, worldEventOf, type Action } from '../../../engine/index.js';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
-import { countryName } from '../../../engine/names.js';
 import { centuryOf, phaseName } from './words.js';
 import './die-pad.js';
 import './card-entry.js';
@@ -15,13 +14,22 @@ import './auction-panel.js';
 import './market-panel.js';
 import './scores-panel.js';
 import './force-chance.js';
+import './debt-decision.js';
 
 export class TurnPanel extends ViewElement {
   /** The one thing the table must deal with before anything else, if any. */
   private renderBlocking(): TemplateResult | undefined {
     const { game, state } = this.view;
-    const choose = state.prompts.find((p) => p.kind === 'choose-book');
-    if (choose && choose.kind === 'choose-book') return html`<cc-book-choice .view=${this.view} .prompt=${choose}></cc-book-choice>`;
+    for (const p of state.prompts) {
+      if (p.kind === 'choose-book') return html`<cc-book-choice .view=${this.view} .prompt=${p}></cc-book-choice>`;
+      if (p.kind === 'claim') {
+        return html`<cc-debt-decision .view=${this.view} .debtor=${p.debtor} .creditor=${p.creditor} .amount=${p.amount} kind="claim"></cc-debt-decision>`;
+      }
+      if (p.kind === 'debt-terms') {
+        const amount = state.table.ledger.debts.find((d) => d.debtor === p.debtor && d.creditor === p.creditor)?.amount ?? 0;
+        return html`<cc-debt-decision .view=${this.view} .debtor=${p.debtor} .creditor=${p.creditor} .amount=${amount} kind="terms"></cc-debt-decision>`;
+      }
+    }
     const lot = state.openAuctions[0];
     if (lot) return html`<cc-auction .view=${this.view} .lot=${lot}></cc-auction>`;
     const chance = state.prompts.find((p) => p.kind === 'draw-chance');
@@ -54,13 +62,23 @@ export class TurnPanel extends ViewElement {
           <h3>${who} may buy books</h3>
           <cc-market .view=${this.view} compact></cc-market>
         </section>`;
+      case 'final-buying': {
+        const found = state.buying ? buyingOrder(state.buying, state.table.players) : undefined;
+        if (found && 'roll' in found) return html`<cc-die .view=${this.view} .country=${found.roll[0]} purpose="for the buying order"></cc-die>`;
+        return html`<section class="market-turn" aria-label="Books on the market">
+          <h3>${who} spends its leftover credits</h3>
+          <cc-market .view=${this.view} compact></cc-market>
+        </section>`;
+      }
       case 'over':
         return html`<cc-scores .view=${this.view} final></cc-scores>`;
     }
   }
 
   private renderSteps(): TemplateResult {
-    const steps = nextSteps(this.view.game, this.view.state);
+    // A creditor's choice is asked in full above (the books, the closeness, the change); the
+    // guide's one-tap versions of it would only repeat it.
+    const steps = nextSteps(this.view.game, this.view.state).filter((s) => s.action?.type !== 'settle' && s.action?.type !== 'take-credits');
     const { busy } = this.view;
     let primaryGiven = false;
     return html`<section class="next-steps" aria-labelledby="next-title">

@@ -1,7 +1,7 @@
 // Small pieces of wording used across the page.
-import type { Game } from '../../../engine/game.js';
-import { byId } from '../../../engine/names.js';
-import type { GameState } from '../../../engine/game/index.js';
+import type { Game } from '../../../engine/index.js';
+import { byId } from '../../../engine/index.js';
+import type { GameState } from '../../../engine/index.js';
 
 export function phaseName(phase: GameState['phase']): string {
   switch (phase) {
@@ -11,6 +11,8 @@ export function phaseName(phase: GameState['phase']): string {
       return 'Book market';
     case 'world-event':
       return 'World event';
+    case 'final-buying':
+      return 'Buying with leftover credits';
     case 'over':
       return 'Game over';
   }

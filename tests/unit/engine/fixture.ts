@@ -1,9 +1,7 @@
 // A small, complete game built in code for the engine tests: four countries, three centuries,
 // small collections (so they complete in a short game), both editions, every effect verb.
 // Independent of content/, which is still being written.
-import type { Game, Card } from '../../../engine/game.js';
-import type { Effect } from '../../../engine/schema/effects.js';
-import type { Edition } from '../../../engine/schema/game.js';
+import { cardTypeInfos, type Card, type Edition, type Effect, type Game } from '../../../engine/index.js';
 
 export const COUNTRIES = ['germany', 'italy', 'spain', 'france'] as const;
 export const CENTURIES = ['15th', '16th', '17th'] as const;
@@ -17,6 +15,8 @@ const codex: Edition = {
   world_events: true,
   auction: { reserve: 0, single_books: true, unsold: 'market' },
   chance_reshuffle: false,
+  debt_books: 'closest',
+  victor_may_demand_books: false,
   force_chance_cost: null,
   end_of_game: 'face-value',
   rounds_per_century: { short: 1, long: 2 },
@@ -32,12 +32,14 @@ const classic: Edition = {
   world_events: false,
   auction: { reserve: 4, single_books: false, unsold: 'leave-game' },
   chance_reshuffle: true,
+  debt_books: 'cover-with-change',
+  victor_may_demand_books: true,
+  auction_book_value: 1,
   force_chance_cost: 5,
   end_of_game: 'buy-books',
   rounds_per_century: { short: 1, long: 2 },
   first_round_reroll: [1, 6],
   chance_faces: [1, 6],
-  settle_change: true,
 };
 
 const CODE: Record<string, string> = { germany: 'GER', italy: 'ITA', spain: 'ESP', france: 'FRA' };
@@ -189,6 +191,7 @@ export function miniGame(): Game {
       book_values: { min: 1, max: 12 },
       playing_time: { short: 'a few minutes', long: 'a quarter of an hour' },
     },
+    card_types: cardTypeInfos(),
     lots: CENTURIES.map((century) => ({ id: `lot-${century}`, name: `Lot of the ${century}`, century, theme: 'Four books.' })),
     cards,
   };

@@ -1,21 +1,38 @@
 // Opening the table, and scoring: the chosen collections are the best possible assignment.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { openTable, leadOf, ownableById, lockedCards } from '../../../engine/table.js';
-import { bestCollections, finalScores, lockCompleted } from '../../../engine/scoring.js';
-import { spend, moneyInPlay } from '../../../engine/ledger.js';
-import type { OwnableCard } from '../../../engine/game.js';
+import {
+  leadOf,
+  ownableById,
+  lockedCards,
+  bestCollections,
+  finalScores,
+  ranking,
+  editionOf,
+  ownableCards,
+  isMvb,
+  countryOf,
+  genreOf,
+  type OwnableCard,
+  type CountryScore,
+} from '../../../engine/index.js';
+import { openTable } from '../../../engine/table.js';
+import { lockCompleted } from '../../../engine/scoring.js';
+import { spend, creditsInPlay } from '../../../engine/ledger.js';
 import { miniGame } from './fixture.js';
 
 const game = miniGame();
-const ownable = game.cards.filter((c) => c.type === 'book' || c.type === 'auction-book' || c.type === 'manuscript').map((c) => c.id);
+const codex = editionOf(game, 'codex');
+const classic = editionOf(game, 'classic');
+const ownable = ownableCards(game).map((c) => c.id);
 
 describe('openTable', () => {
   it('seats the first N countries with the edition’s credits and manuscripts', () => {
     const t = openTable(game, 3, 'codex', '15th');
     expect(t.players).toEqual(['germany', 'italy', 'spain']);
-    expect(t.ledger).toEqual({ bank: 0, credits: { germany: 5, italy: 5, spain: 5 }, debts: [] });
-    expect(moneyInPlay(t.ledger)).toBe(15);
+    const manuscripts = ['germany', 'italy', 'spain'].reduce((s, c) => s + ownableById(game, `${c}-manuscript`)!.value, 0);
+    expect(t.ledger).toEqual({ bank: 0, credits: { germany: 5, italy: 5, spain: 5 }, debts: [], income: 0, writtenOff: 0, opening: 15 + manuscripts });
+    expect(creditsInPlay(t.ledger)).toBe(15);
     expect(t.owner['germany-manuscript']).toBe('germany');
     expect(t.owner['france-manuscript']).toBe('gone');
     expect(t.owner['france-15th-book-1']).toBe('gone');
@@ -39,11 +56,10 @@ describe('openTable', () => {
 function bruteForce(cards: OwnableCard[]): number {
   const groups: { key: string; size: number; mult: number; fits: (c: OwnableCard) => boolean }[] = [];
   for (const col of game.rules.collections) {
-    if (col.kind === 'mvb') groups.push({ key: 'mvb', size: col.size, mult: col.multiplier, fits: (c) => c.type === 'book' && c.mvb });
+    if (col.kind === 'mvb') groups.push({ key: 'mvb', size: col.size, mult: col.multiplier, fits: (c) => isMvb(c) });
     if (col.kind === 'country')
-      for (const k of game.countries) groups.push({ key: k.id, size: col.size, mult: col.multiplier, fits: (c) => c.country === k.id });
-    if (col.kind === 'genre')
-      for (const g of game.genres) groups.push({ key: g.id, size: col.size, mult: col.multiplier, fits: (c) => c.type !== 'manuscript' && c.genre === g.id });
+      for (const k of game.countries) groups.push({ key: k.id, size: col.size, mult: col.multiplier, fits: (c) => countryOf(c) === k.id });
+    if (col.kind === 'genre') for (const g of game.genres) groups.push({ key: g.id, size: col.size, mult: col.multiplier, fits: (c) => genreOf(c) === g.id });
   }
   let best = 0;
   const counts = new Array<number>(groups.length).fill(0);
@@ -77,7 +93,7 @@ describe('bestCollections', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.constantFrom(...ownable), { minLength: 0, maxLength: 9 }), (ids) => {
         const cards = ids.map((id) => ownableById(game, id)!);
-        const { completed } = bestCollections(game, ids);
+        const { completed } = bestCollections(game, codex, ids);
         const used = completed.flatMap((c) => c.cards);
         expect(new Set(used).size).toBe(used.length);
         const bonus = completed.reduce((s, c) => s + c.points, 0) - used.reduce((s, id) => s + ownableById(game, id)!.value, 0);
@@ -88,7 +104,7 @@ describe('bestCollections', () => {
   });
 
   it('reports progress toward each collection', () => {
-    const { completed, progress } = bestCollections(game, ['italy-15th-book-1', 'italy-16th-book-2', 'germany-manuscript']);
+    const { completed, progress } = bestCollections(game, codex, ['italy-15th-book-1', 'italy-16th-book-2', 'germany-manuscript']);
     expect(completed).toEqual([]);
     expect(progress.map((p) => p.label)).toContain('National Canon — Italy 2/3');
     expect(progress.map((p) => p.label)).toContain('National Canon — Germany 1/3');
@@ -96,10 +112,10 @@ describe('bestCollections', () => {
 
   it('is exact for a 20-book library and still answers (validly) for 40', () => {
     const twenty = ownable.filter((_, i) => (i * 7) % 40 < 20);
-    expect(bestCollections(game, twenty).exact).toBe(true);
+    expect(bestCollections(game, codex, twenty).exact).toBe(true);
     // 40 books with collections of 3 is far denser than any real library; past its search budget
     // the engine takes the most valuable books greedily instead of running away.
-    const { completed } = bestCollections(game, ownable.slice(0, 40));
+    const { completed } = bestCollections(game, codex, ownable.slice(0, 40));
     expect(completed.length).toBeGreaterThan(8);
     const used = completed.flatMap((c) => c.cards);
     expect(new Set(used).size).toBe(used.length);
@@ -115,9 +131,9 @@ describe('finalScores', () => {
     let t = openTable(game, 2, 'codex', '15th');
     const canon = ['germany-manuscript', 'germany-15th-book-1', 'germany-16th-book-1'];
     t = { ...t, owner: { ...t.owner, ...Object.fromEntries(canon.map((id) => [id, 'germany'])), 'italy-17th-book-2': 'germany' } };
-    t = lockCompleted(game, t);
+    t = lockCompleted(game, codex, t);
     expect([...lockedCards(t)].sort()).toEqual([...canon].sort());
-    t = { ...t, ledger: spend(t.ledger, 'germany', 'italy', 8, 'war') }; // 5 paid, 3 owed
+    t = { ...t, ledger: spend(t.ledger, 'germany', 'italy', 8, 'war').ledger }; // 5 paid, 3 owed
     const [g, i] = finalScores(game, 'codex', t);
     const v = (id: string) => ownableById(game, id)!.value;
     expect(g!.collectionPoints).toBe(2 * canon.reduce((s, id) => s + v(id), 0));
@@ -126,5 +142,32 @@ describe('finalScores', () => {
     expect(g!.total).toBe(g!.collectionPoints + g!.books - 3);
     expect(i!.total).toBe(v('italy-manuscript') + 10 + 3);
     expect(finalScores(game, 'classic', t)[1]!.creditPoints).toBe(0);
+  });
+});
+
+describe('classic values and the final order', () => {
+  it('counts every auction book as 1 in classic, for points and collections', () => {
+    const lot = ownableCards(game)
+      .filter((c) => c.type === 'auction-book' && c.lot === 'lot-15th')
+      .map((c) => c.id);
+    let t = openTable(game, 2, 'classic', '15th');
+    t = { ...t, owner: { ...t.owner, ...Object.fromEntries(lot.map((id) => [id, 'germany'])) } };
+    expect(finalScores(game, 'classic', t)[0]!.books).toBe(lot.length);
+    const printed = lot.reduce((s, id) => s + ownableById(game, id)!.value, 0);
+    const c = openTable(game, 2, 'codex', '15th');
+    const withLot = { ...c, owner: { ...c.owner, ...Object.fromEntries(lot.map((id) => [id, 'germany'])) } };
+    expect(finalScores(game, 'codex', withLot)[0]!.books).toBe(printed + ownableById(game, 'germany-manuscript')!.value);
+    expect(bestCollections(game, classic, lot).completed.every((x) => x.points === x.cards.length * 2)).toBe(true);
+  });
+
+  it('ranks by total, then by completed collections; a full tie shares the place', () => {
+    const s = (country: string, total: number, collections: number): CountryScore =>
+      ({ country, total, collections: Array.from({ length: collections }, () => ({})) }) as unknown as CountryScore;
+    const order = ranking([s('a', 30, 1), s('b', 34, 0), s('c', 30, 2), s('d', 30, 1)]);
+    expect(order).toEqual([
+      { place: 1, countries: ['b'], total: 34, collections: 0 },
+      { place: 2, countries: ['c'], total: 30, collections: 2 },
+      { place: 3, countries: ['a', 'd'], total: 30, collections: 1 },
+    ]);
   });
 });

@@ -1,0 +1,126 @@
+// The pieces several verbs share: how an amount, a "who", a paying party and a "per book" count
+// are written, how they are read aloud on the printed line, and which words besides ids they take.
+import { z } from 'zod';
+import { CountryRef, GenreRef, CenturyRef } from '../schema/common.js';
+import { byId, countryName, genreName } from '../names.js';
+import type { NameBook, Reference } from './verb.js';
+
+export const Amount = z
+  .number()
+  .int({ message: 'an amount is a whole number of credits' })
+  .min(1, { message: 'an amount is at least 1 (use "pay" instead of a negative "gain")' })
+  .max(50, { message: 'an amount above 50 credits would break the economy' });
+
+/** Words a `who` may use instead of a country id. */
+export const WHO_WORDS = ['self', 'each', 'others', 'lead', 'richest', 'poorest'] as const;
+/** Words a paying or paid party may use instead of a country id. */
+export const PARTY_WORDS = ['bank', 'self', 'lead', 'richest', 'poorest'] as const;
+
+export const Who = z
+  .string()
+  .describe(
+    "Who is affected: 'self' (the country holding the card; the default), 'each' (every country), 'others' (every country but self), 'lead' (this century's lead country), 'richest', 'poorest', or a country id.",
+  );
+
+export const Party = z.string().describe("The other side of the payment: 'bank' (the default), 'self', 'lead', 'richest', 'poorest', or a country id.");
+
+export const Per = z
+  .strictObject({
+    genre: GenreRef.optional(),
+    country: CountryRef.optional(),
+    century: CenturyRef.optional(),
+  })
+  .describe(
+    'Multiply the amount by the number of books the country owns that match: one of genre, country or century (manuscripts count for their country). Books in completed collections are not counted.',
+  )
+  .refine((p) => Object.keys(p).length === 1, { message: "'per' takes exactly one of genre, country or century" });
+export type Per = z.infer<typeof Per>;
+
+export const Max = z.number().int().min(1).describe('Optional cap on the total amount, after "per" is counted.');
+
+/** The ids a `who`, a party and a `per` name. */
+export function whoReference(who: string | undefined): Reference[] {
+  return who === undefined ? [] : [{ path: ['who'], kind: 'country', value: who, keywords: WHO_WORDS }];
+}
+
+export function partyReference(key: string, party: string | undefined, keywords: readonly string[] = PARTY_WORDS): Reference[] {
+  return party === undefined ? [] : [{ path: [key], kind: 'country', value: party, keywords }];
+}
+
+export function perReferences(per: Per | undefined): Reference[] {
+  if (!per) return [];
+  if (per.genre) return [{ path: ['per', 'genre'], kind: 'genre', value: per.genre }];
+  if (per.country) return [{ path: ['per', 'country'], kind: 'country', value: per.country }];
+  if (per.century) return [{ path: ['per', 'century'], kind: 'century', value: per.century }];
+  return [];
+}
+
+// ── the printed line ────────────────────────────────────────────────────────────────────────
+
+/** "The Americas" opens a sentence, but reads "the Americas" inside one. */
+function inSentence(name: string): string {
+  return name.replace(/^The /, 'the ');
+}
+
+export function whoPhrase(names: NameBook, who: string | undefined): { who: string; plural: boolean; self: boolean; their: string } {
+  switch (who ?? 'self') {
+    case 'self':
+      return { who: 'You', plural: true, self: true, their: 'your' };
+    case 'each':
+      return { who: 'Each country', plural: false, self: false, their: 'its' };
+    case 'others':
+      return { who: 'Every other country', plural: false, self: false, their: 'its' };
+    case 'lead':
+      return { who: 'The lead country', plural: false, self: false, their: 'its' };
+    case 'richest':
+      return { who: 'The richest country', plural: false, self: false, their: 'its' };
+    case 'poorest':
+      return { who: 'The poorest country', plural: false, self: false, their: 'its' };
+    default:
+      return { who: countryName(names, who!), plural: false, self: false, their: 'its' };
+  }
+}
+
+export function partyPhrase(names: NameBook, party: string | undefined): string {
+  switch (party ?? 'bank') {
+    case 'bank':
+      return 'the bank';
+    case 'self':
+      return 'you';
+    case 'lead':
+      return 'the lead country';
+    case 'richest':
+      return 'the richest country';
+    case 'poorest':
+      return 'the poorest country';
+    case 'market':
+      return 'the market';
+    default:
+      return inSentence(countryName(names, party!));
+  }
+}
+
+/** "Science book", "English book", "16th-century book". */
+export function bookKind(names: NameBook, f: { genre?: string; country?: string; century?: string }): string {
+  if (f.genre) return `${genreName(names, f.genre)} book`;
+  if (f.country) {
+    const c = byId(names.countries, f.country);
+    return `${c?.adjective ?? c?.name ?? f.country} book`;
+  }
+  if (f.century) return `${f.century}-century book`;
+  return '';
+}
+
+// ── the money estimate ──────────────────────────────────────────────────────────────────────
+
+/** Whether a `who` reaches `country` when `holder` holds the card. */
+export function reaches(who: string | undefined, holder: string, country: string): boolean {
+  const w = who ?? 'self';
+  return w === 'each' || (w === 'self' && holder === country) || (w === 'others' && holder !== country) || w === country;
+}
+
+/** Whether a paying or paid party is `country`. */
+export function isParty(party: string | undefined, holder: string, country: string): boolean {
+  const p = party ?? 'bank';
+  return p === country || (p === 'self' && holder === country);
+}

@@ -1,0 +1,111 @@
+// A drawn national event, world event or chance card, by its printed code: its effects are carried
+// out as one step, so one undo takes them all back. Which cards can be played when comes from
+// each card type's `drawn` (engine/cards).
+import { z } from 'zod';
+import { drawOf, type EventCard } from '../../game.js';
+import { applyEffects } from '../../effects/apply.js';
+import { cardByCode } from '../../table.js';
+import { centuryName } from '../../names.js';
+import { IdField, OVER, defineAction, present, notPlaying, type Ctx } from '../action.js';
+import { Name, drawableChance } from '../read.js';
+import { ask } from '../ask.js';
+import type { GameState } from '../types.js';
+
+type PlayCard = { type: 'play-card'; country: string | null; code: string };
+
+function field(card: EventCard, key: 'country' | 'century'): string | undefined {
+  return key in card ? ((card as Record<string, unknown>)[key] as string) : undefined;
+}
+
+function checkNational({ game, state }: Ctx, card: EventCard, a: PlayCard): string | null {
+  const owner = field(card, 'country') ?? '';
+  const century = field(card, 'century') ?? '';
+  if (!present(state, owner)) return `${card.title} belongs to ${Name(game, owner)}, who is not playing; put it back in the box.`;
+  if (a.country !== null && a.country !== owner) return `${card.title} is one of ${Name(game, owner)}'s national events, not ${Name(game, a.country)}'s.`;
+  if (state.phase !== 'national-events') return 'National events are played at the start of a round, before the market.';
+  if (century !== state.century) return `${card.title} is a ${centuryName(game, century)} event; this is the ${centuryName(game, state.century)}.`;
+  if (state.played.includes(card.id)) return `${card.title} has already been played.`;
+  if (owner !== state.current) return `It is ${Name(game, state.current)}'s turn to play a national event.`;
+  if (state.eventPlayed) return `${Name(game, state.current)} has already played its national event this round.`;
+  return null;
+}
+
+function checkWorld({ game, state }: Ctx, card: EventCard): string | null {
+  const century = field(card, 'century') ?? '';
+  if (state.phase !== 'world-event') return 'The world event is turned over at the end of the century, after the market.';
+  if (century !== state.century) return `${card.title} is the ${centuryName(game, century)} world event; this is the ${centuryName(game, state.century)}.`;
+  if (state.played.includes(card.id) || state.eventPlayed) return `The ${centuryName(game, state.century)} world event has already been played.`;
+  return null;
+}
+
+function checkChance({ game, state }: Ctx, card: EventCard, a: PlayCard): string | null {
+  const waiting = state.prompts.filter((p) => p.kind === 'draw-chance');
+  if (waiting.length === 0) return 'Nobody is due to draw a chance card now.';
+  const who = a.country ?? (waiting.length === 1 ? waiting[0]!.country : null);
+  if (who === null) return 'Several countries are due to draw chance: say which one drew this card.';
+  if (!waiting.some((p) => p.country === who)) return `${Name(game, who)} is not due to draw a chance card.`;
+  if (!drawableChance(game, state).some((c) => c.id === card.id)) return `${card.title} has already been drawn and is out of the game.`;
+  return null;
+}
+
+/** One fewer chance card owed by this country. */
+function drawOne(state: GameState, country: string): GameState {
+  const prompts = state.prompts.flatMap((p) => {
+    if (p.kind !== 'draw-chance' || p.country !== country) return [p];
+    return p.count > 1 ? [{ ...p, count: p.count - 1 }] : [];
+  });
+  return { ...state, prompts };
+}
+
+export const playCardAction = defineAction({
+  type: 'play-card',
+  schema: z.strictObject({
+    type: z.literal('play-card'),
+    country: IdField.nullable().describe('Who drew it; null for a world event (the lead turns it over) or when only one country is due to draw chance.'),
+    code: IdField.describe('The code printed on the card, e.g. "NE-ENG-16-2" (any case).'),
+  }),
+  check(ctx, a) {
+    const { game, state } = ctx;
+    const card = cardByCode(game, a.code);
+    if (!card) return `No card has the code '${a.code}'. Check the code printed in the card's corner.`;
+    if (a.country !== null && !present(state, a.country)) return notPlaying(game, a.country);
+    if (state.phase === 'over' || state.phase === 'final-buying') return OVER;
+    switch (drawOf(game, card)) {
+      case 'national':
+        return checkNational(ctx, card as EventCard, a);
+      case 'world':
+        return checkWorld(ctx, card as EventCard);
+      case 'chance':
+        return checkChance(ctx, card as EventCard, a);
+      default:
+        return `${card.title} is a ${card.type.replace('-', ' ')}, not an event or chance card.`;
+    }
+  },
+  apply({ game, state, edition }, a, rec) {
+    const card = cardByCode(game, a.code) as EventCard;
+    const why = `${card.title} (${card.code})`;
+    let holder: string | null;
+    const draw = drawOf(game, card);
+    if (draw === 'national') {
+      holder = field(card, 'country')!;
+      rec.say(Name(game, holder), `plays the national event ${card.title}`, card.code);
+      state = { ...state, played: [...state.played, card.id], eventPlayed: true };
+    } else if (draw === 'world') {
+      holder = null;
+      rec.say(Name(game, state.table.lead), `turns over the world event ${card.title}`, card.code);
+      state = { ...state, played: [...state.played, card.id], eventPlayed: true };
+    } else {
+      holder = a.country ?? state.prompts.find((p) => p.kind === 'draw-chance')!.country;
+      rec.say(Name(game, holder), `draws the chance card ${card.title}`, card.code);
+      state = drawOne(state, holder);
+      if (!edition.chance_reshuffle) state = { ...state, chanceUsed: [...state.chanceUsed, card.code] };
+    }
+    const out = applyEffects(game, edition, state.table, holder, card.effects as never, why);
+    for (const line of out.log) rec.say(line.who, line.what, why);
+    return ask(game, { ...state, table: out.table }, out.prompts);
+  },
+  describe(game, a) {
+    const title = cardByCode(game, a.code)?.title ?? a.code;
+    return `${a.country ? `${Name(game, a.country)} plays` : 'Played'} ${title} (${a.code})`;
+  },
+});

@@ -1,0 +1,52 @@
+// A die result, entered or rolled on screen: stored as data, never rolled again. In the market it
+// brings credits, a re-roll in the first round, or a chance card; at the end of a classic game it
+// breaks a tie in the buying order.
+import { z } from 'zod';
+import { spend } from '../../ledger.js';
+import { CountryField, defineAction, seated } from '../action.js';
+import { Name } from '../read.js';
+import { ask } from '../ask.js';
+import { buyingOrder } from '../final-buying.js';
+import { afterTieRoll } from '../turns.js';
+
+export const rollAction = defineAction({
+  type: 'roll',
+  schema: z.strictObject({ type: z.literal('roll'), country: CountryField, face: z.number().int().min(1).max(6).describe('The face the die shows, 1 to 6.') }),
+  check({ game, state }, a) {
+    const who = seated(game, state, a.country);
+    if (who) return who;
+    if (state.phase === 'final-buying' && state.buying) {
+      const found = buyingOrder(state.buying, state.table.players);
+      if (!('roll' in found)) return 'The buying order is settled; no more rolls are needed.';
+      if (!found.roll.includes(a.country)) return `${found.roll.map((c) => Name(game, c)).join(' and ')} roll to break the tie, not ${Name(game, a.country)}.`;
+      return null;
+    }
+    if (state.phase !== 'market') return 'The die is rolled in the market, after the national events.';
+    if (a.country !== state.current) return `It is ${Name(game, state.current)}'s turn to roll.`;
+    if (state.skipping) return `${Name(game, a.country)} skips its roll this turn.`;
+    if (state.rolled) return `${Name(game, a.country)} has already rolled this turn.`;
+    return null;
+  },
+  apply({ game, state, edition }, a, rec) {
+    const who = Name(game, a.country);
+    if (state.phase === 'final-buying' && state.buying) {
+      const rolls = { ...state.buying.rolls, [a.country]: [...(state.buying.rolls[a.country] ?? []), a.face] };
+      rec.say(who, `rolls ${a.face} for the buying order`, 'tie');
+      return afterTieRoll(game, { ...state, buying: { ...state.buying, rolls } });
+    }
+    if (state.firstRound && edition.first_round_reroll.includes(a.face)) {
+      rec.say(who, `rolls ${a.face}: roll again (first round)`, 'die');
+      return state;
+    }
+    if (!state.firstRound && edition.chance_faces.includes(a.face)) {
+      rec.say(who, `rolls ${a.face}: draw a chance card`, 'die');
+      return ask(game, { ...state, rolled: true }, [{ kind: 'draw-chance', country: a.country, count: 1 }]);
+    }
+    const before = state.table.ledger.credits[a.country] ?? 0;
+    const { ledger } = spend(state.table.ledger, 'bank', a.country, a.face, 'die roll');
+    const kept = (ledger.credits[a.country] ?? 0) - before;
+    rec.say(who, `rolls ${a.face} and takes ${a.face} from the bank${kept < a.face ? ` (${a.face - kept} of it pays debts)` : ''}`, 'die');
+    return { ...state, table: { ...state.table, ledger }, rolled: true };
+  },
+  describe: (game, a) => `${Name(game, a.country)} rolls ${a.face}`,
+});

@@ -1,0 +1,39 @@
+// The creditor takes credits, not books (DESIGN §2, "credits later"). In codex the debtor holds
+// no credits when a debt arises, so nothing moves now: every credit it receives from now on goes
+// to its creditors first, oldest debt first. In classic, answering a claim, the payer pays what
+// it holds now and owes the rest the same way.
+import { z } from 'zod';
+import { spend } from '../../ledger.js';
+import { CountryField, defineAction, seated } from '../action.js';
+import { Name, name } from '../read.js';
+import { answered } from '../ask.js';
+
+export const takeCreditsAction = defineAction({
+  type: 'take-credits',
+  answers: true,
+  schema: z.strictObject({ type: z.literal('take-credits'), debtor: CountryField, creditor: CountryField }),
+  check({ game, state }, a) {
+    for (const c of [a.debtor, a.creditor]) {
+      const who = seated(game, state, c);
+      if (who) return who;
+    }
+    const open = state.prompts.some((p) => (p.kind === 'debt-terms' || p.kind === 'claim') && p.debtor === a.debtor && p.creditor === a.creditor);
+    return open ? null : `There is nothing for ${name(game, a.creditor)} to decide about ${name(game, a.debtor)} now.`;
+  },
+  apply({ game, state }, a, rec) {
+    const prompt = state.prompts.find((p) => (p.kind === 'debt-terms' || p.kind === 'claim') && p.debtor === a.debtor && p.creditor === a.creditor)!;
+    state = answered(state, prompt);
+    if (prompt.kind !== 'claim') {
+      rec.say(Name(game, a.creditor), `waits for credits: every credit ${name(game, a.debtor)} receives goes to its debts first`, 'debt');
+      return state;
+    }
+    const { ledger, short } = spend(state.table.ledger, a.debtor, a.creditor, prompt.amount, prompt.reason);
+    rec.say(
+      Name(game, a.debtor),
+      `pays ${name(game, a.creditor)} ${prompt.amount}${short > 0 ? ` (debt ${short}, paid from the credits it receives)` : ''}`,
+      'claim',
+    );
+    return { ...state, table: { ...state.table, ledger } };
+  },
+  describe: (game, a) => `${Name(game, a.creditor)} takes credits from ${name(game, a.debtor)}`,
+});

@@ -1,0 +1,42 @@
+// A trade between two countries at whatever price they agree: credits and books both ways
+// (seed 000: "The owning country determines CREDIT value of the BOOK").
+import { z } from 'zod';
+import { exchange } from '../../ledger.js';
+import { cardTitle, moveCards } from '../../table.js';
+import { CardsField, CountryField, CreditsField, OVER, creditsOf, credits, defineAction, handOverProblem, seated } from '../action.js';
+import { Name } from '../read.js';
+
+const Side = z.strictObject({ credits: CreditsField, cards: CardsField });
+
+export const tradeAction = defineAction({
+  type: 'trade',
+  schema: z.strictObject({ type: z.literal('trade'), a: CountryField, b: CountryField, aGives: Side, bGives: Side }),
+  check({ game, state }, a) {
+    for (const c of [a.a, a.b]) {
+      const who = seated(game, state, c);
+      if (who) return who;
+    }
+    if (a.a === a.b) return 'A trade needs two different countries.';
+    if (state.phase === 'over' || state.phase === 'final-buying') return OVER;
+    for (const [c, gives] of [
+      [a.a, a.aGives],
+      [a.b, a.bGives],
+    ] as const) {
+      if (creditsOf(state, c) < gives.credits) return `${Name(game, c)} has only ${credits(creditsOf(state, c))} to trade.`;
+      const books = handOverProblem(game, state.table, c, gives.cards);
+      if (books) return books;
+    }
+    if (a.aGives.credits + a.bGives.credits + a.aGives.cards.length + a.bGives.cards.length === 0) return 'Nothing changes hands in this trade.';
+    return null;
+  },
+  apply({ game, state }, a, rec) {
+    let ledger = exchange(state.table.ledger, a.a, a.b, a.aGives.credits);
+    ledger = exchange(ledger, a.b, a.a, a.bGives.credits);
+    const table = moveCards(moveCards({ ...state.table, ledger }, a.aGives.cards, a.b), a.bGives.cards, a.a);
+    const gives = (g: { credits: number; cards: string[] }) =>
+      [g.credits ? credits(g.credits) : '', g.cards.map((id) => cardTitle(game, id)).join(', ')].filter(Boolean).join(' and ') || 'nothing';
+    rec.say(Name(game, a.a), `trades ${gives(a.aGives)} to ${Name(game, a.b)} for ${gives(a.bGives)}`, 'trade');
+    return { ...state, table };
+  },
+  describe: (game, a) => `${Name(game, a.a)} and ${Name(game, a.b)} trade`,
+});

@@ -1,0 +1,36 @@
+// A correction by hand: the banker moves credits the cards do not cover (a forfeit agreed at the
+// table, a slip put right). It never makes a debt — debts come only from cards — so the payer must
+// hold the credits. Credits reaching a debtor pay its debts first, as always.
+import { z } from 'zod';
+import { spend, type Party } from '../../ledger.js';
+import { CreditsField, PartyField, creditsOf, credits, defineAction, partyProblem } from '../action.js';
+import { Name, name } from '../read.js';
+
+export const transferAction = defineAction({
+  type: 'transfer',
+  schema: z.strictObject({
+    type: z.literal('transfer'),
+    from: PartyField,
+    to: PartyField,
+    amount: CreditsField,
+    note: z.string().max(200).describe('Why, in a few words.'),
+  }),
+  check({ game, state }, a) {
+    for (const p of [a.from, a.to]) {
+      const problem = partyProblem(game, state, p as Party);
+      if (problem) return problem;
+    }
+    if (a.from === a.to) return 'Credits must go from one party to another.';
+    if (a.amount < 1) return 'A transfer is a whole number of credits, at least 1.';
+    if (a.from !== 'bank' && creditsOf(state, a.from) < a.amount) {
+      return `${Name(game, a.from)} has only ${credits(creditsOf(state, a.from))}. A transfer by hand never makes a debt: only cards do.`;
+    }
+    return null;
+  },
+  apply({ game, state }, a, rec) {
+    const { ledger } = spend(state.table.ledger, a.from, a.to, a.amount, a.note || 'moved by hand');
+    rec.say('Banker', `moves ${a.amount} from ${name(game, a.from)} to ${name(game, a.to)}`, a.note);
+    return { ...state, table: { ...state.table, ledger } };
+  },
+  describe: (game, a) => `${Name(game, a.from)} pays ${name(game, a.to)} ${a.amount} (${a.note})`,
+});

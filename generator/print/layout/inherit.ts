@@ -1,0 +1,81 @@
+// Layout inheritance: a card layout may say `extends: book.yaml` and give only what differs —
+// elements that replace the parent's element of the same name, elements added (after a named one,
+// or on top), `remove: <name>` to leave one out. Book and auction-book cards, and the three kinds
+// of event card, share one drawing this way instead of two copies that drift apart.
+import { join, relative } from 'node:path';
+import { BuildError } from '../../build-error.js';
+import { readTemplate } from '../../load/read-template.js';
+import { Layout, LayoutFile } from './schema.js';
+
+type PatchFace = NonNullable<LayoutFile['face']>;
+type Face = { background?: string; id?: string; elements: Record<string, unknown>[] };
+
+const shown = (path: string) => relative(process.cwd(), path) || path;
+
+function mergeFace(base: Face | undefined, patch: PatchFace | undefined, file: string): Face | undefined {
+  if (!patch) return base;
+  const elements = [...(base?.elements ?? [])];
+  const at = (name: string) => elements.findIndex((e) => e.name === name);
+  for (const p of patch.elements ?? []) {
+    if ('remove' in p) {
+      const i = at(p.remove);
+      if (i < 0)
+        throw new BuildError(
+          `${shown(file)}: “remove: ${p.remove}” names no element of the layout it extends`,
+          'use the name of one of its elements',
+          shown(file),
+        );
+      elements.splice(i, 1);
+      continue;
+    }
+    const { after, ...element } = p;
+    const same = element.name === undefined ? -1 : at(element.name);
+    if (same >= 0 && after === undefined) {
+      elements[same] = element;
+      continue;
+    }
+    if (same >= 0) elements.splice(same, 1);
+    if (after === undefined) elements.push(element);
+    else {
+      const i = at(after);
+      if (i < 0)
+        throw new BuildError(`${shown(file)}: “after: ${after}” names no element of the layout it extends`, 'use the name of one of its elements', shown(file));
+      elements.splice(i + 1, 0, element);
+    }
+  }
+  return {
+    ...base,
+    ...(patch.background !== undefined ? { background: patch.background } : {}),
+    ...(patch.id !== undefined ? { id: patch.id } : {}),
+    elements,
+  };
+}
+
+/** The layout file with everything it extends filled in, not yet checked as a whole. */
+function resolved(path: string, layoutsDir: string, seen: string[]): Record<string, unknown> {
+  if (seen.includes(path))
+    throw new BuildError(`${shown(path)} extends itself (through ${seen.map(shown).join(' → ')})`, 'make one of them stand on its own', shown(path));
+  const file = readTemplate(path, LayoutFile, 'card layout', 'compare with the other layouts in templates/layouts/');
+  if (!file.extends) return file;
+  const parent = resolved(join(layoutsDir, file.extends), layoutsDir, [...seen, path]);
+  const { extends: _, face, back, ...rest } = file;
+  return {
+    ...parent,
+    ...rest,
+    face: mergeFace(parent.face as Face | undefined, face, path),
+    back: mergeFace(parent.back as Face | undefined, back, path),
+  };
+}
+
+/** Reads a card layout, following `extends`, and checks the result as a whole layout. */
+export function readLayout(path: string, layoutsDir: string): Layout {
+  const data = resolved(path, layoutsDir, []);
+  const checked = Layout.safeParse(data);
+  if (checked.success) return checked.data;
+  const issue = checked.error.issues[0]!;
+  throw new BuildError(
+    `${shown(path)}: with what it extends, the layout has a problem at ${issue.path.join('.') || 'the top'}: ${issue.message}`,
+    'a layout needs type, deck, face and back (with an id), from itself or from the file it extends',
+    shown(path),
+  );
+}

@@ -1,0 +1,121 @@
+// Every reach into pdfkit below its public API, in one place. The print code's fast paths (the
+// raw text writer, icons as Form XObjects, images opened once, page boxes, PDF/X marks) use
+// fields pdfkit does not document; package.json pins pdfkit exactly, and
+// tests/print/pdfkit-internals.test.ts fails loudly, naming the field, if an upgrade moves one.
+// Nothing else in the project may cast a pdfkit document.
+import type PDFDocument from 'pdfkit';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** The embedded font pdfkit has selected, as its text() uses it. */
+export interface PdfkitFont {
+  id: string;
+  encode(text: string, features?: string[]): [string[], { xAdvance: number; advanceWidth: number; xOffset: number; yOffset: number }[]];
+  ref(): unknown;
+  widthOfString(text: string, size: number, features?: string[]): number;
+}
+
+/** A PDF object pdfkit will write; `end` gives a stream its content. */
+export interface PdfkitRef {
+  data: Record<string, unknown>;
+  end(data?: string): void;
+}
+
+interface Internals {
+  _font?: PdfkitFont;
+  _root: PdfkitRef;
+  info: Record<string, unknown>;
+  page: { fonts: Record<string, unknown>; xobjects: Record<string, unknown>; dictionary: PdfkitRef };
+  outline: unknown;
+  addContent(s: string): void;
+  ref(data: object): PdfkitRef;
+  openImage(b: Buffer): unknown;
+  path(this: unknown, d: string): unknown;
+}
+
+const inside = (doc: Doc) => doc as unknown as Internals;
+
+/** The selected font, or undefined when pdfkit no longer keeps it where this expects. */
+export function currentFont(doc: Doc): PdfkitFont | undefined {
+  const f = inside(doc)._font;
+  return f && typeof f.encode === 'function' && typeof f.ref === 'function' && typeof f.widthOfString === 'function' ? f : undefined;
+}
+
+/** Lists the font in the current page's resources (text() does this for its own runs). */
+export function usePageFont(doc: Doc, font: PdfkitFont): void {
+  inside(doc).page.fonts[font.id] = font.ref();
+}
+
+/** Appends raw operators to the current page's content stream. */
+export function addContent(doc: Doc, operators: string): void {
+  inside(doc).addContent(operators);
+}
+
+/** A Form XObject holding `operators`, drawn in a `size`-unit square. */
+export function formXObject(doc: Doc, operators: string, size: number): PdfkitRef {
+  const ref = inside(doc).ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, size, size] });
+  ref.end(operators);
+  return ref;
+}
+
+/** Lists an XObject in the current page's resources under `name`. */
+export function usePageXObject(doc: Doc, name: string, ref: PdfkitRef): void {
+  inside(doc).page.xobjects[name] = ref;
+}
+
+/** Runs pdfkit's SVG path parser against `target`, which receives moveTo, lineTo … calls. */
+export function parseSvgPath(doc: Doc, target: unknown, d: string): void {
+  inside(doc).path.call(target, d);
+}
+
+/** Opens an image once, for every page of the document to reuse. */
+export function openImage(doc: Doc, bytes: Buffer): unknown {
+  return inside(doc).openImage(bytes);
+}
+
+/** Sets a box (TrimBox, BleedBox …) on the current page, in pt from the bottom-left corner. */
+export function setPageBox(doc: Doc, name: 'TrimBox' | 'BleedBox', box: [number, number, number, number]): void {
+  inside(doc).page.dictionary.data[name] = box;
+}
+
+/** The document's outline (bookmarks). */
+export function outlineOf<T>(doc: Doc): T {
+  return inside(doc).outline as T;
+}
+
+/**
+ * Declares the document PDF/X-1a:2001 for a press printing to `condition` (a registered
+ * characterisation such as "CGATS TR 001", so no ICC profile need be embedded): the output
+ * intent in the catalogue and the version key in the document information. `Trapped` must be the
+ * name /False, which pdfkit's information dictionary cannot hold (it writes strings): it is
+ * written as the string "(False)" and `markUntrapped` turns it into "/False " — the same number
+ * of bytes, so the cross-reference table stays right.
+ */
+export function declarePdfX1a(doc: Doc, condition: string, info: string): void {
+  const d = inside(doc);
+  d._root.data.OutputIntents = [
+    {
+      Type: 'OutputIntent',
+      S: 'GTS_PDFX',
+      OutputConditionIdentifier: new String(condition),
+      RegistryName: new String('http://www.color.org'),
+      Info: new String(info),
+    },
+  ];
+  d.info.GTS_PDFXVersion = 'PDF/X-1:2001';
+  d.info.GTS_PDFXConformance = 'PDF/X-1a:2001';
+  d.info.Trapped = 'False';
+}
+
+/** See declarePdfX1a: the finished bytes with /Trapped as the name it must be. */
+export function markUntrapped(pdf: Buffer): Buffer {
+  const text = pdf.toString('latin1');
+  const ref = /\/Trapped (\d+) 0 R/.exec(text);
+  if (!ref) throw new Error('pdfkit no longer writes the Trapped entry where expected');
+  const obj = `\n${ref[1]} 0 obj\n(False)\nendobj`;
+  const at = text.indexOf(obj);
+  if (at < 0) throw new Error('pdfkit no longer writes information entries as objects of their own');
+  const out = Buffer.from(pdf);
+  out.write(`\n${ref[1]} 0 obj\n/False \nendobj`, at, 'latin1');
+  return out;
+}

@@ -1,0 +1,134 @@
+// Preflight that sees what a print reviewer sees. Each check is shown to fail the build — naming
+// the card and the field — on a copy of templates/ with one thing put wrong, and the real cards
+// are checked on their pixels: every text field of every auction card is rasterised on its own,
+// and no two fields may put ink on the same pixel (the review found "EXPLORATIGermany" there).
+import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import sharp from 'sharp';
+import { ROOT } from '../helpers.js';
+import { loadGame } from '../../generator/load/index.js';
+import { loadLooks } from '../../generator/print/layout/load.js';
+import { layOutDecks } from '../../generator/print/decks.js';
+import { printedTypes } from '../../generator/print/printed-types.js';
+import { cardSvg } from '../../generator/print/paint/svg.js';
+import { BuildError } from '../../generator/build-error.js';
+import type { DisplayList, TextItem } from '../../generator/print/layout/display-list.js';
+
+const game = loadGame({ dir: join(ROOT, 'content'), packs: [] }).game!;
+const options = { cardSize: 'poker' as const, art: new Map() };
+
+async function layOut(templates: string, type: string) {
+  const looks = loadLooks(templates);
+  return layOutDecks(
+    game,
+    looks,
+    options,
+    printedTypes(game, looks).filter((t) => t.type === type),
+  );
+}
+
+/** The build error from laying out `type` with one layout file of a copy of templates/ edited. */
+async function errorWith(file: string, type: string, edit: (text: string) => string): Promise<BuildError> {
+  const dir = mkdtempSync(join(tmpdir(), 'cc-review-'));
+  try {
+    cpSync(join(ROOT, 'templates'), dir, { recursive: true });
+    const before = readFileSync(join(dir, file), 'utf8');
+    const after = edit(before);
+    expect(after, 'the edit changed the layout').not.toBe(before);
+    writeFileSync(join(dir, file), after);
+    await layOut(dir, type);
+  } catch (e) {
+    if (e instanceof BuildError) return e;
+    throw e;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  throw new Error('the edited layout passed preflight');
+}
+
+describe('preflight fails the build, naming card and field', () => {
+  it('when one field’s ink runs into another’s (the country name back beside the genre)', async () => {
+    const e = await errorWith('layouts/auction-book.yaml', 'auction-book', (t) =>
+      t.replace(
+        '\nback:',
+        '    - { kind: text, name: country, if: country, text: "{{country.name}}", box: [20, 3.4, 27, 8.2], valign: middle, style: { font: serif-italic, size: 9, colour: ink, align: right } }\n\nback:',
+      ),
+    );
+    expect(e.message).toMatch(/fails preflight/);
+    expect(e.message).toMatch(/“(genre|country)” — its text runs into the “(genre|country)”/);
+    expect(e.subject).toMatch(/^[a-z0-9-]+$/);
+    expect(e.message).toContain(e.subject!);
+  });
+
+  it('when text comes within 3.5 mm of the trim', async () => {
+    const e = await errorWith('layouts/book.yaml', 'book', (t) => t.replace('box: [20, 81, 24, 4]', 'box: [20, 83.5, 24, 4]'));
+    expect(e.message).toMatch(/the “code” — its ink comes [\d.]+ mm from the trim/);
+  });
+
+  it('when small text has less than 4.5 : 1 contrast with its ground', async () => {
+    const e = await errorWith('layouts/common/back.yaml', 'world-event', (t) => t.replace('size: 7.5, colour: white', 'size: 7.5, colour: muted'));
+    expect(e.message).toMatch(/on its back: the “game” — its 7\.5 pt text has a contrast of [\d.]+ : 1/);
+  });
+});
+
+/** One mask per text field of a face: which pixels its ink covers, at 6 px per mm. */
+async function fieldMasks(list: DisplayList): Promise<Map<string, Uint8Array>> {
+  const fields = [...new Set(list.items.flatMap((it) => (it.kind === 'text' ? [it.field ?? 'text'] : [])))];
+  const out = new Map<string, Uint8Array>();
+  const view = { x: 0, y: 0, w: list.width, h: list.height, widthPx: Math.round(list.width * 6), heightPx: Math.round(list.height * 6) };
+  for (const field of fields) {
+    const only: DisplayList = {
+      ...list,
+      background: '#ffffff',
+      items: list.items.filter((it) => it.kind === 'text' && (it.field ?? 'text') === field).map((it) => ({ ...it, fill: '#000000' })),
+    };
+    const raw = await sharp(Buffer.from(cardSvg(only, view, new Map())))
+      .greyscale()
+      .raw()
+      .toBuffer();
+    out.set(
+      field,
+      Uint8Array.from(raw, (v) => (v < 160 ? 1 : 0)),
+    );
+  }
+  return out;
+}
+
+/** Pairs of fields whose ink shares a pixel. */
+async function touching(list: DisplayList): Promise<string[]> {
+  const masks = [...(await fieldMasks(list))];
+  const found: string[] = [];
+  for (let i = 0; i < masks.length; i++)
+    for (let j = i + 1; j < masks.length; j++) {
+      const [a, ma] = masks[i]!;
+      const [b, mb] = masks[j]!;
+      if (ma.some((v, k) => v === 1 && mb[k] === 1)) found.push(`${a} × ${b}`);
+    }
+  return found;
+}
+
+describe('no two fields share a pixel (auction cards, rendered)', () => {
+  it('on every auction card', { timeout: 60_000 }, async () => {
+    const laid = await layOut(join(ROOT, 'templates'), 'auction-book');
+    const cards = laid.decks[0]!.cards;
+    expect(cards.length).toBeGreaterThan(20);
+    for (const c of cards) expect(await touching(c.face), c.card.code).toEqual([]);
+  });
+
+  it('the pixel check itself sees the old collision: genre and country set on one line', async () => {
+    // The footer of the old auction card: the genre from the left, the country from the right.
+    const laid = await layOut(join(ROOT, 'templates'), 'auction-book');
+    const face = laid.decks[0]!.cards.find((c) => c.card.code === 'AB-GER-16-1')!.face;
+    const genre = face.items.find((it): it is TextItem => it.kind === 'text' && it.field === 'genre')!;
+    const list: DisplayList = {
+      ...face,
+      items: [
+        { ...genre, x: 15.2, y: 80.3, text: 'Geography & Exploration', field: 'genre', size: 7.4 },
+        { kind: 'text', x: 43.5, y: 80.3, text: 'Germany', font: 'serif-italic', size: 6.8, fill: '#000000', field: 'country' },
+      ],
+    };
+    expect(await touching(list)).toEqual(['genre × country']);
+  });
+});
