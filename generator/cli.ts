@@ -9,7 +9,9 @@ import type { LoadResult } from './load/index.js';
 import { printDiagnostics, formatSummary } from './load/format-diagnostic.js';
 import { terminalProgress } from './progress.js';
 import { startEarlyWork } from './build/early.js';
-import { BuildError, buildErrorText, PRESS_PROFILES, type BuildOptions, type PressProfile } from './build/context.js';
+import { BuildError, buildErrorText } from './build-error.js';
+import { PRESS_PROFILES, type BuildOptions, type PressProfile } from './stage.js';
+import { outputProblemText } from './commands/output-problem.js';
 import { statsCommand } from './commands/stats.js';
 import { newPackCommand } from './commands/new-pack.js';
 import { refereeCommand } from './commands/referee.js';
@@ -23,7 +25,14 @@ const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
 // loading before anything else does.
 export async function load(dir: string, packs: string[]): Promise<LoadResult> {
   const { loadGame } = await import('./load/index.js');
-  return loadGame({ dir: resolve(dir), packs: packs.map((p) => resolve(p)) });
+  const result = loadGame({ dir: resolve(dir), packs: packs.map((p) => resolve(p)) });
+  // Every character a card prints must be in the typefaces its layout uses, as the build checks.
+  const { checkGlyphs } = await import('./print/check-glyphs.js');
+  const { DiagnosticList } = await import('./load/diagnostic.js');
+  const glyphs = new DiagnosticList();
+  await checkGlyphs(result.layers, glyphs);
+  result.diagnostics.push(...glyphs.items);
+  return glyphs.hasErrors ? { ...result, game: undefined } : result;
 }
 
 function parseOffset(v: string): { x: number; y: number } {
@@ -102,6 +111,7 @@ Content format: docs/content-format.md`,
     .option('--tts-url <base>', 'the web address the Tabletop Simulator images will be uploaded to (written into the saved objects)')
     .option('--no-tts', 'skip the Tabletop Simulator sheets')
     .option('--no-referee', 'skip the referee web page')
+    .option('--wait', 'if another build is writing the same folder, wait for it to finish instead of stopping')
     .option('-q, --quiet', 'print only problems and the summary')
     .addHelpText(
       'after',
@@ -122,6 +132,7 @@ Content format: docs/content-format.md`,
           ttsUrl?: string;
           referee: boolean;
           quiet?: boolean;
+          wait?: boolean;
         },
       ) => {
         const start = performance.now();
@@ -141,6 +152,7 @@ Content format: docs/content-format.md`,
           ...(opts.ttsUrl ? { ttsUrl: opts.ttsUrl } : {}),
           referee: opts.referee,
           quiet: Boolean(opts.quiet),
+          wait: Boolean(opts.wait),
         };
         // The printing thread starts loading now, while the content is checked.
         startEarlyWork();
@@ -157,13 +169,19 @@ Content format: docs/content-format.md`,
         }
         try {
           const { runBuild } = await import('./build/run.js');
-          const built = await runBuild(result.game, options, progress);
+          const built = await runBuild({ game: result.game, art: result.art }, options, progress);
           for (const w of built.warnings) process.stderr.write(`warning: ${w}\n`);
           process.stderr.write(`✓ Wrote ${built.files.length} files to ${opts.out}/ in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
           summariseFiles(built.files, opts.out);
         } catch (e) {
           if (e instanceof BuildError) {
             process.stderr.write(`${buildErrorText(e)}✗ The build stopped; the files already in ${opts.out}/ were left as they were.\n`);
+            process.exitCode = EXIT.content;
+            return;
+          }
+          const problem = outputProblemText(e, opts.out, 'build');
+          if (problem) {
+            process.stderr.write(problem);
             process.exitCode = EXIT.content;
             return;
           }

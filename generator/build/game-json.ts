@@ -1,15 +1,16 @@
-import type { Stage } from './context.js';
+import type { Game } from '../../engine/game.js';
+import type { Stage } from '../stage.js';
 import { jsonSchemas } from '../schemas.js';
 
-export const gameJsonStage: Stage = {
+export const gameJsonStage: Stage<{ game: Game }, void> = {
   name: 'game data',
-  async run(ctx) {
+  async run({ game }, ctx) {
     await ctx.progress.step(
       'Writing game.json and the JSON Schemas',
       () => {
-        ctx.out.write('game.json', `${JSON.stringify(ctx.game, null, 2)}\n`);
+        ctx.out.write('game.json', `${JSON.stringify(game, null, 2)}\n`);
         for (const [name, schema] of Object.entries(jsonSchemas())) ctx.out.write(`schema/${name}`, `${JSON.stringify(schema, null, 2)}\n`);
-        return ctx.game.cards.length;
+        return game.cards.length;
       },
       (n) => `(${n} cards)`,
     );

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { BuildError } from './context.js';
+import { BuildError } from '../build-error.js';
 import { projectRoot } from '../paths.js';
 
 export interface RefereeBundle {

@@ -1,6 +1,6 @@
 // Build stage: the tablet referee page in out/referee/. Vite runs only when the page's own
 // sources change (see referee-bundle.ts); this build's game data and icons are injected here.
-import type { Stage } from './context.js';
+import type { Stage } from '../stage.js';
 import type { Game } from '../../engine/index.js';
 import type { Progress } from '../progress.js';
 import { refereeBundle } from './referee-bundle.js';
@@ -18,14 +18,14 @@ export interface PreparedReferee {
 }
 
 /** The referee page for this game (compiling it first if its sources changed), ready to write. */
-export async function prepareReferee(game: Game, progress: Progress, warnings: string[]): Promise<PreparedReferee> {
+export async function prepareReferee(game: Game, progress: Progress, warn: (message: string) => void): Promise<PreparedReferee> {
   const bundle = await progress.step(
     'Compiling the referee page',
     () => refereeBundle(),
     (b) => (b.fromCache ? '(unchanged, from the cache)' : '(compiled with Vite)'),
   );
   const { icons, missing } = refereeIcons(game);
-  for (const name of missing) warnings.push(`the icon '${name}' is not in the game-icons set, so the referee shows the country's code in its place`);
+  for (const name of missing) warn(`the icon '${name}' is not in the game-icons set, so the referee shows the country's code in its place`);
   const payload = refereePayload(bundle, game, icons);
   return {
     stamp: payload.stamp,
@@ -33,10 +33,10 @@ export async function prepareReferee(game: Game, progress: Progress, warnings: s
   };
 }
 
-export const refereeStage: Stage = {
+export const refereeStage: Stage<{ game: Game }, void> = {
   name: 'referee',
-  async run(ctx) {
-    const files = await (await prepareReferee(ctx.game, ctx.progress, ctx.warnings)).files();
+  async run({ game }, ctx) {
+    const files = await (await prepareReferee(game, ctx.progress, ctx.warn)).files();
     await ctx.progress.step(
       'Writing the referee page and its one-file offline copy',
       () => {

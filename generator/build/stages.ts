@@ -1,25 +1,74 @@
-// The build, in order, and when each part runs. A new output is one stage added here.
+// The build's stages: what each needs, what it makes, and when it runs. A new output is one entry
+// here. Stages whose inputs are ready run side by side (build/run.ts): the home-print sheets
+// start first, so the printing thread gets its decks at once, and the rule book, the aids and
+// the referee run on this thread meanwhile; the print-shop export and Tabletop Simulator wait
+// for the laid-out decks.
 //
-// Each stage's code is imported just before it runs: the printing thread is handed its decks
-// as soon as the content is checked, instead of after the rule book's, the aids' and the
-// exports' code has loaded, and a build without the print-shop export never loads its code.
-import type { BuildOptions, Stage } from './context.js';
+// Each stage's code is imported just before it runs: a build without the print-shop export
+// never loads its code, and the printing thread is handed its decks before the rule book's
+// code has loaded.
+import type { BuildOptions, Stage } from '../stage.js';
+import type { ProductName, Products } from './products.js';
 
 export interface StageEntry {
+  name: string;
+  needs: readonly ProductName[];
+  /** Products used when a stage that makes them runs (waited for then), left out otherwise. */
+  optional?: readonly ProductName[];
+  makes?: ProductName;
   /** Whether the stage runs for these options. */
   when(options: BuildOptions): boolean;
-  load(): Promise<Stage>;
+  load(): Promise<Stage<never, unknown>>;
 }
 
 const always = () => true;
 
+/** A stage that makes nothing for others; its input type must be what `needs` provides. */
+function uses<N extends ProductName, O extends ProductName = never>(
+  name: string,
+  needs: N[],
+  load: () => Promise<Stage<Pick<Products, N> & Partial<Pick<Products, O>>, void>>,
+  when: (o: BuildOptions) => boolean = always,
+  optional: O[] = [],
+): StageEntry {
+  return { name, needs, optional, when, load };
+}
+
+/** A stage that makes the product `makes` from the products it `needs`. */
+function makes<M extends ProductName, N extends ProductName>(
+  name: string,
+  made: M,
+  needs: N[],
+  load: () => Promise<Stage<Pick<Products, N>, Products[M]>>,
+  when: (o: BuildOptions) => boolean = always,
+): StageEntry {
+  return { name, needs, makes: made, when, load };
+}
+
 export const STAGES: StageEntry[] = [
-  { when: always, load: async () => (await import('./game-json.js')).gameJsonStage },
-  { when: always, load: async () => (await import('../print/stage-sheets.js')).printSheetsStage },
-  { when: (o) => o.referee, load: async () => (await import('./referee.js')).refereeStage },
-  { when: always, load: async () => (await import('../print/rulebook/stage.js')).rulebookStage },
-  { when: always, load: async () => (await import('../print/aids/stage.js')).aidsStage },
-  { when: always, load: async () => (await import('../print/stage-sheets.js')).finishSheetsStage },
-  { when: (o) => o.press, load: async () => (await import('../print/press/stage-press.js')).pressStage },
-  { when: (o) => o.tts, load: async () => (await import('../print/press/stage-tts.js')).ttsStage },
+  makes('print sheets', 'laid', ['game', 'art'], async () => (await import('../print/stage-sheets.js')).sheetsStage),
+  uses('game data', ['game'], async () => (await import('./game-json.js')).gameJsonStage),
+  uses(
+    'referee',
+    ['game'],
+    async () => (await import('./referee.js')).refereeStage,
+    (o) => o.referee,
+  ),
+  uses('rule book', ['game'], async () => (await import('../print/rulebook/stage.js')).rulebookStage),
+  uses('play aids', ['game'], async () => (await import('../print/aids/stage.js')).aidsStage),
+  makes(
+    'print-shop export',
+    'pngs',
+    ['game', 'laid'],
+    async () => (await import('../print/press/stage-press.js')).pressStage,
+    (o) => o.press,
+  ),
+  // After the print-shop export when both run: its PNGs are cut into the sheets' cells.
+  uses(
+    'Tabletop Simulator',
+    ['game', 'laid'],
+    async () => (await import('../print/press/stage-tts.js')).ttsStage,
+    (o) => o.tts,
+    ['pngs'],
+  ),
 ];

@@ -6,9 +6,11 @@ import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { LoadResult } from '../load/index.js';
 import { printDiagnostics } from '../load/format-diagnostic.js';
-import { Output, sweepStaleStaging } from '../io/output.js';
+import { Output, recover } from '../io/output.js';
+import { acquireLock, type HeldLock } from '../io/lock.js';
+import { outputProblemText } from './output-problem.js';
 import { terminalProgress } from '../progress.js';
-import { BuildError, buildErrorText } from '../build/context.js';
+import { BuildError, buildErrorText } from '../build-error.js';
 import type { RefereeStamp } from '../build/referee-files.js';
 import { serveFolder, type RunningServer } from './referee-server.js';
 import { contentOptions } from './content-options.js';
@@ -19,6 +21,9 @@ interface RefereeOptions {
   port: number;
   host: string;
 }
+
+/** How long the referee waits for a build of the same folder before giving up. */
+const REFEREE_WAIT_MS = 10 * 60_000;
 
 function parsePort(v: string): number {
   const n = Number(v);
@@ -69,16 +74,32 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
       const servedDir = join(outDir, REFEREE_DIR);
       const progress = terminalProgress(false);
       const warnings: string[] = [];
+      // The same lock as a build: a build writing this folder is waited for, then the page is
+      // checked against what that build wrote.
+      let lock: HeldLock | undefined;
       try {
-        const page = await prepareReferee(result.game, progress, warnings);
+        const page = await prepareReferee(result.game, progress, (w) => warnings.push(w));
+        lock = await acquireLock(outDir, {
+          command: 'referee',
+          waitMs: REFEREE_WAIT_MS,
+          onWait: (holder) => progress.notice(`  Waiting for process ${holder.pid} to finish writing ${opts.out}/…`),
+        });
+        recover(outDir);
         const { stamp } = page;
         const built = readStamp(servedDir);
         if (!built || built.bundle !== stamp.bundle || built.data !== stamp.data || !existsSync(join(servedDir, 'index.html'))) {
           const files = await page.files();
+          const held = lock;
           await progress.step(`Writing the referee page to ${opts.out}/${REFEREE_DIR}/`, () => {
-            sweepStaleStaging(outDir);
-            const out = new Output(outDir);
-            for (const [rel, data] of files) out.write(`${REFEREE_DIR}/${rel}`, data);
+            // The rest of the folder is kept as the last build left it; only referee/ is new.
+            const out = Output.begin(outDir, held);
+            try {
+              out.keepExcept([REFEREE_DIR]);
+              for (const [rel, data] of files) out.write(`${REFEREE_DIR}/${rel}`, data);
+            } catch (e) {
+              out.abandon();
+              throw e;
+            }
             out.commit();
           });
         } else {
@@ -90,7 +111,15 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
           process.exitCode = 1;
           return;
         }
+        const problem = outputProblemText(e, opts.out, 'referee');
+        if (problem) {
+          process.stderr.write(problem);
+          process.exitCode = 1;
+          return;
+        }
         throw e;
+      } finally {
+        lock?.release();
       }
       for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
 

@@ -1,14 +1,9 @@
 // A diagnostic is one message about the content, pinned to a place in a file. Formatting follows
 // compilers: `file:line:col error: message`, the line with a caret under the spot, then a hint.
-export type Severity = 'error' | 'warning';
+import type { Place } from '../place.js';
 
-export interface Place {
-  file: string;
-  line: number;
-  col: number;
-  /** How many characters the caret underlines (at least 1). */
-  length?: number;
-}
+export type { Place };
+export type Severity = 'error' | 'warning';
 
 export interface Diagnostic extends Partial<Place> {
   severity: Severity;

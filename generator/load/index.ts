@@ -5,6 +5,8 @@ import { parse } from 'yaml';
 import { DiagnosticList, type Diagnostic } from './diagnostic.js';
 import { readLayer, type Layer } from './layer.js';
 import { resolve } from './resolve.js';
+import { checkImages, type CardArt } from './check-images.js';
+import { checkTruncation } from './check-truncation.js';
 import type { Game } from '../../engine/index.js';
 import type { EffectTemplates } from '../../engine/index.js';
 import { projectRoot } from '../paths.js';
@@ -19,6 +21,8 @@ export interface LoadResult {
   game?: Game;
   diagnostics: Diagnostic[];
   layers: Layer[];
+  /** Each card's checked picture, by card id. */
+  art: Map<string, CardArt>;
   /** The text of every file read, for code frames in messages. */
   source(file: string): string | undefined;
 }
@@ -36,7 +40,9 @@ export function loadGame(opts: LoadOptions): LoadResult {
     const layer = readLayer(p, 'pack', diags);
     if (layer) layers.push(layer);
   }
+  const art = checkImages(layers, diags);
+  checkTruncation(layers, diags);
   let game: Game | undefined;
   if (!diags.hasErrors && base?.game) game = resolve(layers, loadEffectTemplates(opts.templatesDir), diags);
-  return { game: diags.hasErrors ? undefined : game, diagnostics: diags.items, layers, source: (f) => diags.sources.get(f) };
+  return { game: diags.hasErrors ? undefined : game, diagnostics: diags.items, layers, art, source: (f) => diags.sources.get(f) };
 }

@@ -4,7 +4,7 @@
 // wrong and what to write instead.
 import { relative } from 'node:path';
 import type { z } from 'zod';
-import { BuildError } from '../build/context.js';
+import { BuildError } from '../build-error.js';
 import { DiagnosticList } from './diagnostic.js';
 import { readYaml } from './read-yaml.js';
 import { checkSchema } from './check-schema.js';

@@ -3,6 +3,7 @@
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { placeAt, keyPlace } from './read-yaml.js';
 import { didYouMean } from './nearest.js';
+import { checkCounts } from './check-counts.js';
 import type { Layer, Sourced, SourcedCard, Path } from './layer.js';
 import {
   RESERVED_PARTIES,
@@ -263,6 +264,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       );
     }
   }
+  checkCounts(cards, defs.countries, defs.centuries, lots, diags);
   if (game.value.editions.some((e) => e.manuscripts)) {
     for (const country of defs.countries) {
       if (!cards.some((c) => c.def.type === 'manuscript' && c.value.country === country.value.id)) {

@@ -1,6 +1,6 @@
 // Cards laid out and grouped into the decks that are printed. Laying out is where preflight
 // happens: overfull text and missing glyphs stop the build here, naming the card.
-import type { BuildOptions } from '../build/context.js';
+import type { BuildOptions } from '../stage.js';
 import type { Card, Game } from '../../engine/index.js';
 import { CardPainter, type LaidCard, type ShrinkRecord } from './layout/card-layout.js';
 import { cardContext, lookup } from './layout/context.js';
@@ -8,6 +8,7 @@ import type { Looks } from './layout/load.js';
 import type { ProcessedImage } from './layout/display-list.js';
 import { imageLookupKey, prepareImages, type ImageWarning } from './images.js';
 import { copiesOf, layoutFor } from './printed-types.js';
+import type { CardArt } from '../load/check-images.js';
 
 export interface LaidDeck {
   /** File name: "books", "national-events" … */
@@ -50,7 +51,7 @@ function sortCards(cards: Card[], keys: string[], game: Game): Card[] {
 export async function layOutDecks(
   game: Game,
   looks: Looks,
-  options: Pick<BuildOptions, 'cardSize' | 'contentDir' | 'packs'>,
+  options: Pick<BuildOptions, 'cardSize'> & { art: Map<string, CardArt> },
   types: { type: string; title: string }[],
 ): Promise<LaidDecks> {
   let keys = new Map<string, string>();
@@ -61,8 +62,7 @@ export async function layOutDecks(
   });
 
   const requests = chosen.flatMap(({ cards, layout }) => cards.flatMap((card) => painter.imageBoxes(layout, card).map((box) => ({ card, box }))));
-  const roots = [...options.packs].reverse().concat(options.contentDir);
-  const prepared = await prepareImages(requests, roots, looks.theme.colours.paper ?? '#ffffff');
+  const prepared = await prepareImages(requests, options.art, looks.theme.colours.paper ?? '#ffffff');
   keys = prepared.keys;
 
   const decks: LaidDeck[] = [];

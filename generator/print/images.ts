@@ -1,10 +1,9 @@
-// Card art: found next to the YAML that names it, processed once by sharp — cropped to the art
+// Card art: checked and found with the content (load/check-images.ts), processed once by sharp — cropped to the art
 // box, resized to 300 DPI, flattened onto the paper colour and saved as JPEG — and embedded once
 // per document. Art too small to print sharply is allowed but warned about.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
-import { BuildError } from '../build/context.js';
+import { BuildError } from '../build-error.js';
 import type { Card } from '../../engine/index.js';
+import type { CardArt } from '../load/check-images.js';
 import type { ProcessedImage } from './layout/display-list.js';
 import type { Box } from './layout/fit.js';
 
@@ -12,26 +11,24 @@ export const PRINT_DPI = 300;
 /** A length in mm as pixels at the print resolution. */
 export const pxAt = (mm: number) => Math.round((mm / 25.4) * PRINT_DPI);
 
-function folders(root: string, depth = 0): string[] {
-  if (!existsSync(root) || depth > 6) return [];
-  const out = [root];
-  for (const name of readdirSync(root).sort()) {
-    if (name.startsWith('.') || name === 'node_modules' || name === 'out') continue;
-    const p = join(root, name);
-    if (statSync(p).isDirectory()) out.push(...folders(p, depth + 1));
-  }
-  return out;
+/** The card's picture as the content check found it (inside its own content folder: load/check-images.ts). */
+function artOf(card: Card, art: Map<string, CardArt>): CardArt {
+  const found = art.get(card.id);
+  if (!found) throw new Error(`the picture of ${card.id} was not checked with the content`);
+  return found;
 }
 
-/** Where a card's `image` is: the path is relative to the YAML file, so look in every content folder. */
-function findImage(card: Card, roots: string[]): string {
-  const rel = card.image!;
-  if (isAbsolute(rel) && existsSync(rel)) return rel;
-  for (const root of roots) for (const dir of folders(root)) if (existsSync(join(dir, rel))) return join(dir, rel);
-  throw new BuildError(
-    `the picture “${rel}” for ${card.id} was not found`,
-    'the image path is relative to the YAML file that names it; check the spelling and that the file is there',
+/** sharp could not read the picture after all (damage inside the file): a content error at the card's image line. */
+function unreadable(card: Card, found: CardArt, e: unknown): BuildError {
+  const reason = String((e as Error).message ?? e)
+    .split('\n')[0]!
+    .replace(/^Input file /, '')
+    .replace(/^VipsJpeg: |^VipsPng: /, '');
+  return new BuildError(
+    `the picture “${card.image}” of ${card.id} is damaged and cannot be printed (${reason})`,
+    'open it in an image editor and save it again as PNG or JPEG, or copy it again from where it came from',
     card.id,
+    found.place,
   );
 }
 
@@ -49,7 +46,7 @@ export interface ImageWarning {
 /** Processes each (picture, box size) once; returns the table the painters read and the low-DPI warnings. */
 export async function prepareImages(
   requests: ImageRequest[],
-  roots: string[],
+  art: Map<string, CardArt>,
   paper: string,
 ): Promise<{ table: Map<string, ProcessedImage>; keys: Map<string, string>; warnings: ImageWarning[] }> {
   const table = new Map<string, ProcessedImage>();
@@ -60,7 +57,8 @@ export async function prepareImages(
   // sharp is loaded only when a card has art: most builds, and the printing workers, skip it.
   const { default: sharp } = await import('sharp');
   for (const { card, box } of requests) {
-    const file = findImage(card, roots);
+    const found = artOf(card, art);
+    const file = found.file;
     const w = pxAt(box.w);
     const h = pxAt(box.h);
     const key = `${file}@${w}x${h}`;
@@ -72,18 +70,21 @@ export async function prepareImages(
         let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
         try {
           meta = await sharp(file).metadata();
-        } catch {
-          throw new BuildError(`the picture ${card.image} for ${card.id} cannot be read`, 'save it as PNG or JPEG', card.id);
+        } catch (e) {
+          throw unreadable(card, found, e);
         }
         // The picture is cropped to fill the box; its resolution is what is left across the box.
         const scale = Math.max(w / (meta.width ?? 1), h / (meta.height ?? 1));
         const dpi = Math.round(PRINT_DPI / scale);
         if (dpi < PRINT_DPI) warnings.push({ card: card.id, image: card.image!, dpi });
-        const jpeg = await sharp(file)
-          .resize(w, h, { fit: 'cover' })
-          .flatten({ background: paper })
-          .jpeg({ quality: 88, chromaSubsampling: '4:4:4' })
-          .toBuffer();
+        let jpeg: Buffer;
+        try {
+          // sharp's default (failOn 'warning') refuses a picture whose data stops early or is
+          // damaged, rather than printing it half grey.
+          jpeg = await sharp(file).resize(w, h, { fit: 'cover' }).flatten({ background: paper }).jpeg({ quality: 88, chromaSubsampling: '4:4:4' }).toBuffer();
+        } catch (e) {
+          throw unreadable(card, found, e);
+        }
         table.set(key, { key, jpeg, widthPx: w, heightPx: h });
       })(),
     );

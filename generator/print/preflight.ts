@@ -1,14 +1,14 @@
 // out/preflight.json: what the printer's preflight found, for scripts and for a teacher who
 // wants to know which cards came close to overflowing. A build that fails preflight writes
 // nothing (the error names the card); a build that passes records what it had to adjust.
-import type { BuildContext } from '../build/context.js';
-import type { LaidGame } from './stage-sheets.js';
+import type { BuildOptions } from '../stage.js';
+import type { LaidGame } from './laid-game.js';
 
-export function preflightReport(ctx: BuildContext, laid: LaidGame) {
+export function preflightReport(cardSize: BuildOptions['cardSize'], laid: LaidGame, warnings: readonly string[]) {
   const cards = laid.decks.reduce((n, d) => n + d.cards.length, 0);
   return {
     ok: true,
-    cardSize: { name: ctx.options.cardSize, mm: laid.looks.theme.card_sizes[ctx.options.cardSize] },
+    cardSize: { name: cardSize, mm: laid.looks.theme.card_sizes[cardSize] },
     cards,
     decks: laid.decks.map((d) => ({
       deck: d.name,
@@ -27,7 +27,7 @@ export function preflightReport(ctx: BuildContext, laid: LaidGame) {
     },
     shrunk: laid.shrunk.map((s) => ({ card: s.card, field: s.field, designSize: s.designSize, size: s.size })),
     images: laid.imageWarnings.map((w) => ({ card: w.card, image: w.image, dpi: w.dpi, problem: 'below 300 DPI' })),
-    warnings: [...ctx.warnings],
+    warnings: [...warnings],
     files: laid.files.map((f) => ({ file: f.rel, pages: f.pages, bytes: f.bytes })),
   };
 }

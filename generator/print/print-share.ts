@@ -2,10 +2,11 @@
 // The build runs two shares on worker threads, so both cores print cards while the main thread
 // typesets the rule book. A share only computes: it hands back the PDF bytes, and the build
 // writes them through ctx.out, so a build that fails elsewhere leaves nothing half-written.
-import type { BuildOptions } from '../build/context.js';
+import type { BuildOptions } from '../stage.js';
 import type { Game } from '../../engine/index.js';
 import { layOutDecks, type LaidDeck } from './decks.js';
 import type { Looks } from './layout/load.js';
+import type { CardArt } from '../load/check-images.js';
 import { printedTypes } from './printed-types.js';
 import type { ProcessedImage } from './layout/display-list.js';
 import type { ShrinkRecord } from './layout/card-layout.js';
@@ -16,9 +17,11 @@ import { gridFor, perPage, sheetTarget, type PaperName } from './sheets/impositi
 export interface ShareJob {
   game: Game;
   looks: Looks;
+  /** Each card's checked picture, by card id. */
+  art: Map<string, CardArt>;
   /** The card types of this share, in deck order. */
   types: string[];
-  options: Pick<BuildOptions, 'cardSize' | 'contentDir' | 'packs' | 'papers' | 'frontsOnly' | 'offset'>;
+  options: Pick<BuildOptions, 'cardSize' | 'papers' | 'frontsOnly' | 'offset'>;
 }
 
 export interface PrintedFile {
@@ -46,7 +49,7 @@ export async function printShare(job: ShareJob, onDeck: (done: DeckDone) => void
   const laid = await layOutDecks(
     game,
     looks,
-    options,
+    { cardSize: options.cardSize, art: job.art },
     printedTypes(game, looks).filter((t) => job.types.includes(t.type)),
   );
   const size = looks.theme.card_sizes[options.cardSize];

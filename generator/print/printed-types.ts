@@ -2,7 +2,7 @@
 // type names (its own by default, see engine/cards/base.ts). Both the printing thread and the
 // build's progress list need it, so it is kept light.
 import { cardTypeOf, type Game } from '../../engine/index.js';
-import { BuildError } from '../build/context.js';
+import { BuildError } from '../build-error.js';
 import type { Looks } from './layout/load.js';
 import type { Layout } from './layout/schema.js';
 

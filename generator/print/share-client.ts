@@ -2,19 +2,21 @@
 // the worker before it checks the content (`startPrintingEarly`), so the thread has loaded its
 // code and fonts' modules by the time there is a game to print. The worker is not allowed to
 // keep the process alive on its own: if the build fails in another stage, the command exits
-// without waiting for cards nobody will write. `hold` keeps it alive while the build waits.
+// without waiting for cards nobody will write. Once it has work, the build waits for it, and
+// stops it (`stop`) when another stage fails.
 import { Worker } from 'node:worker_threads';
-import { BuildError } from '../build/context.js';
+import { BuildError } from '../build-error.js';
+import type { Place } from '../place.js';
 import type { DeckDone, ShareDone, ShareJob } from './print-share.js';
 
 type Message =
   | { kind: 'deck'; done: DeckDone }
   | { kind: 'done'; result: ShareDone }
-  | { kind: 'failed'; message: string; stack?: string; build?: { hint?: string; subject?: string } };
+  | { kind: 'failed'; message: string; stack?: string; build?: { hint?: string; subject?: string; place?: Place } };
 
 export interface RunningShare {
   done: Promise<ShareDone>;
-  hold(): void;
+  stop(): void;
 }
 
 let early: Worker | undefined;
@@ -34,6 +36,7 @@ export function startShareWorker(job: ShareJob, onDeck: (done: DeckDone) => void
   const worker = early ?? newWorker();
   early = undefined;
   worker.postMessage(job);
+  worker.ref();
   const done = new Promise<ShareDone>((resolve, reject) => {
     let settled = false;
     const settle = (f: () => void) => {
@@ -45,11 +48,14 @@ export function startShareWorker(job: ShareJob, onDeck: (done: DeckDone) => void
     worker.on('message', (m: Message) => {
       if (m.kind === 'deck') onDeck(m.done);
       else if (m.kind === 'done') settle(() => resolve(m.result));
-      else settle(() => reject(m.build ? new BuildError(m.message, m.build.hint, m.build.subject) : Object.assign(new Error(m.message), { stack: m.stack })));
+      else
+        settle(() =>
+          reject(m.build ? new BuildError(m.message, m.build.hint, m.build.subject, m.build.place) : Object.assign(new Error(m.message), { stack: m.stack })),
+        );
     });
     worker.once('error', (e) => settle(() => reject(e)));
     worker.once('exit', (code) => settle(() => reject(new Error(`the printing worker stopped unexpectedly (exit code ${code})`))));
   });
   done.catch(() => undefined); // observed by the finishing stage
-  return { done, hold: () => worker.ref() };
+  return { done, stop: () => void worker.terminate() };
 }

@@ -4,13 +4,13 @@
 // schema code a second time.) Then it prints (print-share.ts), posting each deck as it is
 // done — its PDF bytes moved, not copied — and then the summary.
 import { parentPort } from 'node:worker_threads';
-import { BuildError } from '../build/context.js';
+import { BuildError } from '../build-error.js';
 import { printShare, type ShareJob } from './print-share.js';
 import { fontFace, FONT_NAMES } from './fonts.js';
 
 function fail(e: unknown): void {
   const err = e instanceof Error ? e : new Error(String(e));
-  const build = e instanceof BuildError ? { hint: e.hint, subject: e.subject } : undefined;
+  const build = e instanceof BuildError ? { hint: e.hint, subject: e.subject, place: e.place } : undefined;
   parentPort!.postMessage({ kind: 'failed', message: err.message, stack: err.stack, build });
 }
 

@@ -1,48 +1,21 @@
-// Build stages for the home-print PDFs. `printSheetsStage` hands most decks to a worker thread
-// — the second core, while the main thread typesets the rule book and the aids — and
-// `finishSheetsStage` (later in the build) prints the few smallest decks on the main thread,
-// then writes each deck as it arrives, the calibration sheets and out/preflight.json. Laying out is the preflight: text that cannot
-// fit or a character the font lacks stops the build, naming the card.
-import type { Stage, BuildContext } from '../build/context.js';
-import type { LaidDeck } from './decks.js';
-import { loadLooks, type Looks } from './layout/load.js';
-import type { ProcessedImage } from './layout/display-list.js';
-import type { ShrinkRecord } from './layout/card-layout.js';
-import type { ImageWarning } from './images.js';
-import type { DeckDone, PrintedFile, ShareDone, ShareJob } from './print-share.js';
+// Build stage: the home-print PDFs, as one stage from the game to the laid-out decks. Most decks
+// go to a worker thread — the second core — while this thread runs the other stages of the build
+// (the rule book, the aids), then prints the few smallest decks itself; each deck is written as
+// it arrives, then the calibration sheets and out/preflight.json. Laying out is the preflight:
+// text that cannot fit or a character the font lacks stops the build, naming the card.
+//
+// Everything this stage knows lives inside one run: it returns the LaidGame the later stages
+// need (build/stages.ts hands it to them) and keeps nothing between builds.
+import type { Game } from '../../engine/game.js';
+import type { Stage } from '../stage.js';
+import type { CardArt } from '../load/check-images.js';
+import type { LaidGame } from './laid-game.js';
+import { loadLooks } from './layout/load.js';
+import type { DeckDone, ShareDone, ShareJob } from './print-share.js';
 import { printedTypes, type PrintedType } from './printed-types.js';
-import { startShareWorker, type RunningShare } from './share-client.js';
+import { startShareWorker } from './share-client.js';
 import { gridFor, PAPERS, sheetTarget } from './sheets/imposition.js';
 import { preflightReport } from './preflight.js';
-
-/** Everything the later stages (print-shop export, Tabletop Simulator) reuse. */
-export interface LaidGame {
-  looks: Looks;
-  decks: LaidDeck[];
-  images: Map<string, ProcessedImage>;
-  shrunk: ShrinkRecord[];
-  imageWarnings: ImageWarning[];
-  files: PrintedFile[];
-}
-
-interface Printing {
-  looks: Looks;
-  types: PrintedType[];
-  decks: Map<string, Deferred<DeckDone>>;
-  share: RunningShare;
-  /** The decks this thread prints itself, once the rule book and aids are done. */
-  own: ShareJob;
-}
-
-const printing = new WeakMap<BuildContext, Printing>();
-const laidGames = new WeakMap<BuildContext, LaidGame>();
-
-/** The laid-out game of this build, once the sheets are finished. */
-export function laidGameOf(ctx: BuildContext): LaidGame {
-  const g = laidGames.get(ctx);
-  if (!g) throw new Error('the print sheets stages have not run');
-  return g;
-}
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -61,10 +34,10 @@ function deferred<T>(): Deferred<T> {
 }
 
 /**
- * The decks this thread prints after the rule book and aids, while the printing thread finishes
+ * The decks this thread prints after the rule book and aids, while the printing thread prints
  * the rest: the smallest, up to about a sixth of the printed cards, which is what this thread
- * otherwise spent waiting at the end (traced: both threads now finish within a few hundredths of
- * a second of each other). A deck's layout serves both papers, so a deck is never split.
+ * otherwise spent waiting at the end (traced: both threads finish within a few hundredths of a
+ * second of each other). A deck's layout serves both papers, so a deck is never split.
  */
 function ownShare(types: PrintedType[]): PrintedType[] {
   const printed = (t: PrintedType) => t.cards * t.copies;
@@ -81,10 +54,13 @@ function ownShare(types: PrintedType[]): PrintedType[] {
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-export const printSheetsStage: Stage = {
+/** Lets the stages that started beside this one run their first steps on this thread. */
+const yieldToOthers = () => new Promise((resume) => setImmediate(resume));
+
+export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt> }, LaidGame> = {
   name: 'print sheets',
-  async run(ctx) {
-    const { game, options } = ctx;
+  async run({ game, art }, ctx) {
+    const { options } = ctx;
     const looks = loadLooks();
     const types = printedTypes(game, looks);
     const decks = new Map(types.map((t) => [t.type, deferred<DeckDone>()]));
@@ -92,64 +68,61 @@ export const printSheetsStage: Stage = {
     const job = (share: PrintedType[]): ShareJob => ({
       game,
       looks,
+      art,
       types: share.map((t) => t.type),
       options: {
         cardSize: options.cardSize,
-        contentDir: options.contentDir,
-        packs: options.packs,
         papers: options.papers,
         frontsOnly: options.frontsOnly,
         offset: options.offset,
       },
     });
-    const running = startShareWorker(job(types.filter((t) => !here.includes(t))), (d) => decks.get(d.deck.type)!.resolve(d));
-    running.done.catch((e: unknown) => {
-      types.forEach((t) => decks.get(t.type)!.reject(e));
-      ctx.failure ??= e; // an overfull card stops the build at the next stage, not after them all
-    });
-    printing.set(ctx, { looks, types, decks, share: running, own: job(here) });
-  },
-};
-
-export const finishSheetsStage: Stage = {
-  name: 'print sheets (finish)',
-  async run(ctx) {
-    const p = printing.get(ctx);
-    if (!p) throw new Error('the print sheets stage has not started');
-    const { game, options } = ctx;
-    p.share.hold();
-    // The layout and painting code is loaded here only now: the stage above must hand the
-    // printing thread its work as early as it can.
-    const { printShare } = await import('./print-share.js');
-    const own = p.own.types.length > 0 ? await printShare(p.own, (d) => p.decks.get(d.deck.type)!.resolve(d)) : undefined;
+    const arrived = (d: DeckDone) => decks.get(d.deck.type)!.resolve(d);
+    const share = startShareWorker(job(types.filter((t) => !here.includes(t))), arrived);
+    share.done.catch((e: unknown) => types.forEach((t) => decks.get(t.type)!.reject(e)));
+    // Another stage failed: the cards nobody will write are not worth finishing.
+    const stop = () => share.stop();
+    ctx.signal.addEventListener('abort', stop, { once: true });
     const done: DeckDone[] = [];
+    let own: ShareDone | undefined;
     try {
-      for (const t of p.types) {
+      await yieldToOthers();
+      // The layout and painting code is loaded here only now: the worker had to be handed its
+      // work as early as possible.
+      const { printShare } = await import('./print-share.js');
+      if (here.length > 0) {
+        await yieldToOthers();
+        ctx.signal.throwIfAborted();
+        own = await printShare(job(here), arrived);
+      }
+      for (const t of types) {
         const d = await ctx.progress.step(
           `Printing the ${t.title.toLowerCase()}`,
-          () => p.decks.get(t.type)!.promise,
+          () => decks.get(t.type)!.promise,
           (r) => {
             const per = r.files.map((f) => `${PAPERS[f.paper].name} ${f.pages} pages`).join(', ');
             return `(${r.deck.cards.length} cards${r.deck.printed.length !== r.deck.cards.length ? `, ${r.deck.printed.length} printed` : ''}; ${per})`;
           },
         );
         d.files.forEach((f, i) => ctx.out.write(f.rel, d.pdfs[i]!));
+        d.pdfs.length = 0; // written: the bytes need not be kept
         done.push(d);
       }
     } finally {
-      await Promise.allSettled([p.share.done]);
+      ctx.signal.removeEventListener('abort', stop);
+      await Promise.allSettled([share.done]);
     }
-    const results: ShareDone[] = [await p.share.done, ...(own ? [own] : [])];
+    const results: ShareDone[] = [await share.done, ...(own ? [own] : [])];
 
     const files = done.flatMap((d) => d.files);
     const { calibrationSheet } = await import('./sheets/calibration.js'); // pdfkit: loaded once the decks are under way
     await ctx.progress.step(
       'Printing the duplex calibration sheets',
       async () => {
-        const dims = p.looks.theme.card_sizes[options.cardSize];
+        const dims = looks.theme.card_sizes[options.cardSize];
         for (const paper of options.papers) {
-          const grid = gridFor(paper, dims[0], dims[1], p.looks.theme.sheet);
-          const pdf = await calibrationSheet(grid, p.looks.theme, p.looks.words.calibration, options.offset, game.name);
+          const grid = gridFor(paper, dims[0], dims[1], looks.theme.sheet);
+          const pdf = await calibrationSheet(grid, looks.theme, looks.words.calibration, options.offset, game.name);
           const rel = sheetTarget(paper, 'calibration');
           ctx.out.write(rel, pdf);
           files.push({ rel, paper, bytes: pdf.length, pages: 2 });
@@ -160,16 +133,16 @@ export const finishSheetsStage: Stage = {
     );
 
     const laid: LaidGame = {
-      looks: p.looks,
+      looks,
       decks: done.map((d) => d.deck),
       images: new Map(results.flatMap((r) => [...r.images])),
       shrunk: results.flatMap((r) => r.shrunk),
       imageWarnings: results.flatMap((r) => r.imageWarnings),
       files,
     };
-    laidGames.set(ctx, laid);
-    for (const w of laid.imageWarnings)
-      ctx.warnings.push(`${w.card}: the picture ${w.image} prints at only ${w.dpi} DPI (300 DPI looks sharp); use a larger picture`);
-    ctx.out.write('preflight.json', `${JSON.stringify(preflightReport(ctx, laid), null, 2)}\n`);
+    const warnings = laid.imageWarnings.map((w) => `${w.card}: the picture ${w.image} prints at only ${w.dpi} DPI (300 DPI looks sharp); use a larger picture`);
+    for (const w of warnings) ctx.warn(w);
+    ctx.out.write('preflight.json', `${JSON.stringify(preflightReport(options.cardSize, laid, warnings), null, 2)}\n`);
+    return laid;
   },
 };

@@ -13,11 +13,11 @@ import { loadLooks } from '../../generator/print/layout/load.js';
 import { layOutDecks } from '../../generator/print/decks.js';
 import { printedTypes } from '../../generator/print/printed-types.js';
 import { cardSvg } from '../../generator/print/paint/svg.js';
-import { BuildError } from '../../generator/build/context.js';
+import { BuildError } from '../../generator/build-error.js';
 import type { DisplayList, TextItem } from '../../generator/print/layout/display-list.js';
 
 const game = loadGame({ dir: join(ROOT, 'content'), packs: [] }).game!;
-const options = { cardSize: 'poker' as const, contentDir: join(ROOT, 'content'), packs: [] };
+const options = { cardSize: 'poker' as const, art: new Map() };
 
 async function layOut(templates: string, type: string) {
   const looks = loadLooks(templates);

@@ -131,7 +131,7 @@ describe('mistakes in the rule book text', () => {
     const { loadGame } = await import('../../generator/load/index.js');
     const { renderChapters } = await import('../../generator/print/rulebook/chapters.js');
     const { buildView } = await import('../../generator/print/rulebook/view.js');
-    const { BuildError } = await import('../../generator/build/context.js');
+    const { BuildError } = await import('../../generator/build-error.js');
     const dir = mkdtempSync(join(tmpdir(), 'rulebook-'));
     writeFileSync(join(dir, '01-oops.md.hbs'), '# Oops\n\nStart with {{edition.starting_credit}} credits.\n');
     const game = loadGame({ dir: 'content' }).game!;

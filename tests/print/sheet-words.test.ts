@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ROOT } from '../helpers.js';
 import { loadLooks } from '../../generator/print/layout/load.js';
 import { fillWords } from '../../generator/print/sheets/words.js';
-import { BuildError } from '../../generator/build/context.js';
+import { BuildError } from '../../generator/build-error.js';
 
 function looksWith(edit: (yaml: string) => string): () => unknown {
   const dir = mkdtempSync(join(tmpdir(), 'cc-templates-'));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ROOT } from '../helpers.js';
 import { loadLooks } from '../../generator/print/layout/load.js';
 import { loadStyle } from '../../generator/print/rulebook/style.js';
-import { BuildError } from '../../generator/build/context.js';
+import { BuildError } from '../../generator/build-error.js';
 
 /** The error from reading a copy of templates/ with one file edited. */
 function errorWith(file: string, edit: (text: string) => string, read: (dir: string) => unknown): BuildError {

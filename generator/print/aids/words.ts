@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Game } from '../../../engine/index.js';
-import { BuildError } from '../../build/context.js';
+import { BuildError } from '../../build-error.js';
 import { readTemplate } from '../../load/read-template.js';
 import { RULEBOOK_TEMPLATES } from '../rulebook/chapters.js';
 import { createHandlebars } from '../rulebook/helpers.js';

@@ -1,7 +1,7 @@
 // The layout engine: a layout (data) and a card → a display list. Boxes drawn for poker size
 // are scaled to the chosen card size; text is fitted (shrunk down to its floor) and every
 // character is checked against the face it will be set in.
-import { BuildError } from '../../build/context.js';
+import { BuildError } from '../../build-error.js';
 import { missingGlyphs, type FontName } from '../fonts.js';
 import { iconExists } from '../icons.js';
 import { themeColour } from './theme-colour.js';

@@ -3,7 +3,7 @@
 // or on top), `remove: <name>` to leave one out. Book and auction-book cards, and the three kinds
 // of event card, share one drawing this way instead of two copies that drift apart.
 import { join, relative } from 'node:path';
-import { BuildError } from '../../build/context.js';
+import { BuildError } from '../../build-error.js';
 import { readTemplate } from '../../load/read-template.js';
 import { Layout, LayoutFile } from './schema.js';
 

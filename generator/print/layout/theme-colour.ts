@@ -1,5 +1,5 @@
 // A colour as the templates write it: a theme colour's name ("muted", "rubric") or "#rrggbb".
-import { BuildError } from '../../build/context.js';
+import { BuildError } from '../../build-error.js';
 import type { Theme } from './schema.js';
 
 export function themeColour(theme: Theme, value: string): string {

@@ -1,13 +1,14 @@
 // Card images from the same display lists as the PDFs: SVG (see paint/svg.ts) rasterised by
 // sharp. sharp works on libuv's thread pool, so a few cards in flight keep both cores busy.
 import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
+import { readFile } from 'node:fs/promises';
 import { cardSvg } from '../paint/svg.js';
 
 import { PRINT_DPI, pxAt as pxOf } from '../images.js';
 
 /**
- * sharp, loaded when first needed. Every card is rendered once and kept (below), so libvips's
- * own cache of recent operations would only hold memory: about 90 MB at a full build's peak.
+ * sharp, loaded when first needed. Every card is rendered once, so libvips's own cache of
+ * recent operations would only hold memory: about 90 MB at a full build's peak.
  */
 async function loadSharp(): Promise<typeof import('sharp').default> {
   const { default: sharp } = await import('sharp');
@@ -15,37 +16,33 @@ async function loadSharp(): Promise<typeof import('sharp').default> {
   return sharp;
 }
 
-// Each face and back is rasterised once per build: the print-shop PNG, and the Tabletop
-// Simulator cells cut from it.
-const rendered = new WeakMap<DisplayList, Promise<Buffer>>();
+/**
+ * Where the print-shop export wrote each face's and back's PNG (in the staging folder), so that
+ * the Tabletop Simulator cells are cut from that file instead of rasterising the card again. The
+ * PNGs are not kept in memory: a 10,000-card pack's would take gigabytes.
+ */
+export type PressedPngs = Map<DisplayList, string>;
 
 /** The card with its bleed, at 300 DPI, as PNG (poker: 825 × 1125 px). */
-export function pressPng(list: DisplayList, images: Map<string, ProcessedImage>): Promise<Buffer> {
-  let png = rendered.get(list);
-  if (!png) {
-    png = (async () => {
-      const sharp = await loadSharp();
-      const b = list.bleed;
-      const w = list.width + 2 * b;
-      const h = list.height + 2 * b;
-      const svg = cardSvg(list, { x: -b, y: -b, w, h, widthPx: pxOf(w), heightPx: pxOf(h) }, images);
-      // Tagged 300 DPI with an sRGB profile, so a shop's software reads the size and colour right.
-      return sharp(Buffer.from(svg))
-        .flatten({ background: list.background })
-        .withIccProfile('srgb')
-        .withMetadata({ density: PRINT_DPI })
-        .png({ compressionLevel: 6 })
-        .toBuffer();
-    })();
-    rendered.set(list, png);
-  }
-  return png;
+export async function pressPng(list: DisplayList, images: Map<string, ProcessedImage>): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const b = list.bleed;
+  const w = list.width + 2 * b;
+  const h = list.height + 2 * b;
+  const svg = cardSvg(list, { x: -b, y: -b, w, h, widthPx: pxOf(w), heightPx: pxOf(h) }, images);
+  // Tagged 300 DPI with an sRGB profile, so a shop's software reads the size and colour right.
+  return sharp(Buffer.from(svg))
+    .flatten({ background: list.background })
+    .withIccProfile('srgb')
+    .withMetadata({ density: PRINT_DPI })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 /** The card with bleed resized to a shop's own pixel size (MakePlayingCards: 822 × 1122), tagged like pressPng. */
-export async function shopPng(list: DisplayList, images: Map<string, ProcessedImage>, widthPx: number, heightPx: number): Promise<Buffer> {
+export async function shopPng(png: Buffer, widthPx: number, heightPx: number): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(await pressPng(list, images))
+  return sharp(png)
     .resize(widthPx, heightPx, { fit: 'fill', kernel: 'lanczos3' })
     .withIccProfile('srgb')
     .withMetadata({ density: PRINT_DPI })
@@ -54,9 +51,16 @@ export async function shopPng(list: DisplayList, images: Map<string, ProcessedIm
 }
 
 /** The card trimmed (no bleed) at the given size, as raw RGB for composing sheets. */
-export async function trimmedRgb(list: DisplayList, widthPx: number, heightPx: number, images: Map<string, ProcessedImage>): Promise<Buffer> {
+export async function trimmedRgb(
+  list: DisplayList,
+  widthPx: number,
+  heightPx: number,
+  images: Map<string, ProcessedImage>,
+  pressed?: PressedPngs,
+): Promise<Buffer> {
   const sharp = await loadSharp();
-  const png = await pressPng(list, images);
+  const file = pressed?.get(list);
+  const png = file ? await readFile(file) : await pressPng(list, images);
   const b = pxOf(list.bleed);
   return sharp(png)
     .extract({ left: b, top: b, width: pxOf(list.width + 2 * list.bleed) - 2 * b, height: pxOf(list.height + 2 * list.bleed) - 2 * b })

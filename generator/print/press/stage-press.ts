@@ -9,21 +9,23 @@
 // is painted from the same display lists as the home-print sheets.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Stage } from '../../build/context.js';
+import type { Game } from '../../../engine/index.js';
+import type { Stage } from '../../stage.js';
+import type { LaidGame } from '../laid-game.js';
 import { templatesDir } from '../../paths.js';
-import { laidGameOf } from '../stage-sheets.js';
 import { pressDeck } from './press-pdf.js';
-import { pool, pressPng, shopPng } from './raster.js';
+import { pool, pressPng, shopPng, type PressedPngs } from './raster.js';
 
 /** MakePlayingCards' image size for a poker card with bleed. */
 const MPC_PX: [number, number] = [822, 1122];
 
 const folder = { generic: 'press', tgc: 'press/tgc', mpc: 'press/mpc', dtc: 'press/dtc' } as const;
 
-export const pressStage: Stage = {
+// Makes the list of PNG files it wrote, for the Tabletop Simulator sheets to cut their cells from.
+export const pressStage: Stage<{ game: Game; laid: LaidGame }, PressedPngs> = {
   name: 'print-shop export',
-  async run(ctx) {
-    const laid = laidGameOf(ctx);
+  async run({ game, laid }, ctx) {
+    const pressed: PressedPngs = new Map();
     const profiles = new Set(ctx.options.pressProfiles);
     for (const p of profiles) ctx.out.write(`${folder[p]}/README.txt`, readFileSync(join(templatesDir, 'press', `${p}.txt`)));
     const pngs = profiles.has('generic') || profiles.has('tgc');
@@ -33,18 +35,21 @@ export const pressStage: Stage = {
         async () => {
           const words = laid.looks.words.press;
           const bleed = laid.looks.theme.bleed;
-          const pdf = profiles.has('generic') ? pressDeck(deck, laid.images, ctx.game.name, words, bleed) : undefined;
-          const dtc = profiles.has('dtc') ? pressDeck(deck, laid.images, ctx.game.name, words, bleed, { backFirst: true, cmyk: true }) : undefined;
+          const pdf = profiles.has('generic') ? pressDeck(deck, laid.images, game.name, words, bleed) : undefined;
+          const dtc = profiles.has('dtc') ? pressDeck(deck, laid.images, game.name, words, bleed, { backFirst: true, cmyk: true }) : undefined;
           const backs = new Map(deck.cards.map((c) => [c.backId, c.back]));
           const faces = deck.cards.map((c) => ({ name: `${c.card.code}.png`, list: c.face }));
           const rasters = [...faces, ...[...backs].map(([id, list]) => ({ name: `back-${id}.png`, list }))];
           await pool(rasters, 4, async (r) => {
+            // Each card is rasterised once for every profile; its PNG is written, not kept.
+            const png = await pressPng(r.list, laid.images);
             if (pngs) {
-              const png = await pressPng(r.list, laid.images);
+              const rel = `${profiles.has('generic') ? 'press/png' : 'press/tgc'}/${r.name}`;
               if (profiles.has('generic')) ctx.out.write(`press/png/${r.name}`, png);
               if (profiles.has('tgc')) ctx.out.write(`press/tgc/${r.name}`, png);
+              pressed.set(r.list, ctx.out.stagingPath(rel));
             }
-            if (profiles.has('mpc')) ctx.out.write(`press/mpc/${r.name}`, await shopPng(r.list, laid.images, ...MPC_PX));
+            if (profiles.has('mpc')) ctx.out.write(`press/mpc/${r.name}`, await shopPng(png, ...MPC_PX));
           });
           if (pdf) ctx.out.write(`press/${deck.name}.pdf`, await pdf);
           if (dtc) ctx.out.write(`press/dtc/${deck.name}.pdf`, await dtc);
@@ -53,5 +58,6 @@ export const pressStage: Stage = {
         (r) => `(${r.cards} cards, ${r.backs} back${r.backs === 1 ? '' : 's'}; ${[...profiles].join(', ')})`,
       );
     }
+    return pressed;
   },
 };

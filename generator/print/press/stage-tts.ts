@@ -4,10 +4,11 @@
 // cards have different backs (books by century, national events by country and century) gets
 // <deck>-backs-<n>.jpg sheets laid out like its face sheets, for TTS's "unique backs". And
 // out/tts/<deck>.json, the saved object that puts the whole deck on the table (tts-object.ts).
-import type { Stage } from '../../build/context.js';
+import type { Game } from '../../../engine/index.js';
+import type { Stage } from '../../stage.js';
+import type { LaidGame } from '../laid-game.js';
 import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
-import { laidGameOf } from '../stage-sheets.js';
-import { pool, trimmedRgb } from './raster.js';
+import { pool, trimmedRgb, type PressedPngs } from './raster.js';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ttsDeckObject, type TtsSheet } from './tts-object.js';
@@ -29,7 +30,12 @@ function ttsGrid(cardW: number, cardH: number): { w: number; h: number; cols: nu
  * One sheet as JPEG. The cells are copied into one pixel buffer here rather than handed to
  * sharp's composite, which took twice as long for 69 cells; the JPEG is byte for byte the same.
  */
-async function sheet(lists: DisplayList[], cell: { w: number; h: number; cols: number }, images: Map<string, ProcessedImage>): Promise<Buffer> {
+async function sheet(
+  lists: DisplayList[],
+  cell: { w: number; h: number; cols: number },
+  images: Map<string, ProcessedImage>,
+  pressed?: PressedPngs,
+): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   const cols = Math.min(cell.cols, lists.length);
   const rows = Math.ceil(lists.length / cols);
@@ -37,7 +43,7 @@ async function sheet(lists: DisplayList[], cell: { w: number; h: number; cols: n
   const pixels = Buffer.alloc(width * rows * cell.h * 3, 0xff);
   const row = cell.w * 3;
   await pool(lists, 4, async (list, i) => {
-    const tile = await trimmedRgb(list, cell.w, cell.h, images);
+    const tile = await trimmedRgb(list, cell.w, cell.h, images, pressed);
     const left = (i % cols) * cell.w;
     const top = Math.floor(i / cols) * cell.h;
     for (let y = 0; y < cell.h; y++) tile.copy(pixels, ((top + y) * width + left) * 3, y * row, (y + 1) * row);
@@ -47,10 +53,10 @@ async function sheet(lists: DisplayList[], cell: { w: number; h: number; cols: n
     .toBuffer();
 }
 
-export const ttsStage: Stage = {
+// With the print-shop export, its PNG files (`pngs`) are cut into the cells instead of rasterising again.
+export const ttsStage: Stage<{ game: Game; laid: LaidGame; pngs?: PressedPngs }, void> = {
   name: 'Tabletop Simulator',
-  async run(ctx) {
-    const laid = laidGameOf(ctx);
+  async run({ game, laid, pngs }, ctx) {
     const [cw, ch] = laid.looks.theme.card_sizes[ctx.options.cardSize];
     const cell = ttsGrid(cw, ch);
     const PER_SHEET = cell.perSheet;
@@ -83,10 +89,10 @@ export const ttsStage: Stage = {
             });
           }
           jobs.push({ rel: single, lists: [cards[0]!.back] });
-          ctx.out.write(`tts/${deck.name}.json`, `${JSON.stringify(ttsDeckObject(deck.title, ctx.game, placed), null, 2)}\n`);
+          ctx.out.write(`tts/${deck.name}.json`, `${JSON.stringify(ttsDeckObject(deck.title, game, placed), null, 2)}\n`);
           // One sheet at a time: two at once saved a second without the print-shop export but
           // added about 100 MB at the peak, and nothing with it (its PNGs are then ready).
-          for (const j of jobs) ctx.out.write(j.rel, await sheet(j.lists, cell, laid.images));
+          for (const j of jobs) ctx.out.write(j.rel, await sheet(j.lists, cell, laid.images, pngs));
           return sheets;
         },
         (n) => `(${n} sheet${n === 1 ? '' : 's'} of up to ${PER_SHEET} cards, ${cell.w} × ${cell.h} px each)`,

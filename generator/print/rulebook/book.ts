@@ -2,7 +2,7 @@
 // PDF. Laid out twice: once to learn on which page every heading falls, once with those page
 // numbers in the contents list (its entries keep their height, so nothing moves).
 import type { Game } from '../../../engine/index.js';
-import { BuildError } from '../../build/context.js';
+import { BuildError } from '../../build-error.js';
 import { missingGlyphs, type FontName } from '../fonts.js';
 import { PAPER_SIZE, type Paper } from './paper.js';
 import { newDocument, finish } from '../paint/document.js';

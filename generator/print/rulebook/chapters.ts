@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Game } from '../../../engine/index.js';
-import { BuildError } from '../../build/context.js';
+import { BuildError } from '../../build-error.js';
 import { templatesDir } from '../../paths.js';
 import { readTemplate } from '../../load/read-template.js';
 import { createHandlebars } from './helpers.js';

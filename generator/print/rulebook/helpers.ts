@@ -6,7 +6,7 @@ import type { RulebookView } from './view.js';
 import { markdownSafe } from './view.js';
 import { facesText, joinList, numberWord, timesWord } from './words.js';
 import { iconExists } from '../icons.js';
-import { BuildError } from '../../build/context.js';
+import { BuildError } from '../../build-error.js';
 
 type Options = Handlebars.HelperOptions;
 

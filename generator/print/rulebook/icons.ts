@@ -3,7 +3,7 @@
 // not have is a build error a teacher can fix, rather than a crash.
 import { drawIcon as paintIcon, iconExists } from '../icons.js';
 import type { Doc } from './paper.js';
-import { BuildError } from '../../build/context.js';
+import { BuildError } from '../../build-error.js';
 
 /** Draws an icon with its top-left corner at (x, y), `size` points square. */
 export function drawIcon(doc: Doc, name: string, x: number, y: number, size: number, colour: string): void {

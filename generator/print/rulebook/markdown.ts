@@ -2,7 +2,7 @@
 // Only what a rule book needs: headings, paragraphs, lists, tables, block quotes (worked
 // examples), rules, page breaks (<!-- page -->) and inline icons ([[icon:name]]).
 import { Marked, type Token, type Tokens } from 'marked';
-import { BuildError } from '../../build/context.js';
+import { BuildError } from '../../build-error.js';
 
 export interface TextInline {
   kind: 'text';

@@ -2,7 +2,7 @@
 // templates/sheets.yaml as Handlebars. Each is checked when the templates are read, so a name
 // that does not exist stops the build there, naming the line, instead of halfway through.
 import Handlebars from 'handlebars';
-import { BuildError } from '../../build/context.js';
+import { BuildError } from '../../build-error.js';
 import type { SheetWords } from '../layout/schema.js';
 
 type Data = Record<string, string | number>;

@@ -1,0 +1,19 @@
+// What stages make for other stages, by name. A stage names the products it needs and the one
+// it makes (build/stages.ts); the runner hands each stage exactly those.
+import type { Game } from '../../engine/game.js';
+import type { LaidGame } from '../print/laid-game.js';
+import type { CardArt } from '../load/check-images.js';
+import type { PressedPngs } from '../print/press/raster.js';
+
+export interface Products {
+  /** The checked game (made before the stages run). */
+  game: Game;
+  /** Each card's checked picture by card id (made with the game, by the content check). */
+  art: Map<string, CardArt>;
+  /** Every printed deck laid out, with its processed pictures (the home-print sheets stage). */
+  laid: LaidGame;
+  /** Where the print-shop export wrote each card's PNG (the Tabletop Simulator sheets reuse them). */
+  pngs: PressedPngs;
+}
+
+export type ProductName = keyof Products;

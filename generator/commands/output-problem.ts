@@ -1,0 +1,25 @@
+// The two ways an output folder can refuse a writer, in words for a teacher: another build (or
+// the referee) is writing it right now, or it holds files this tool did not make.
+import { describeHolder, LockBusy } from '../io/lock.js';
+import { ForeignFolder } from '../io/output.js';
+
+/** The message for a refused output folder, or undefined when `e` is some other error. */
+export function outputProblemText(e: unknown, shownOut: string, command: 'build' | 'referee'): string | undefined {
+  const folder = `${shownOut.replace(/\/+$/, '')}/`;
+  if (e instanceof LockBusy) {
+    const who = describeHolder(e.holder);
+    return (
+      `error: ${who.charAt(0).toUpperCase()}${who.slice(1)} is writing to ${folder} right now.\n` +
+      `  hint: wait for it to finish, or ${command === 'build' ? 'add --wait to start as soon as it has, or use --out to build somewhere else' : 'use --out to name another build folder'}.\n` +
+      `✗ Nothing was written; ${folder} was left as it was.\n`
+    );
+  }
+  if (e instanceof ForeignFolder) {
+    return (
+      `error: ${folder} holds files that codex-conquest did not make (${e.examples.join(', ')}), and each build replaces the whole folder.\n` +
+      `  hint: build into a new or empty folder with --out, e.g. --out out-cards, or move your own files out of ${folder} first.\n` +
+      '✗ Nothing was written.\n'
+    );
+  }
+  return undefined;
+}

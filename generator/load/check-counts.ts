@@ -1,0 +1,68 @@
+// Cards missing from the game's pattern: most countries have the same number of books (and of
+// national events) in every century, and most auction lots the same number of books. A country
+// or a lot with fewer than that is most often a file cut short or a card forgotten, so it gets a
+// warning naming the gap, at that country's last card of the kind (the file to check).
+import type { DiagnosticList } from './diagnostic.js';
+import type { Sourced, SourcedCard } from './layer.js';
+import { placeAt } from './read-yaml.js';
+import type { Country, Century } from '../../engine/schema/game.js';
+import type { AuctionLot } from '../../engine/schema/content-file.js';
+
+/** The most common of the counts (the larger on a tie); 0 when there are none. */
+function usual(counts: number[]): number {
+  const tally = new Map<number, number>();
+  for (const n of counts) tally.set(n, (tally.get(n) ?? 0) + 1);
+  let best = 0;
+  let seen = 0;
+  for (const [n, times] of tally) if (times > seen || (times === seen && n > best)) [best, seen] = [n, times];
+  return best;
+}
+
+const list = (names: string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+
+export function checkCounts(
+  cards: SourcedCard[],
+  countries: Sourced<Country>[],
+  centuries: Sourced<Century>[],
+  lots: Sourced<AuctionLot>[],
+  diags: DiagnosticList,
+): void {
+  for (const type of ['book', 'national-event']) {
+    const ofType = cards.filter((c) => c.def.type === type);
+    if (ofType.length === 0) continue;
+    const count = (country: string, century: string) => ofType.filter((c) => c.value.country === country && c.value.century === century).length;
+    const cells = countries.map((co) => centuries.map((ce) => count(co.value.id, ce.value.id)));
+    const expected = usual(cells.flat());
+    if (expected === 0) continue;
+    const { label, plural } = ofType[0]!.def;
+    for (const [i, country] of countries.entries()) {
+      const short = centuries.map((ce, j) => ({ name: ce.value.name, n: cells[i]![j]! })).filter((c) => c.n < expected);
+      if (short.length === 0) continue;
+      const byCount = new Map<number, string[]>();
+      for (const s of short) byCount.set(s.n, [...(byCount.get(s.n) ?? []), s.name]);
+      const parts = [...byCount].map(([n, names]) => `${n === 0 ? 'no' : n} ${n === 1 ? label : plural} for the ${list(names)}`);
+      const last = ofType.filter((c) => c.value.country === country.value.id).at(-1);
+      diags.warn(
+        last ? placeAt(last.file, last.path) : placeAt(country.file, [...country.path, 'id']),
+        `${country.value.name} has ${list(parts)}, where most countries have ${expected} ${expected === 1 ? label : plural} in each century`,
+        last
+          ? `check that ${last.file.file} was not cut short after this card, and add the missing ${plural}`
+          : `add ${plural} with "country: ${country.value.id}" for each century`,
+      );
+    }
+  }
+  const auction = cards.filter((c) => c.def.type === 'auction-book');
+  const perLot = lots.map((lot) => auction.filter((c) => c.value.lot === lot.value.id));
+  const expected = usual(perLot.map((books) => books.length));
+  lots.forEach((lot, i) => {
+    const books = perLot[i]!;
+    // A lot with none is already reported (resolve.ts); here the ones with some missing.
+    if (books.length === 0 || books.length >= expected) return;
+    const last = books.at(-1)!;
+    diags.warn(
+      placeAt(last.file, last.path),
+      `the auction lot '${lot.value.id}' has ${books.length} auction ${books.length === 1 ? 'book' : 'books'}, where most lots have ${expected}`,
+      `check that ${last.file.file} was not cut short after this card, and add the missing auction books`,
+    );
+  });
+}

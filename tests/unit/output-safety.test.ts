@@ -1,0 +1,192 @@
+// One writer per output folder, and out/ always one whole build: real builds of the mini game
+// run side by side, are stopped and killed with real signals, and the folder is checked file by
+// file against complete builds. (The builds stop themselves at a named point through the
+// command's test hook, CODEX_CONQUEST_STOP_AT, so that "during the other build" is certain.)
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { ROOT } from '../helpers.js';
+
+const CLI = join(ROOT, 'bin', 'codex-conquest.js');
+const MINI = join(ROOT, 'tests', 'fixtures', 'mini-game');
+const FAST = ['--no-press', '--no-tts', '--no-referee', '--quiet'];
+
+let work: string;
+let out: string;
+let whole: string;
+
+function snapshot(dir: string): string {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .sort();
+  return JSON.stringify(
+    files.map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
+}
+const beside = () => readdirSync(work).filter((n) => n.startsWith('.out.'));
+
+interface Running {
+  child: ChildProcess;
+  ended: Promise<{ code: number | null; signal: NodeJS.Signals | null; text: string }>;
+  text(): string;
+}
+const started: ChildProcess[] = [];
+function start(command: string[], env: Record<string, string> = {}): Running {
+  const child = spawn(process.execPath, [CLI, ...command], { cwd: work, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  child.stdout!.on('data', (d: Buffer) => (text += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (text += d.toString()));
+  started.push(child);
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null; text: string }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal, text })),
+  );
+  return { child, ended, text: () => text };
+}
+// Run in the folder that holds out/, and named as a teacher would: --out out.
+const build = (extra: string[] = [], env: Record<string, string> = {}) => start(['build', MINI, '--out', 'out', ...FAST, ...extra], env);
+
+function state(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+  } catch {
+    return undefined;
+  }
+}
+/** A build that has stopped itself after writing its first file, holding the lock. */
+async function stoppedBuild(extra: string[] = []): Promise<Running> {
+  const r = build(extra, { CODEX_CONQUEST_STOP_AT: 'written:1' });
+  await expect.poll(() => state(r.child.pid!), { timeout: 20_000, interval: 25 }).toBe('T');
+  return r;
+}
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'cc-safety-'));
+  out = join(work, 'out');
+  const r = spawnSync(process.execPath, [CLI, 'build', MINI, '--out', join(work, 'whole'), ...FAST], { encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  whole = snapshot(join(work, 'whole'));
+});
+// A failed check must not leave a stopped build holding the lock for the next test.
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('one build per output folder', () => {
+  it('a second build while one is writing refuses, naming the other process; the first finishes whole', async () => {
+    rmSync(out, { recursive: true, force: true });
+    const first = await stoppedBuild();
+    const second = await build().ended;
+    expect(second.code).toBe(1);
+    expect(second.text).toContain(`Another build (process ${first.child.pid}, started `);
+    expect(second.text).toContain('is writing to out/ right now');
+    expect(second.text).toContain('--wait');
+    expect(second.text).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    first.child.kill('SIGCONT');
+    expect((await first.ended).code).toBe(0);
+    expect(snapshot(out)).toBe(whole);
+    expect(beside()).toEqual([]);
+  });
+
+  it('with --wait the second build waits for the first, then both end with a whole out/', async () => {
+    const first = await stoppedBuild(['--paper', 'letter']);
+    const second = build(['--wait']);
+    await expect.poll(second.text, { timeout: 20_000 }).toContain(`Waiting for process ${first.child.pid}`);
+    first.child.kill('SIGCONT');
+    expect((await first.ended).code).toBe(0);
+    expect((await second.ended).code).toBe(0);
+    expect(snapshot(out)).toBe(whole);
+  });
+
+  it('the referee command waits for a build of the same folder, then adds its page and keeps the build', async () => {
+    const first = await stoppedBuild();
+    const referee = start(['referee', MINI, '--out', 'out', '--port', '0', '--host', '127.0.0.1']);
+    try {
+      await expect.poll(referee.text, { timeout: 30_000 }).toContain(`Waiting for process ${first.child.pid}`);
+      first.child.kill('SIGCONT');
+      expect((await first.ended).code).toBe(0);
+      await expect.poll(referee.text, { timeout: 60_000 }).toMatch(/Press Ctrl\+C to stop/);
+      expect(existsSync(join(out, 'referee', 'index.html'))).toBe(true);
+      expect(existsSync(join(out, 'print', 'a4', 'books.pdf'))).toBe(true);
+      expect(referee.text()).not.toContain('ENOTEMPTY');
+    } finally {
+      referee.child.kill('SIGTERM');
+      await referee.ended;
+    }
+    expect(beside()).toEqual([]);
+  });
+
+  it("a killed build's lock and staging are taken over and cleared by the next build", async () => {
+    const killed = await stoppedBuild(['--paper', 'letter']);
+    killed.child.kill('SIGKILL');
+    await killed.ended;
+    expect(beside().some((n) => n === '.out.lock')).toBe(true);
+    expect(beside().some((n) => n.startsWith('.out.staging-'))).toBe(true);
+    const next = await build().ended;
+    expect(next.code, next.text).toBe(0);
+    expect(snapshot(out)).toBe(whole);
+    expect(beside()).toEqual([]);
+  });
+
+  it("leaves a live process's staging folder alone", async () => {
+    const ticks = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')[19];
+    const live = join(work, `.out.staging-${process.pid}.${ticks}-0a0b0c0d`);
+    mkdirSync(live);
+    try {
+      expect((await build().ended).code).toBe(0);
+      expect(existsSync(live)).toBe(true);
+    } finally {
+      rmSync(live, { recursive: true });
+    }
+  });
+
+  it('refuses to replace a folder holding files it did not make', async () => {
+    const mine = join(work, 'mine');
+    mkdirSync(mine, { recursive: true });
+    writeFileSync(join(mine, 'lesson-plan.txt'), 'my notes');
+    const r = await start(['build', MINI, '--out', 'mine', ...FAST]).ended;
+    expect(r.code).toBe(1);
+    expect(r.text).toContain('mine/ holds files that codex-conquest did not make (lesson-plan.txt)');
+    expect(readdirSync(mine)).toEqual(['lesson-plan.txt']);
+  });
+});
+
+describe('kills at any moment', () => {
+  it('a script kills builds at 20 points of writing and swapping; out/ is one whole build after each', { timeout: 240_000 }, () => {
+    const r = spawnSync(process.execPath, [join(ROOT, 'tests', 'kill', 'swap-kills.mjs')], { encoding: 'utf8', timeout: 230_000 });
+    expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+    expect(r.stdout).toContain('20 kills: out/ was one whole build every time.');
+  });
+
+  it('kills at random moments, with no stopping point, never leave a mix', { timeout: 120_000 }, async () => {
+    rmSync(out, { recursive: true, force: true });
+    expect((await build(['--paper', 'letter']).ended).code).toBe(0);
+    const previous = snapshot(out);
+    const reference = join(work, 'previous');
+    cpSync(out, reference, { recursive: true });
+    for (const delay of [300, 700, 900, 1100, 1300]) {
+      rmSync(out, { recursive: true, force: true });
+      cpSync(reference, out, { recursive: true });
+      const r = build();
+      await new Promise((done) => setTimeout(done, delay));
+      r.child.kill('SIGKILL');
+      await r.ended;
+      // The next build finishes a swap the kill interrupted; stop it there and look.
+      const look = await stoppedBuild();
+      const now = snapshot(out);
+      look.child.kill('SIGKILL');
+      await look.ended;
+      expect([previous, whole], `killed after ${delay} ms`).toContain(now);
+    }
+  });
+});

@@ -1,0 +1,113 @@
+// A pack's pictures: only files inside the pack's own folder, each a whole PNG or JPEG. Real
+// files on disk (a symlink out of the pack, a JPEG cut in half, a GIF named .png, a JPEG damaged
+// inside), checked through the real command: validate names the file, line and column, and the
+// build refuses a picture it cannot decode the same way, never with a crash.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { cli } from '../helpers.js';
+
+let dir: string;
+const FAST = ['--no-press', '--no-tts', '--no-referee', '--quiet'];
+
+/** A pack with one book whose `image:` line is line 5, column 12 of pack/books.yaml. */
+function packWith(image: string): string {
+  const pack = join(dir, `pack-${Math.random().toString(36).slice(2, 8)}`);
+  mkdirSync(join(pack, 'art'), { recursive: true });
+  cpSync(join(dir, 'art'), join(pack, 'art'), { recursive: true });
+  writeFileSync(join(pack, 'pack.yaml'), 'id: art-pack\nname: Art Pack\nextends: codex-conquest\n');
+  writeFileSync(
+    join(pack, 'books.yaml'),
+    `books:\n  - id: art-book\n    title: A Book with a Picture\n    place: Leiden\n    image: ${image}\n    year: 1620\n    country: spain\n    century: 17th\n    genre: science\n    value: 3\n    note: A book with a picture on its card.\n`,
+  );
+  return pack;
+}
+
+function validate(pack: string) {
+  return cli(['validate', 'content', '--pack', pack]);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cc-art-'));
+  mkdirSync(join(dir, 'art'));
+  const jpeg = await sharp({ create: { width: 900, height: 400, channels: 3, background: '#7a5c3a' } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(join(dir, 'art', 'good.jpg'), jpeg);
+  writeFileSync(join(dir, 'art', 'cut.jpg'), jpeg.subarray(0, Math.floor(jpeg.length / 2)));
+  // Cut in half, then given a proper ending: only decoding finds the damage.
+  writeFileSync(join(dir, 'art', 'cut-ended.jpg'), Buffer.concat([jpeg.subarray(0, Math.floor(jpeg.length / 2)), Buffer.from([0xff, 0xd9])]));
+  writeFileSync(join(dir, 'art', 'drawing.png'), Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'));
+  writeFileSync(
+    join(dir, 'secret.png'),
+    await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer(),
+  );
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("a pack's pictures stay inside the pack", () => {
+  it('a picture inside the pack is accepted and printed', () => {
+    const pack = packWith('art/good.jpg');
+    expect(validate(pack).code).toBe(0);
+    const r = cli(['build', 'content', '--pack', pack, '--out', join(dir, 'out-good'), ...FAST], { timeout: 60_000 });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'out-good', 'preflight.json'), 'utf8')).checks.images).toContain('1 picture');
+  });
+
+  for (const [image, message] of [
+    ['/etc/passwd.png', 'is given as a full path on this computer'],
+    ['../secret.png', 'is outside the pack'],
+    ['../../x.png', 'is outside the pack'],
+    ['art/../../secret.png', 'is outside the pack'],
+  ] as const) {
+    it(`refuses image: ${image}`, () => {
+      const r = validate(packWith(image));
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(new RegExp(`books\\.yaml:5:12: error: the picture “${image.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}” ${message}`));
+      expect(r.stderr).toContain('hint: copy the picture into');
+    });
+  }
+
+  it('refuses a symlink that leads out of the pack', () => {
+    const pack = packWith('art/link.png');
+    symlinkSync(join(dir, 'secret.png'), join(pack, 'art', 'link.png'));
+    const r = validate(pack);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/books\.yaml:5:12: error: the picture “art\/link\.png” is a link to a file outside the pack's folder/);
+  });
+
+  it("a pack's picture never stands in for a base card's by sharing its path", () => {
+    // The old lookup searched every content folder for the path; now it is this file's folder only.
+    const pack = packWith('good.jpg');
+    const r = validate(pack);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/books\.yaml:5:12: error: the picture “good\.jpg” was not found/);
+  });
+});
+
+describe('bad pictures are content errors with the line, never a crash', () => {
+  it('a JPEG cut short', () => {
+    const r = validate(packWith('art/cut.jpg'));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/books\.yaml:5:12: error: the picture “art\/cut\.jpg” is cut short/);
+  });
+
+  it('a GIF named .png', () => {
+    const r = validate(packWith('art/drawing.png'));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('is a GIF, not a PNG or JPEG picture');
+  });
+
+  it('a JPEG damaged inside stops the build with the card and its line', { timeout: 60_000 }, () => {
+    const pack = packWith('art/cut-ended.jpg');
+    const r = cli(['build', 'content', '--pack', pack, '--out', join(dir, 'out-bad'), ...FAST], { timeout: 60_000 });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/books\.yaml:5:12: error: the picture “art\/cut-ended\.jpg” of art-book is damaged and cannot be printed/);
+    expect(r.stderr).not.toContain('Something went wrong inside');
+    expect(r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  });
+});

@@ -1,0 +1,77 @@
+// A content file cut short never passes silently: the cases from the attack (england.yaml cut at
+// byte 3192, auction-books.yaml cut in half), then every content file of a kind cut at many
+// points — each cut gives an error or a warning that points into the cut file.
+import { afterAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { loadGame } from '../../generator/load/index.js';
+import { ROOT } from '../helpers.js';
+
+const work = mkdtempSync(join(tmpdir(), 'cc-cut-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A fresh copy of content/ with one file cut after `bytes` bytes; returns what validate finds. */
+function cut(file: string, bytes: number) {
+  const dir = join(work, `c-${Math.random().toString(36).slice(2, 8)}`);
+  cpSync(join(ROOT, 'content'), dir, { recursive: true });
+  const full = readFileSync(join(ROOT, 'content', file));
+  writeFileSync(join(dir, file), full.subarray(0, bytes));
+  try {
+    const r = loadGame({ dir });
+    const shown = relative(process.cwd(), join(dir, file));
+    return {
+      errors: r.diagnostics.filter((d) => d.severity === 'error'),
+      warnings: r.diagnostics.filter((d) => d.severity === 'warning'),
+      inFile: r.diagnostics.filter((d) => d.file === shown),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('a file cut short', () => {
+  it('england.yaml cut at byte 3192: the note ending mid-sentence and the missing books are warned about', () => {
+    const r = cut('books/england.yaml', 3192);
+    expect(r.errors).toEqual([]);
+    const note = r.warnings.find((w) => w.message.startsWith('this note does not end as a sentence'));
+    expect(note).toMatchObject({ line: 95, col: 11 });
+    expect(note!.message).toContain('40,000 words, most');
+    expect(r.warnings.some((w) => /^England has 1 book for the 18th century and no books for the 19th century and 20th century/.test(w.message))).toBe(true);
+  });
+
+  it('auction-books.yaml cut in half: the lots left without books are named', () => {
+    const size = readFileSync(join(ROOT, 'content', 'auction-books.yaml')).length;
+    const r = cut('auction-books.yaml', Math.floor(size / 2) + 200);
+    expect(r.errors).toEqual([]);
+    expect(r.warnings.filter((w) => w.message.includes('has no auction books')).length).toBeGreaterThanOrEqual(2);
+    expect(r.warnings.some((w) => w.message.startsWith('this note does not end as a sentence'))).toBe(true);
+  });
+
+  it('the last card of a file without a field every other card there has', () => {
+    const dir = join(work, 'mini');
+    cpSync(join(ROOT, 'tests', 'fixtures', 'mini-game'), dir, { recursive: true });
+    // Five books with an author each; the last one's author line is gone, as if the file ended there.
+    const book = (i: number, author: boolean) =>
+      `  - id: extra-book-${i}\n    title: Extra Book ${i}\n${author ? '    author: An Author\n' : ''}    place: Mainz\n    year: 1460\n    country: germany\n    century: 15th\n    genre: religion\n    value: 2\n    note: A book.\n`;
+    writeFileSync(join(dir, 'more-books.yaml'), `books:\n${[1, 2, 3, 4].map((i) => book(i, true)).join('')}${book(5, false)}`);
+    const r = loadGame({ dir });
+    const w = r.diagnostics.find((d) => d.message.startsWith('the last book of this file has no'));
+    expect(w?.severity).toBe('warning');
+    expect(w?.message).toContain("'author'");
+  });
+
+  for (const file of ['books/england.yaml', 'auction-books.yaml', 'national-events/france.yaml', 'chance.yaml']) {
+    it(`${file} cut at 40 points: every cut gives an error or a warning in that file`, () => {
+      const size = readFileSync(join(ROOT, 'content', file)).length;
+      const silent: number[] = [];
+      for (let i = 1; i <= 40; i++) {
+        // Spread over the file, past the header comment, never the whole file.
+        const at = Math.floor(size * 0.05 + ((size * 0.94) / 40) * i) - 1;
+        const r = cut(file, at);
+        if (r.errors.length === 0 && r.inFile.length === 0) silent.push(at);
+      }
+      expect(silent, `cuts that passed silently (byte offsets) in ${file}`).toEqual([]);
+    });
+  }
+});
