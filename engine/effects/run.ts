@@ -152,9 +152,13 @@ export class EffectRun {
       this.say(from, `owes ${this.name(to)} ${amount}: ${this.name(to)} chooses credits or books`);
       return;
     }
+    const before = to === 'bank' ? 0 : (this.table.ledger.credits[to] ?? 0);
     const { ledger, short } = spend(this.table.ledger, from, to, amount, this.reason, 'income');
     this.table = { ...this.table, ledger };
-    this.say(from, `pays ${this.name(to)} ${amount}${short > 0 ? ` (debt ${short})` : ''}`);
+    // Credits reaching a country that owes go to its creditors first: say so, or the sums puzzle.
+    const passed = to === 'bank' ? 0 : amount - short - ((ledger.credits[to] ?? 0) - before);
+    const notes = [short > 0 ? `debt ${short}` : '', passed > 0 ? `${passed} of it pays ${this.name(to)}'s debts` : ''].filter(Boolean);
+    this.say(from, `pays ${this.name(to)} ${amount}${notes.length ? ` (${notes.join('; ')})` : ''}`);
     if (short > 0 && from !== 'bank' && to !== 'bank' && this.reachableBooks(from).length > 0) {
       if (!this.prompts.some((p) => p.kind === 'debt-terms' && p.debtor === from && p.creditor === to)) {
         this.prompt({ kind: 'debt-terms', debtor: from, creditor: to });
