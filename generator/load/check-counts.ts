@@ -5,8 +5,8 @@
 import type { DiagnosticList } from './diagnostic.js';
 import type { Sourced, SourcedCard } from './layer.js';
 import { placeAt } from './read-yaml.js';
-import type { Country, Century } from '../../engine/schema/game.js';
-import type { AuctionLot } from '../../engine/schema/content-file.js';
+import type { Country, Century } from '../../engine/index.js';
+import type { AuctionLot } from '../../engine/index.js';
 
 /** The most common of the counts (the larger on a tie); 0 when there are none. */
 function usual(counts: number[]): number {

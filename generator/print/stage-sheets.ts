@@ -6,7 +6,7 @@
 //
 // Everything this stage knows lives inside one run: it returns the LaidGame the later stages
 // need (build/stages.ts hands it to them) and keeps nothing between builds.
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/index.js';
 import type { Stage } from '../stage.js';
 import type { CardArt } from '../load/check-images.js';
 import type { LaidGame } from './laid-game.js';

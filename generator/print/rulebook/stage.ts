@@ -1,5 +1,5 @@
 // Build stage: the rule book as PDF for every paper size, plus the same text as Markdown.
-import type { Game } from '../../../engine/game.js';
+import type { Game } from '../../../engine/index.js';
 import type { Stage } from '../../stage.js';
 import { projectLicence } from '../../paths.js';
 import { rulebookPdf, rulebookText } from './book.js';
