@@ -37,7 +37,14 @@ describe('a card type added as one declaration', () => {
     // Registered at run time, the type is not in the compiled Card union: it is handled by its role.
     const plates = game.cards.filter((c) => (c.type as string) === 'map-plate');
     expect(plates.map((c) => c.code)).toEqual(['MP-GER-15-1', 'MP-GER-16-1']);
-    expect(game.card_types.find((t) => t.type === 'map-plate')).toEqual({ type: 'map-plate', key: 'map_plates', label: 'map plate', plural: 'map plates', role: 'ownable', arrives: 'market' });
+    expect(game.card_types.find((t) => t.type === 'map-plate')).toEqual({
+      type: 'map-plate',
+      key: 'map_plates',
+      label: 'map plate',
+      plural: 'map plates',
+      role: 'ownable',
+      arrives: 'market',
+    });
     // a mistake in one is a located message like any other card's
     const broken = join(dir, 'broken-pack');
     cpSync(PACK, broken, { recursive: true });
@@ -52,7 +59,13 @@ describe('a card type added as one declaration', () => {
   test('is printed, in a deck of its own', async () => {
     const done: DeckDone[] = [];
     await printShare(
-      { game, looks: loadLooks(), art: new Map(), types: ['map-plate'], options: { cardSize: 'poker', papers: ['a4'], frontsOnly: false, offset: { x: 0, y: 0 } } },
+      {
+        game,
+        looks: loadLooks(),
+        art: new Map(),
+        types: ['map-plate'],
+        options: { cardSize: 'poker', papers: ['a4'], frontsOnly: false, offset: { x: 0, y: 0 } },
+      },
       (d) => {
         done.push(d);
       },

@@ -42,7 +42,9 @@ function noteTotals(name: string): Record<string, number> {
 }
 
 async function importRecorded(page: Page, name: string): Promise<void> {
-  await page.locator('cc-setup input[type=file]').setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: readFileSync(join(GAMES, `${name}.json`)) });
+  await page
+    .locator('cc-setup input[type=file]')
+    .setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: readFileSync(join(GAMES, `${name}.json`)) });
   await page.locator('cc-turn cc-scores section.final').waitFor();
 }
 
@@ -57,7 +59,9 @@ describe('recorded games on the referee page', () => {
     // Italy and France both finish on 68; Italy completed a collection, France none.
     const order = await cards.locator('h4').allTextContents();
     expect(order.indexOf('Italy')).toBeLessThan(order.indexOf('France'));
-    await expect(page.locator('.tie-note').textContent()).resolves.toContain('Italy and France both have 68 points; more completed collections (1 to 0) decide the order.');
+    await expect(page.locator('.tie-note').textContent()).resolves.toContain(
+      'Italy and France both have 68 points; more completed collections (1 to 0) decide the order.',
+    );
     await screenshot(page, '30-recorded-final');
   });
 
@@ -68,7 +72,9 @@ describe('recorded games on the referee page', () => {
     const england = page.locator('cc-turn cc-scores section.final li.score-card[data-country=england] .rank');
     await expect(france.textContent()).resolves.toBe('4=');
     await expect(england.textContent()).resolves.toBe('4=');
-    await expect(page.locator('.tie-note').textContent()).resolves.toContain('France and England finish level on 22 points and 0 completed collections, so they share place 4.');
+    await expect(page.locator('.tie-note').textContent()).resolves.toContain(
+      'France and England finish level on 22 points and 0 completed collections, so they share place 4.',
+    );
   });
 });
 

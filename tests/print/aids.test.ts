@@ -41,7 +41,11 @@ describe.each(['a4', 'letter'] as const)('play aids, %s', (paper) => {
   });
 
   it('the score sheet and debt ledger of each edition state that edition’s rules', async () => {
-    const text = async (file: string) => (await readPdf(join(BUILT, 'aids', file))).pages.map((p) => p.text).join(' ').replace(/\s+/g, ' ');
+    const text = async (file: string) =>
+      (await readPdf(join(BUILT, 'aids', file))).pages
+        .map((p) => p.text)
+        .join(' ')
+        .replace(/\s+/g, ' ');
     const codexSheet = await text(`score-sheet-${paper}.pdf`);
     expect(codexSheet).toContain('Codex Conquest');
     expect(codexSheet).toContain('Credits: one point for each credit left in the purse.');

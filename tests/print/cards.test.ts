@@ -35,7 +35,11 @@ describe('the decks and the preflight report', () => {
   it('lists every deck with the number of cards in game.json', () => {
     expect(preflight.ok).toBe(true);
     expect(TYPES.length).toBeGreaterThanOrEqual(7);
-    for (const type of TYPES) expect(preflight.decks.some((d) => d.type === type), type).toBe(true);
+    for (const type of TYPES)
+      expect(
+        preflight.decks.some((d) => d.type === type),
+        type,
+      ).toBe(true);
     for (const deck of DECKS) {
       const entry = preflight.decks.find((d) => d.deck === deck);
       expect(entry, deck).toBeDefined();

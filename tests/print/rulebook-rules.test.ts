@@ -23,7 +23,9 @@ function chapter(title: string): string {
 describe('the rule book and the engine agree', () => {
   it('national events start with the first seat every century; the market with the lead, as the engine plays them', () => {
     const first = game.countries[0]!.name;
-    expect(chapter('Playing a century')).toContain(`In seat order, starting with ${first} in every century, each country turns over the top card of its own pile`);
+    expect(chapter('Playing a century')).toContain(
+      `In seat order, starting with ${first} in every century, each country turns over the top card of its own pile`,
+    );
     const s = newGame(game, { players: game.countries.length, edition: codex.id, length: 'short', packs: [] });
     for (const century of game.centuries) {
       const lead = leadOf(game, s.table.players, century.id);
@@ -42,7 +44,9 @@ describe('the rule book and the engine agree', () => {
     expect(debts).toContain('takes the book or books whose printed values add up as close to the debt as the shelf allows, over or under');
     expect(debts).toContain('When several choices come equally close, the creditor picks among them.');
     expect(debts).toContain('Taking books settles the whole debt');
-    expect(debts).toContain('every credit the debtor receives from then on, from the die, a card, a sale or a trade, goes to its creditors first, oldest debt first');
+    expect(debts).toContain(
+      'every credit the debtor receives from then on, from the die, a card, a sale or a trade, goes to its creditors first, oldest debt first',
+    );
     expect(debts).toContain('As long as you owe anything, you cannot buy books or bid at auction');
     expect(debts).toContain('A debt to the **bank** is always paid in credits: the bank does not take books.');
   });
@@ -75,7 +79,9 @@ describe('the rule book and the engine agree', () => {
   it('the classic chapter states every rule in which the editions differ', () => {
     const edition = chapter('The classic edition');
     expect(classic.debt_books).toBe('cover-with-change');
-    expect(edition).toContain('The creditor gives the difference back in credits or books of its own, as it prefers; a creditor who cannot give change may not take books worth more than the debt.');
+    expect(edition).toContain(
+      'The creditor gives the difference back in credits or books of its own, as it prefers; a creditor who cannot give change may not take books worth more than the debt.',
+    );
     expect(classic.victor_may_demand_books).toBe(true);
     expect(edition).toContain('that country may ask for books instead of credits, even when you could pay');
     expect(edition).toContain(`Auction books are worth ${classic.auction_book_value} credit`);

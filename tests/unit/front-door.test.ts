@@ -16,7 +16,7 @@ function files(dir: string): string[] {
 }
 
 /** Every import of an engine file other than the front door, as "file: specifier". */
-export function backDoors(roots: string[]): string[] {
+function backDoors(roots: string[]): string[] {
   const found: string[] = [];
   for (const file of roots.flatMap(files)) {
     const text = readFileSync(file, 'utf8');
