@@ -44,7 +44,7 @@ export { flatNetOfCard } from './effects/estimate.js';
 export { applyEffects, type Applied } from './effects/apply.js';
 
 // Money, books and scores
-export { owed, owedTo, debtOf, isDebtor, creditsInPlay, MAX_CREDITS, type Ledger, type Debt, type CountryId, type Party } from './ledger.js';
+export { owed, owedTo, debtOf, isDebtor, creditsInPlay, type Ledger, type Debt, type CountryId, type Party } from './ledger.js';
 export {
   cardById,
   ownableById,

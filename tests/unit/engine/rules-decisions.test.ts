@@ -379,7 +379,7 @@ describe('10. the rest: swaps, stopping early, the tie-break', () => {
   it('refuses an action the rules do not know, with a reason, instead of throwing', () => {
     const s = newGame(game, codex);
     expect(check(game, s, { type: 'teleport' } as unknown as Action)).toBe("The referee does not know the action 'teleport'.");
-    expect(check(game, s, { type: 'buy', country: 'germany' } as unknown as Action)).toMatch(/^This buy action is not written correctly \(card: /);
+    expect(check(game, s, { type: 'buy', country: 'germany' } as unknown as Action)).toMatch(/^This buy cannot be recorded \(card: /);
     expect(check(game, s, { type: 'transfer', from: 'bank', to: 'germany', amount: 9007199254740991, note: '' })).toMatch(/amount/);
   });
 });
