@@ -119,6 +119,13 @@ export class Referee {
     return Number((await this.page.locator('codex-referee').getAttribute('data-actions')) ?? -1);
   }
 
+  /** Nothing is being recorded, and a second tap still on its way would have been seen. */
+  async settled(): Promise<void> {
+    // Past the page's guard against a second tap landing where the screen just moved (SETTLE_MS).
+    await this.page.waitForTimeout(500);
+    await expect.poll(() => this.page.locator('codex-referee[data-recording]').count()).toBe(0);
+  }
+
   async waitForLog(n: number): Promise<void> {
     await expect.poll(() => this.logLength(), { timeout: 10_000 }).toBe(n);
   }
@@ -167,7 +174,7 @@ export class Referee {
   }
 
   async endTurn(): Promise<void> {
-    await this.record(() => this.page.locator('cc-turn button.step[data-action="end-turn"]').click());
+    await this.record(() => this.page.locator('cc-action-bar button.step[data-action="end-turn"]').click());
   }
 
   /** Buys a book on the market by the code printed on it, e.g. BK-GER-15-2. */

@@ -1,0 +1,26 @@
+// What the note after a recorded action says: the engine's own history lines for a game action,
+// or which action an undo or redo took back or brought back.
+import type { Session } from '../session.js';
+import { describeAction } from '../logic/describe-action.js';
+import type { Toast } from './toasts.js';
+
+export function recordedToast(session: Session): Toast | undefined {
+  const { state, log, game } = session;
+  const entry = log[log.length - 1];
+  if (!entry) return undefined;
+  const a = entry.action;
+  if (a.type === 'undo') {
+    const undone = state.redo[state.redo.length - 1];
+    return { seq: entry.seq, text: `Undone: ${undone ? describeAction(game, undone.action) : 'the last action'}`, offer: 'redo' };
+  }
+  if (a.type === 'redo') {
+    const redone = state.entries[state.entries.length - 1];
+    return { seq: entry.seq, text: `Redone: ${redone ? describeAction(game, redone.action) : 'the last action'}`, offer: 'undo' };
+  }
+  if (a.type === 'undo-to') return { seq: entry.seq, text: `Went back to line ${a.seq}: what came after it is undone`, offer: 'redo' };
+  // The lines of the newest action are the last ones in the history: read back from the end.
+  const lines = [];
+  for (let i = state.history.length - 1; i >= 0 && state.history[i]!.seq === entry.seq; i--) lines.unshift(state.history[i]!);
+  const text = lines.length ? lines.map((l) => `${l.who} ${l.what}`).join('; ') : describeAction(game, a);
+  return { seq: entry.seq, text, offer: 'undo' };
+}
