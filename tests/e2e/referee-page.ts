@@ -28,9 +28,18 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }
 
+/** The referee served as `codex-conquest referee` serves it, phones included (the tablet joins with `bankerUrl`). */
 export function serve(): Promise<RunningServer> {
-  return serveFolder(REFEREE, { host: '127.0.0.1', port: 0 });
+  return serveFolder(REFEREE, { host: '127.0.0.1', port: 0, live: true });
 }
+
+/** The address the command prints for the banker's tablet: the page with the banker's key. */
+export function bankerUrl(server: RunningServer): string {
+  return `http://127.0.0.1:${server.port}/#banker=${server.live!.bankerKey}`;
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const SIZES = { landscape: { width: 1180, height: 820 }, portrait: { width: 800, height: 1180 }, phone: PHONE } as const;
 
 /** A tablet-sized window (landscape unless told otherwise). */
 export function tablet(browser: Browser, portrait = false): Promise<BrowserContext> {
@@ -95,6 +104,16 @@ export class Referee {
         .catch(() => '(no page)');
       throw new Error(`the referee page did not start: ${(e as Error).message}\npage: ${body.slice(0, 500)}\nconsole:\n${this.console.join('\n')}`);
     }
+  }
+
+  /** Opens a game the engine played (tests/e2e/table-games.ts) from the setup screen's import button. */
+  async importFile(text: string): Promise<void> {
+    const before = await this.logLength();
+    await this.page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    if (before < 0) await this.page.locator('cc-turn').waitFor();
   }
 
   async startGame(opts: { players?: number; edition?: string; length?: 'short' | 'long' } = {}): Promise<void> {

@@ -73,7 +73,11 @@ export function astray(e: MouseEvent): boolean {
 export function onTap(handler: (e: MouseEvent) => void): (e: MouseEvent) => void {
   return (e) => {
     if (e.detail > 1 || astray(e)) return;
-    if (e.detail > 0) lastTap = { x: e.clientX, y: e.clientY };
+    if (e.detail > 0) {
+      lastTap = { x: e.clientX, y: e.clientY };
+      // Any tap may change what is under the finger (a card picked brings its Apply button).
+      settledAt = Math.max(settledAt, e.timeStamp + SETTLE_MS);
+    }
     handler(e);
   };
 }

@@ -30,19 +30,17 @@ export class MarketPanel extends ViewElement {
   declare swapping: string | undefined;
 
   private readonly forSaleRows = new StableList();
-  private readonly heldRows = new Map<CountryId, StableList>();
 
   constructor() {
     super();
     this.compact = false;
   }
 
-  /** Where a book that left a list went, for the line that stays in its place. */
-  private wentTo(card: OwnableCard, from: 'market' | CountryId): string {
+  /** Where a book that left the market went, for the line that stays in its place. */
+  private wentTo(card: OwnableCard): string {
     const { game, state } = this.view;
     const now = state.table.owner[card.id];
-    if (from === 'market') return now && now !== 'market' && now !== 'unreleased' ? `Bought by ${countryName(game, now)}` : 'No longer for sale';
-    return now === 'market' ? 'Sold back to the market' : now && now !== 'unreleased' ? `Now ${countryName(game, now)}’s` : 'Gone';
+    return now && now !== 'market' && now !== 'unreleased' ? `Bought by ${countryName(game, now)}` : 'No longer for sale';
   }
 
   /** Who buys now: the country at the market, or the buyer whose turn it is in the end-of-game buying. */
@@ -74,7 +72,7 @@ export class MarketPanel extends ViewElement {
         <ul class="book-list">
           ${g.rows.map(({ item: c, gone }) => {
             if (gone)
-              return html`<li class="book-row gone" data-card=${c.id}>${bookSummary(game, data.icons, c, edition)}<span class="went">${this.wentTo(c, 'market')}</span></li>`;
+              return html`<li class="book-row gone" data-card=${c.id}>${bookSummary(game, data.icons, c, edition)}<span class="went">${this.wentTo(c)}</span></li>`;
             const price = bookValue(game, edition, c);
             return html`<li class="book-row" data-card=${c.id} data-code=${c.code}>
               ${bookSummary(game, data.icons, c, edition)}
@@ -116,18 +114,16 @@ export class MarketPanel extends ViewElement {
       <h3 id="held-title">Books held</h3>
       ${this.view.hideHoldings ? html`<p class="subtle">The books are hidden from this screen. Open a country’s list only when it sells or swaps a book.</p>` : nothing}
       ${state.table.players.map((country) => {
-        let stable = this.heldRows.get(country);
-        if (!stable) this.heldRows.set(country, (stable = new StableList()));
-        const rows = stable.rows(turnKey(state), ownableCards(game), (c) => state.table.owner[c.id] === country);
-        const count = rows.filter((r) => !r.gone).length;
+        // No quiet lines here: a book sold back joins the market list above, which moves this
+        // list down anyway; a second tap landing on the next book is caught by onTap's guard.
+        const rows = ownableCards(game).filter((c) => state.table.owner[c.id] === country);
+        const count = rows.length;
         const heading = html`${emblem(game, data.icons, country)} ${countryName(game, country)} <span class="subtle">(${count})</span>`;
         const list =
           rows.length === 0
             ? html`<p class="empty">No books yet.</p>`
             : html`<ul class="book-list">
-                ${rows.map(({ item: c, gone }) => {
-                  if (gone)
-                    return html`<li class="book-row gone" data-card=${c.id}>${bookSummary(game, data.icons, c, edition)}<span class="went">${this.wentTo(c, country)}</span></li>`;
+                ${rows.map((c) => {
                   const set = state.table.sets.find((s) => s.cards.includes(c.id));
                   const back = saleValue(game, edition, state.table.paid, c);
                   const canSwap = ownableCards(game).some((m) => state.table.owner[m.id] === 'market' && bookValue(game, edition, m) === back);
