@@ -21,6 +21,8 @@ export function recordedToast(session: Session): Toast | undefined {
   // The lines of the newest action are the last ones in the history: read back from the end.
   const lines = [];
   for (let i = state.history.length - 1; i >= 0 && state.history[i]!.seq === entry.seq; i--) lines.unshift(state.history[i]!);
-  const text = lines.length ? lines.map((l) => `${l.who} ${l.what}`).join('; ') : describeAction(game, a);
+  // The game's own lines ("Game" · "Italy's turn") read better without the "Game".
+  const said = (l: (typeof lines)[number]) => (l.who === 'Game' ? l.what.charAt(0).toUpperCase() + l.what.slice(1) : `${l.who} ${l.what}`);
+  const text = lines.length ? lines.map(said).join('; ') : describeAction(game, a);
   return { seq: entry.seq, text, offer: 'undo' };
 }
