@@ -76,7 +76,8 @@ describe("players' phones", () => {
     const books = phone.locator('.phone-books');
     await expect(books.innerText()).resolves.toContain(title(germanBook));
     expect(await phone.locator('codex-phone').innerText()).not.toContain(title(italianBook));
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    // Measured against the phone's own width: a mobile browser widens its page to fit what overflows.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousA11yProblems(phone)).toEqual([]);
     await screenshot(phone, 'phone-germany');
 
