@@ -1,5 +1,6 @@
 // What the note after a recorded action says: the engine's own history lines for a game action,
 // or which action an undo or redo took back or brought back.
+import type { HistoryLine } from '../../../engine/index.js';
 import type { Session } from '../session.js';
 import { describeAction } from '../logic/describe-action.js';
 import type { Toast } from './toasts.js';
@@ -19,10 +20,10 @@ export function recordedToast(session: Session): Toast | undefined {
   }
   if (a.type === 'undo-to') return { seq: entry.seq, text: `Went back to line ${a.seq}: what came after it is undone`, offer: 'redo' };
   // The lines of the newest action are the last ones in the history: read back from the end.
-  const lines = [];
+  const lines: HistoryLine[] = [];
   for (let i = state.history.length - 1; i >= 0 && state.history[i]!.seq === entry.seq; i--) lines.unshift(state.history[i]!);
   // The game's own lines ("Game" · "Italy's turn") read better without the "Game".
-  const said = (l: (typeof lines)[number]) => (l.who === 'Game' ? l.what.charAt(0).toUpperCase() + l.what.slice(1) : `${l.who} ${l.what}`);
+  const said = (l: HistoryLine) => (l.who === 'Game' ? l.what.charAt(0).toUpperCase() + l.what.slice(1) : `${l.who} ${l.what}`);
   const text = lines.length ? lines.map(said).join('; ') : describeAction(game, a);
   return { seq: entry.seq, text, offer: 'undo' };
 }
