@@ -31,10 +31,14 @@ export const Colour = z
   .regex(/^#[0-9a-fA-F]{6}$/, { message: 'a colour is written as # and six hex digits, e.g. "#1f4e79"' })
   .describe('A colour as # and six hex digits, e.g. "#1f4e79".');
 
+/** The most credits a single amount may be: far beyond any real table, well inside exact arithmetic. */
+export const MAX_CREDITS = 10_000;
+
 export const Credits = z
   .number()
   .int({ message: 'credits are whole numbers' })
   .min(0, { message: 'credits cannot be negative here' })
+  .max(MAX_CREDITS, { message: `at most ${MAX_CREDITS.toLocaleString('en')} credits: far more than any table holds` })
   .describe('A number of credits (whole number).');
 
 export const ImagePath = z.string().min(1).describe('Optional art for the card: a path to a PNG or JPEG, relative to this YAML file.');

@@ -3,6 +3,7 @@
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { placeAt, keyPlace } from './read-yaml.js';
 import { didYouMean } from './nearest.js';
+import { checkSettings } from './check-settings.js';
 import { checkCounts } from './check-counts.js';
 import type { Layer, Sourced, SourcedCard, Path } from './layer.js';
 import {
@@ -149,6 +150,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   if (!base?.game) return undefined;
   const game = base.game;
   const defs = mergeDefs(layers, game, diags);
+  checkSettings(game, defs.countries, defs.centuries, diags);
   const countryIds = defs.countries.map((c) => c.value.id);
   const centuryIds = defs.centuries.map((c) => c.value.id);
   const genreIds = defs.genres.map((g) => g.value.id);

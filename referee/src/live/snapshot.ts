@@ -11,6 +11,7 @@ import {
   owed,
   owedTo,
   type CountryId,
+  type GameState,
 } from '../../../engine/index.js';
 import type { View } from '../ui/base.js';
 import { centuryOf, phaseName } from '../ui/words.js';
@@ -24,10 +25,12 @@ function recentFor(view: View, country: CountryId): Library['recent'] {
   const name = countryName(view.game, country).toLowerCase();
   const found: Library['recent'] = [];
   // A line touches a country when the country acts in it or is named in it ("… pays Italy 1").
-  const history = view.state.history;
-  for (let i = history.length - 1; i >= 0 && found.length < RECENT; i--) {
-    const l = history[i]!;
-    if (l.who.toLowerCase() === name || l.what.toLowerCase().includes(name)) found.push({ seq: l.seq, text: `${l.who} ${l.what}` });
+  // Read from the newest link of the history back (engine/chain.ts), never the whole of it.
+  for (let link: GameState['history'] | null = view.state.history; link && found.length < RECENT; link = link.prev) {
+    for (let i = link.items.length - 1; i >= 0 && found.length < RECENT; i--) {
+      const l = link.items[i]!;
+      if (l.who.toLowerCase() === name || l.what.toLowerCase().includes(name)) found.push({ seq: l.seq, text: `${l.who} ${l.what}` });
+    }
   }
   return found;
 }

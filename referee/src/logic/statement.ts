@@ -2,7 +2,7 @@
 // received or paid and its balance after, like a bank statement. Worked out on demand by stepping
 // through the game's effective actions once (the page never does this per tap), and kept for the
 // state it was made for.
-import { countryName, newGame, step, type CountryId, type Game, type GameState } from '../../../engine/index.js';
+import { countryName, entriesOf, newGame, step, type CountryId, type Game, type GameState } from '../../../engine/index.js';
 
 export interface StatementLine {
   /** The log line of the action. */
@@ -29,10 +29,11 @@ export function statement(game: Game, state: GameState, country: CountryId): Sta
   const lines: StatementLine[] = [];
   const opening = s.table.ledger.credits[country] ?? 0;
   lines.push({ seq: 0, text: 'The game opens', change: opening, balance: opening, owes: owes(s) });
-  for (const e of state.entries) {
+  for (const e of entriesOf(state)) {
     const before = s;
     s = step(game, s, e.action);
-    const said = s.history.slice(before.history.length);
+    // What this action said: the history's newest link, when it added one (engine/chain.ts).
+    const said = s.history === before.history ? [] : s.history.items;
     const change = (s.table.ledger.credits[country] ?? 0) - (before.table.ledger.credits[country] ?? 0);
     const named = said.some((l) => l.who.toLowerCase() === name || l.what.toLowerCase().includes(name));
     // Whose turn it is says nothing about a country's money: only what moved it or named it counts.

@@ -1,9 +1,10 @@
 // The referee page: loads the game, resumes the game in progress (or sets up a new one), and
 // records every action the panels ask for — checked by the rules, saved, then shown.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Action, Setup } from '../../../engine/index.js';
+import type { Action, LogEntry, Setup } from '../../../engine/index.js';
 import { loadRefereeData, type RefereeData } from '../data.js';
-import { GameStore } from '../store/game-store.js';
+import { GameStore, type GameRecord } from '../store/game-store.js';
+import { TabGuard } from '../store/tab-guard.js';
 import { readSavedGame, type ImportResult } from '../store/saved-game.js';
 import { Session } from '../session.js';
 import { Platform, type PlatformStatus } from '../platform.js';
@@ -43,6 +44,9 @@ interface Notice {
   text: string;
 }
 
+/** A game kept on the tablet, with its log, as the store reads it. */
+type Stored = NonNullable<Awaited<ReturnType<GameStore['current']>>>;
+
 /** An imported game waiting for the banker to say it may replace the one on screen. */
 export type PendingImport = Extract<ImportResult, { ok: true }>;
 
@@ -71,6 +75,7 @@ export class CodexReferee extends LightElement {
     toasts: { state: true },
     hideHoldings: { state: true },
     pendingImport: { state: true },
+    elsewhere: { state: true },
   };
 
   declare data: RefereeData | undefined;
@@ -89,8 +94,11 @@ export class CodexReferee extends LightElement {
   declare toasts: Toast[];
   declare hideHoldings: boolean;
   declare pendingImport: PendingImport | undefined;
+  /** The game this tablet would show is open in another tab (or was taken over by one): this tab waits. */
+  declare elsewhere: { record: GameRecord; log: LogEntry[]; taken: boolean } | undefined;
 
   private store: GameStore | null = null;
+  private readonly tabs = new TabGuard();
   private readonly device = new Platform();
   /** Phones at the table, when the page is served by `codex-conquest referee` and this tablet is the banker. */
   readonly link = new TabletLink();
@@ -114,6 +122,14 @@ export class CodexReferee extends LightElement {
     this.addEventListener('referee-import', (e) => this.importGame((e as CustomEvent<string>).detail));
     this.addEventListener('referee-tab', (e) => this.showTab((e as CustomEvent<Tab>).detail));
     this.addEventListener('referee-resume', (e) => void this.resume((e as CustomEvent<string>).detail));
+    this.tabs.onLost(() => {
+      // Another tab took this game over: stop recording here, say so, and offer it back.
+      const session = this.session;
+      if (!session) return;
+      this.elsewhere = { record: session.record, log: [...session.log], taken: true };
+      this.session = undefined;
+      this.notice = undefined;
+    });
     this.addEventListener('referee-new', () => {
       this.settingUp = true;
       this.notice = undefined;
@@ -147,7 +163,14 @@ export class CodexReferee extends LightElement {
     this.store = await store;
     if (!this.store) this.storage = 'memory';
     const resumed = await this.store?.current(this.data.game.id).catch(() => null);
-    if (resumed) this.adoptStored(resumed);
+    if (resumed) {
+      // Other tabs are asked whether they have this game while this one replays it: the answer
+      // takes a quarter of a second (store/tab-guard.ts), which the replay uses.
+      const asking = this.tabs.openElsewhere(resumed.record.key);
+      const replayed = this.replayStored(resumed);
+      if (await asking) this.elsewhere = { ...resumed, taken: false };
+      else this.show(resumed, replayed);
+    }
     this.setAttribute('data-ready', '');
     await this.updateComplete;
     // The moment the banker can play: the benchmark reads it (tests/bench/referee-bench.mjs).
@@ -155,23 +178,35 @@ export class CodexReferee extends LightElement {
     this.pushToPhones();
   }
 
-  private adoptStored(stored: NonNullable<Awaited<ReturnType<GameStore['current']>>>): void {
-    if (!this.data) return;
+  /** A game kept on the tablet, replayed; or the sentence saying why it could not be. */
+  private replayStored(stored: Stored): Session | string {
     try {
-      this.session = new Session(this.data.game, this.store, stored.record, stored.log);
-      const skipped = this.session.state.rejected.length;
-      if (skipped > 0) {
-        this.notice = {
-          kind: 'problem',
-          text: `${count(skipped, 'recorded action')} could not be replayed under this version of the rules and ${skipped === 1 ? 'was' : 'were'} left out. They are still in the log; export the game to keep a copy.`,
-        };
-      }
+      return new Session(this.data!.game, this.store, stored.record, stored.log);
     } catch {
+      return 'The game saved on this tablet could not be replayed with this version of the rules. It is still stored; start a new game or import an exported one.';
+    }
+  }
+
+  /** Shows a game kept on the tablet in this tab, which holds it from now on (store/tab-guard.ts). */
+  private show(stored: Stored, replayed: Session | string): void {
+    this.tabs.hold(stored.record.key);
+    if (typeof replayed === 'string') {
+      this.notice = { kind: 'problem', text: replayed };
+      return;
+    }
+    this.session = replayed;
+    const skipped = replayed.state.rejected.length;
+    if (skipped > 0) {
       this.notice = {
         kind: 'problem',
-        text: 'The game saved on this tablet could not be replayed with this version of the rules. It is still stored; start a new game or import an exported one.',
+        text: `${count(skipped, 'recorded action')} could not be replayed under this version of the rules and ${skipped === 1 ? 'was' : 'were'} left out. They are still in the log; export the game to keep a copy.`,
       };
     }
+  }
+
+  /** Opens a game kept on the tablet in this tab. */
+  private adoptStored(stored: Stored): void {
+    if (this.data) this.show(stored, this.replayStored(stored));
   }
 
   protected override updated(changed: Map<string, unknown>): void {
@@ -287,11 +322,45 @@ export class CodexReferee extends LightElement {
     if (view && this.session) this.link.push(view, this.session.money.ok);
   }
 
+  /** Takes the game over from the other tab: it stops recording, and this tab reads the game as saved. */
+  private async takeOver(): Promise<void> {
+    const waiting = this.elsewhere;
+    if (!waiting || !this.data) return;
+    this.tabs.hold(waiting.record.key, true);
+    const saved = (await this.store?.current(this.data.game.id).catch(() => null)) ?? waiting;
+    this.session = new Session(this.data.game, this.store, saved.record, saved.log);
+    this.elsewhere = undefined;
+    this.notice = { kind: 'info', text: 'This tab has the game now; the other tab has stopped recording it.' };
+    this.pushToPhones();
+  }
+
+  private renderElsewhere(): TemplateResult {
+    const waiting = this.elsewhere!;
+    return html`<main class="boot elsewhere">
+      <h1>${waiting.taken ? 'This game is now open in another tab' : 'This game is open in another tab'}</h1>
+      <p>
+        ${
+          waiting.taken
+            ? 'Another tab or window of this browser took the game over, so this one stopped recording. Nothing was lost: every action is saved on the tablet.'
+            : 'It is already open in another tab or window of this browser. Recording the same game in two places would lose actions, so this tab waits.'
+        }
+      </p>
+      <div class="actions">
+        <button class="primary big take-over" @click=${onTap(() => void this.takeOver())}>Take the game over here</button>
+        <button class="big" @click=${onTap(() => {
+          this.elsewhere = undefined;
+          this.settingUp = true;
+        })}>Set up or import another game</button>
+      </div>
+    </main>`;
+  }
+
   private async startGame(setup: Setup): Promise<void> {
     if (!this.data || this.busy) return;
     this.busy = true;
     try {
       this.session = await Session.start(this.data.game, this.store, setup);
+      this.tabs.hold(this.session.record.key);
       this.settingUp = false;
       this.tab = 'turn';
       this.notice = undefined;
@@ -326,6 +395,7 @@ export class CodexReferee extends LightElement {
     this.busy = true;
     try {
       this.session = await Session.adopt(this.data.game, this.store, result.saved, result.state);
+      this.tabs.hold(this.session.record.key);
       this.settingUp = false;
       this.tab = 'turn';
       this.toasts = [];
@@ -422,6 +492,7 @@ export class CodexReferee extends LightElement {
   override render(): TemplateResult {
     if (this.failure) return html`<main class="boot"><h1>Codex Conquest referee</h1><p class="notice notice-problem">${this.failure}</p></main>`;
     if (!this.data) return html`<main class="boot"><p class="boot-message">Opening the referee…</p></main>`;
+    if (this.elsewhere && !this.settingUp) return this.renderElsewhere();
     const view = this.view();
     if (!view || this.settingUp) {
       return html`<main class="setup-page">

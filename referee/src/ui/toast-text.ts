@@ -1,6 +1,6 @@
 // What the note after a recorded action says: the engine's own history lines for a game action,
 // or which action an undo or redo took back or brought back.
-import type { HistoryLine } from '../../../engine/index.js';
+import { lastEntry, type HistoryLine } from '../../../engine/index.js';
 import type { Session } from '../session.js';
 import { describeAction } from '../logic/describe-action.js';
 import type { Toast } from './toasts.js';
@@ -15,13 +15,12 @@ export function recordedToast(session: Session): Toast | undefined {
     return { seq: entry.seq, text: `Undone: ${undone ? describeAction(game, undone.action) : 'the last action'}`, offer: 'redo' };
   }
   if (a.type === 'redo') {
-    const redone = state.entries[state.entries.length - 1];
+    const redone = lastEntry(state);
     return { seq: entry.seq, text: `Redone: ${redone ? describeAction(game, redone.action) : 'the last action'}`, offer: 'undo' };
   }
   if (a.type === 'undo-to') return { seq: entry.seq, text: `Went back to line ${a.seq}: what came after it is undone`, offer: 'redo' };
-  // The lines of the newest action are the last ones in the history: read back from the end.
-  const lines: HistoryLine[] = [];
-  for (let i = state.history.length - 1; i >= 0 && state.history[i]!.seq === entry.seq; i--) lines.unshift(state.history[i]!);
+  // The lines of the newest action are the history's newest link (engine/chain.ts): no copying.
+  const lines: readonly HistoryLine[] = state.history.items.filter((l) => l.seq === entry.seq);
   // The game's own lines ("Game" · "Italy's turn") read better without the "Game".
   const said = (l: HistoryLine) => (l.who === 'Game' ? l.what.charAt(0).toUpperCase() + l.what.slice(1) : `${l.who} ${l.what}`);
   const text = lines.length ? lines.map(said).join('; ') : describeAction(game, a);
