@@ -43,6 +43,15 @@ async function check(page: Page, size: keyof typeof SIZES, screen: string): Prom
       height: innerHeight,
       // Against the device's own width: a mobile browser widens its page to fit what overflows.
       width: document.documentElement.scrollWidth,
+      // Country names in the balances, each on no more lines than it has words: never cut inside a word.
+      broken: [...document.querySelectorAll('cc-balances .who')]
+        .filter((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          return lines > (el.textContent ?? '').trim().split(/\s+/).length;
+        })
+        .map((el) => el.textContent),
     };
   });
   expect(found.bar, `the action bar on the ${screen} screen at ${size}`).not.toBeNull();
@@ -50,6 +59,7 @@ async function check(page: Page, size: keyof typeof SIZES, screen: string): Prom
   expect(found.bar!.top, `the action bar's top on the ${screen} screen at ${size}`).toBeGreaterThanOrEqual(0);
   expect(found.bar!.bottom, `the action bar's foot on the ${screen} screen at ${size}`).toBeLessThanOrEqual(found.height);
   expect(found.width, `sideways scroll on the ${screen} screen at ${size}`).toBeLessThanOrEqual(SIZES[size].width);
+  expect(found.broken, `country names cut inside a word on the ${screen} screen at ${size}`).toEqual([]);
   expect(await seriousA11yProblems(page), `accessibility on the ${screen} screen at ${size}`).toEqual([]);
   await page.screenshot({ path: join(SCREENS, `layout-${size}-${screen.replace(/\s+/g, '-')}.png`) });
 }

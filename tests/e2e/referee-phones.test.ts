@@ -90,7 +90,7 @@ describe("players' phones", () => {
     const credits = Number(await phone.locator('.phone-credits .amount').textContent());
     const tapped = Date.now();
     await form.locator('button.record-transfer').click();
-    await expect.poll(() => phone.locator('.phone-credits .amount').textContent(), { timeout: 1000, intervals: [20] }).toBe(String(credits + 2));
+    await expect.poll(() => phone.locator('.phone-credits .amount').textContent(), { timeout: 1000, interval: 20 }).toBe(String(credits + 2));
     const took = Date.now() - tapped;
     expect(took).toBeLessThan(1000);
     console.log(`phone updated ${took} ms after the banker's tap`);
