@@ -58,8 +58,10 @@ async function playHostileCards(page: Page, ref: Referee): Promise<void> {
 }
 
 describe('text from a pack', () => {
-  test('the command builds the page for the pack and warns about an emblem it does not know', () => {
-    expect(output).toContain("the icon 'no-such-icon-anywhere' is not in the game-icons set");
+  test('the command checks the pack and builds the page for it', () => {
+    // An unknown emblem is refused before anything is built (tests/broken/60-unknown-emblem).
+    expect(output).toContain('Press Ctrl+C to stop');
+    expect(output).not.toMatch(/error:/);
   });
 
   test('is shown as text in the served page', async () => {
@@ -68,8 +70,7 @@ describe('text from a pack', () => {
     const ref = new Referee(page);
     await ref.open(url);
     await playHostileCards(page, ref);
-    // England's emblem is missing from the icon set: its code stands in, beside its colour.
-    await expect(page.locator('cc-balances li[data-country=england] .emblem').textContent()).resolves.toBe('ENG');
+    await expect(page.locator('cc-balances li[data-country=england] .emblem svg').count()).resolves.toBe(1);
     await context.close();
   });
 
