@@ -5,6 +5,7 @@ import type { DiagnosticList } from './diagnostic.js';
 import { placeAt, keyPlace, type YamlFile } from './read-yaml.js';
 import { didYouMean, nearest } from './nearest.js';
 import { EFFECT_VERBS, cardTypes } from '../../engine/index.js';
+import { effectFromWords, type Vocabulary } from './effect-words.js';
 
 type Path = (string | number)[];
 type Issue = z.core.$ZodIssue;
@@ -84,7 +85,8 @@ function example(schema: z.ZodType | undefined): string | undefined {
   return schema?.description;
 }
 
-export function checkSchema<T>(f: YamlFile, schema: z.ZodType<T>, diags: DiagnosticList, what: string): T | undefined {
+/** `vocab` names the game's countries, genres and centuries, so an effect written as a sentence can be read. */
+export function checkSchema<T>(f: YamlFile, schema: z.ZodType<T>, diags: DiagnosticList, what: string, vocab?: Vocabulary): T | undefined {
   const result = schema.safeParse(f.data);
   if (result.success) return result.data;
   // A misspelt key ("yaer") also makes the real one ("year") missing: say it once, at the typo.
@@ -100,7 +102,7 @@ export function checkSchema<T>(f: YamlFile, schema: z.ZodType<T>, diags: Diagnos
   }
   for (const issue of result.error.issues) {
     if (issue.code === 'invalid_type' && explained.has(JSON.stringify(issue.path))) continue;
-    report(f, schema, issue, [], diags, what);
+    report(f, schema, issue, [], diags, what, [], vocab);
   }
   return undefined;
 }
@@ -113,7 +115,7 @@ export function checkSchemaAt<T>(f: YamlFile, path: Path, schema: z.ZodType<T>, 
   return undefined;
 }
 
-function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags: DiagnosticList, what: string, rootAt: Path = []): void {
+function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags: DiagnosticList, what: string, rootAt: Path = [], vocab?: Vocabulary): void {
   const path = [...prefix, ...(issue.path as Path)];
   const value = valueAt(f.data, path);
   const name = fieldName(path);
@@ -162,14 +164,14 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
       return;
     }
     case 'invalid_union': {
-      if (value && typeof value === 'object' && !Array.isArray(value)) return reportEffect(f, root, value as Record<string, unknown>, path, diags, what);
-      const example = typeof value === 'string' ? effectFromWords(value) : undefined;
+      if (value && typeof value === 'object' && !Array.isArray(value)) return reportEffect(f, root, value as Record<string, unknown>, path, diags, what, vocab);
+      const example = typeof value === 'string' ? effectFromWords(value, vocab) : undefined;
       diags.error(
         here(),
         `'${name}' should be an effect such as "gain: 2", but it is ${describeKind(value)}`,
         example
           ? `effects are written in a short code the referee can carry out: for this one write "- ${example}" (the card prints the words itself; every verb is in docs/content-format.md, "The effect language")`
-          : `effects are written in a short code, one effect per "- " line, e.g. "- gain: 2", "- { gain: 2, from: spain }", "- { pay: 3, to: england }" or "- skip_roll: true" (the verbs are ${VERBS.join(', ')}; see docs/content-format.md, "The effect language")`,
+          : `effects are written in a short code, one effect per "- " line, e.g. "- gain: 2", "- { gain: 2, from: spain }", "- { pay: 3, to: england }", "- { pay: 1, who: each }", "- lose_book: oldest" or "- skip_roll: true" (the verbs are ${VERBS.join(', ')}; see docs/content-format.md, "The effect language")`,
       );
       return;
     }
@@ -210,42 +212,6 @@ function objectName(path: Path): string {
   return key === undefined ? 'entry' : (ENTRY_NAMES()[key] ?? `'${key}'`);
 }
 
-/**
- * The effect a sentence most likely means ("Gain 3 credits from the bank" → "gain: 3"), so a
- * teacher who wrote the effect in words sees it in the effect language. Only clear cases: a
- * sentence that does two things, or that names two countries ("Spain gives Portugal 2"), gets the
- * general examples instead of a guess that could turn who pays whom around.
- */
-export function effectFromWords(text: string): string | undefined {
-  const t = text
-    .toLowerCase()
-    .replace(/[.!]+$/, '')
-    .trim();
-  const verbs = t.match(/\b(gains?|pays?|gives?|skips?|draws?|loses?|takes?|receives?|gets?|collects?|earns?|wins?)\b/g) ?? [];
-  if (verbs.length > 1) return undefined;
-  const per = /\b(?:per|for each|for every) ([a-z-]+) book/.exec(t)?.[1];
-  const perPart = per ? `, per: { genre: ${per} }` : '';
-  if (/\b(skip|skips|miss|misses)\b/.test(t) && /\broll/.test(t)) return 'skip_roll: true';
-  if (/\bchance\b/.test(t) && /\bdraws?\b/.test(t)) return `draw_chance: ${/(\d+)/.exec(t)?.[1] ?? 1}`;
-  if (/\bloses?\b.*\bbook\b/.test(t)) return /valuable|best|most/.test(t) ? 'lose_book: most-valuable' : 'lose_book: owner-choice';
-  const pay = /\bpays?\s+(?:(\d+)(?:\s+credits?)?\s+to\s+(?:the\s+)?([a-z][a-z-]*)|(?:the\s+)?([a-z][a-z-]*)\s+(\d+)|(\d+))/.exec(t);
-  if (pay) {
-    const amount = pay[1] ?? pay[4] ?? pay[5];
-    const to = pay[2] ?? pay[3];
-    return to && to !== 'bank' ? `{ pay: ${amount}, to: ${to}${perPart} }` : per ? `{ pay: ${amount}${perPart} }` : `pay: ${amount}`;
-  }
-  const lose = /\bloses?\s+(\d+)/.exec(t);
-  if (lose) return per ? `{ pay: ${lose[1]}${perPart} }` : `pay: ${lose[1]}`;
-  const gain = /(?:^|\s)(?:\+|(?:gains?|receives?|gets?|takes?|collects?|earns?|wins?)\s+)(\d+)(?:\s+credits?)?(?:\s+from\s+(?:the\s+)?([a-z][a-z-]*))?/.exec(
-    t,
-  );
-  if (gain) {
-    const from = gain[2];
-    return from && from !== 'bank' ? `{ gain: ${gain[1]}, from: ${from}${perPart} }` : per ? `{ gain: ${gain[1]}${perPart} }` : `gain: ${gain[1]}`;
-  }
-  return undefined;
-}
-
 function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, field?: string): string | undefined {
   if (expected === 'number' && typeof value === 'string' && /^\s*c?\.?\s*\d{3,4}/.test(value)) {
     return `write the year as a plain number (year: ${value.match(/\d{3,4}/)![0]}) and put the printed form in year_label: "${value}"`;
@@ -262,7 +228,7 @@ function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, f
 }
 
 /** Effects are a union named by verb: find the verb and report against that verb's own fields. */
-function reportEffect(f: YamlFile, root: z.ZodType, value: Record<string, unknown>, path: Path, diags: DiagnosticList, what: string): void {
+function reportEffect(f: YamlFile, root: z.ZodType, value: Record<string, unknown>, path: Path, diags: DiagnosticList, what: string, vocab?: Vocabulary): void {
   const keys = Object.keys(value);
   const verbs = keys.filter((k) => VERBS.includes(k));
   if (verbs.length === 0) {
@@ -286,5 +252,5 @@ function reportEffect(f: YamlFile, root: z.ZodType, value: Record<string, unknow
   const variant = EFFECT_VERBS.find((v) => v.verb === verbs[0])!.schema as z.ZodType;
   const r = variant.safeParse(value);
   if (r.success) return;
-  for (const issue of r.error.issues) report(f, root, issue, path, diags, what);
+  for (const issue of r.error.issues) report(f, root, issue, path, diags, what, [], vocab);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { DiagnosticList, type Diagnostic } from './diagnostic.js';
 import { readLayer, type Layer } from './layer.js';
+import type { Vocabulary } from './effect-words.js';
 import { resolve } from './resolve.js';
 import { checkImages, type CardArt } from './check-images.js';
 import { checkTruncation } from './check-truncation.js';
@@ -34,10 +35,12 @@ export function loadEffectTemplates(templatesDir = join(projectRoot, 'templates'
 export function loadGame(opts: LoadOptions): LoadResult {
   const diags = new DiagnosticList();
   const layers: Layer[] = [];
-  const base = readLayer(opts.dir, 'base', diags);
+  // The names read so far, so an effect written as a sentence in a later file can be read.
+  const vocab: Vocabulary = { countries: [], genres: [], centuries: [] };
+  const base = readLayer(opts.dir, 'base', diags, vocab);
   if (base) layers.push(base);
   for (const p of opts.packs ?? []) {
-    const layer = readLayer(p, 'pack', diags);
+    const layer = readLayer(p, 'pack', diags, vocab);
     if (layer) layers.push(layer);
   }
   const art = checkImages(layers, diags);

@@ -4,6 +4,7 @@ import { basename, join, relative } from 'node:path';
 import type { DiagnosticList } from './diagnostic.js';
 import { readYaml, type YamlFile } from './read-yaml.js';
 import { checkSchema } from './check-schema.js';
+import type { Vocabulary } from './effect-words.js';
 import { findYamlFiles } from './find-files.js';
 import { GameFile, PackFile, contentFileSchema, cardTypes, type AuctionLot, type CardTypeDef } from '../../engine/index.js';
 
@@ -38,7 +39,11 @@ export function shown(path: string): string {
   return rel === '' ? '.' : rel.startsWith('..') && rel.split('/').filter((p) => p === '..').length > 2 ? path : rel;
 }
 
-export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticList): Layer | undefined {
+/**
+ * Reads one layer. `vocab` holds the countries, genres and centuries of the layers read before; the
+ * layer's own are added to it, so an effect written as a sentence that names them can be read.
+ */
+export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticList, vocab?: Vocabulary): Layer | undefined {
   const where = { file: shown(dir) };
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     diags.error(
@@ -86,6 +91,12 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
       }
     }
   }
+  const defined = layer.game?.value ?? layer.pack?.value;
+  if (vocab && defined) {
+    vocab.countries.push(...(defined.countries ?? []));
+    vocab.genres.push(...(defined.genres ?? []));
+    vocab.centuries.push(...(defined.centuries ?? []));
+  }
   for (const path of files) {
     if (path === head) continue;
     const name = basename(path);
@@ -100,7 +111,7 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
     const f = readYaml(path, shown(path), diags);
     if (!f) continue;
     layer.files.push(f);
-    const content = checkSchema(f, contentFileSchema(), diags, 'content');
+    const content = checkSchema(f, contentFileSchema(), diags, 'content', vocab);
     if (!content) continue;
     for (const def of cardTypes()) {
       const list = content[def.key] as Record<string, unknown>[] | undefined;
