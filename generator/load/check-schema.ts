@@ -6,6 +6,8 @@ import { placeAt, keyPlace, type YamlFile } from './read-yaml.js';
 import { didYouMean, nearest } from './nearest.js';
 import { EFFECT_VERBS, cardTypes } from '../../engine/index.js';
 import { effectFromWords, type Vocabulary } from './effect-words.js';
+import { cssColour } from './css-colours.js';
+import { iconNames } from '../print/icon-names.js';
 
 type Path = (string | number)[];
 type Issue = z.core.$ZodIssue;
@@ -145,7 +147,7 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
         `'${name}' should be ${expected}, but it is ${describeKind(value)}`,
         comment
           ? `put the value in quotes: ${name}: "${line.slice(line.indexOf('#')).trim()}" (without quotes, everything after # is read as a comment)`
-          : hintFor(own, issue.expected, value, name),
+          : (fieldsHint(own, value, name) ?? hintFor(own, issue.expected, value, name)),
       );
       return;
     }
@@ -183,6 +185,16 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
     }
     case 'too_small':
     case 'too_big': {
+      // A card's value is checked against the game's own range, whatever the number.
+      const range = vocab?.bookValues;
+      if (range && name === 'value' && what === 'content' && typeof value === 'number') {
+        diags.error(
+          here(),
+          `a value of ${value} is outside the game's range of ${range.min} to ${range.max}`,
+          `write a value from ${range.min} to ${range.max} (the range is set by book_values in game.yaml)`,
+        );
+        return;
+      }
       const kind =
         issue.origin === 'array'
           ? `a list of ${issue.code === 'too_small' ? 'at least' : 'at most'} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)} items`
@@ -191,7 +203,7 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
       return;
     }
     default:
-      diags.error(here(), `'${name}' is ${describeKind(value)}: ${issue.message}`, example(own));
+      diags.error(here(), `'${name}' is ${describeKind(value)}: ${issue.message}`, formatHint(own, value, name) ?? example(own));
   }
 }
 
@@ -210,6 +222,41 @@ const ENTRY_NAMES = (): Record<string, string> => ({
 function objectName(path: Path): string {
   const key = [...path].reverse().find((p) => typeof p === 'string');
   return key === undefined ? 'entry' : (ENTRY_NAMES()[key] ?? `'${key}'`);
+}
+
+/**
+ * A value written alone where a set of fields belongs ("players: 3", "playing_time: one lesson"):
+ * the same value in each field that takes it, when that is a whole, valid setting.
+ */
+function fieldsHint(own: z.ZodType | undefined, value: unknown, name: string): string | undefined {
+  if (!(own instanceof z.ZodObject) || (typeof value !== 'number' && typeof value !== 'string')) return undefined;
+  const keys = Object.entries(own.shape as Record<string, z.ZodType>)
+    .filter(([, field]) => field.safeParse(value).success)
+    .map(([key]) => key);
+  const fields = Object.fromEntries(keys.map((k) => [k, value]));
+  if (keys.length === 0 || !own.safeParse(fields).success) return undefined;
+  const shown = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : String(v));
+  const written = `${name}: { ${keys.map((k) => `${k}: ${shown(value)}`).join(', ')} }`;
+  return example(own) ? `write ${written} — ${example(own)}` : `write ${written}`;
+}
+
+/** A value of the right kind in the wrong form: a colour by its name, an id or icon name in capitals. */
+function formatHint(own: z.ZodType | undefined, value: unknown, name: string): string | undefined {
+  if (typeof value !== 'string' || !own) return undefined;
+  if (name === 'colour') {
+    const hex = cssColour(value);
+    return hex
+      ? `write colour: "${hex}" — ${value.trim()} written as # and six hex digits, in quotes (pick any shade with a colour picker)`
+      : 'write the colour as # and six hex digits in quotes, e.g. colour: "#1f4e79" (a colour picker shows this form)';
+  }
+  const folded = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  if (folded === value || !own.safeParse(folded).success) return undefined;
+  // An emblem or icon is only worth naming if the icon set has it.
+  if ((name === 'emblem' || name === 'icon') && !iconNames().includes(folded)) return undefined;
+  return `write '${folded}': names like this are written in lower case, with hyphens between words`;
 }
 
 function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, field?: string): string | undefined {

@@ -11,6 +11,8 @@ export interface Vocabulary {
   countries: { id: string; name: string; adjective?: string | undefined }[];
   genres: { id: string; name: string }[];
   centuries: { id: string; name: string }[];
+  /** The game's range of book values, for a message about a card's value. */
+  bookValues?: { min: number; max: number };
 }
 
 export const EMPTY_VOCABULARY: Vocabulary = { countries: [], genres: [], centuries: [] };

@@ -96,6 +96,7 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
     vocab.countries.push(...(defined.countries ?? []));
     vocab.genres.push(...(defined.genres ?? []));
     vocab.centuries.push(...(defined.centuries ?? []));
+    if (layer.game) vocab.bookValues = layer.game.value.book_values;
   }
   for (const path of files) {
     if (path === head) continue;
