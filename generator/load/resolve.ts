@@ -90,7 +90,8 @@ function checkUniqueField<T extends Record<string, unknown>>(items: Sourced<T>[]
 }
 
 /** Applies pack removals and replacements in layer order; returns the final card list. */
-function layerCards(layers: Layer[], shapeRemovals: Set<string>, diags: DiagnosticList): SourcedCard[] {
+function layerCards(layers: Layer[], shape: Shape, diags: DiagnosticList): SourcedCard[] {
+  const shapeRemovals = shape.shapeRemovals;
   let cards: SourcedCard[] = [];
   for (const layer of layers) {
     const ids = () => new Set(cards.map((c) => c.value.id));
@@ -141,7 +142,7 @@ function layerCards(layers: Layer[], shapeRemovals: Set<string>, diags: Diagnost
             `replace a card of the same kind, or list it under '${cards[idx]!.def.key}'`,
           );
         }
-        warnIfMoved(cards[idx]!, card, diags);
+        warnIfMoved(cards[idx]!, card, shape, diags);
         cards[idx] = card;
       }
     }
@@ -153,14 +154,23 @@ function layerCards(layers: Layer[], shapeRemovals: Set<string>, diags: Diagnost
  * A replacement normally keeps its place in the deck: the same country and century. One that moves
  * gives one country (or century) a card more and another a card fewer, which is seldom meant.
  */
-function warnIfMoved(old: SourcedCard, card: SourcedCard, diags: DiagnosticList): void {
+function warnIfMoved(old: SourcedCard, card: SourcedCard, shape: Shape, diags: DiagnosticList): void {
+  // Countries and centuries are named as players see them: "Germany loses a card and Italy gains one".
+  const named = (field: 'country' | 'century' | 'lot', id: string) =>
+    field === 'country'
+      ? (shape.everCountries.find((c) => c.id === id)?.name ?? id)
+      : field === 'century'
+        ? `the ${shape.everCenturies.find((c) => c.id === id)?.name ?? id}`
+        : `the lot '${id}'`;
   for (const field of ['country', 'century', 'lot'] as const) {
     const before = old.value[field];
     const after = card.value[field];
     if (typeof before !== 'string' || before === after) continue;
+    // "Italy" for italy is the same place written in capitals: the id check says how to write it.
+    if (typeof after === 'string' && after.trim().toLowerCase() === before) continue;
     diags.warn(
       keyPlace(card.file, [...card.path, field]) ?? at(card, [...card.path, 'replaces']),
-      `this card replaces '${old.value.id}' (${field}: ${before}) but is filed under ${field}: ${after ?? 'none'}, so ${before} loses a card and ${after ?? 'nothing'} gains one`,
+      `this card replaces '${old.value.id}' (${field}: ${before}) but is filed under ${field}: ${after ?? 'none'}, so ${named(field, before)} loses a card and ${typeof after === 'string' ? named(field, after) : 'nothing'} gains one`,
       `write ${field}: ${before} to keep the game's balance, or add the card without "replaces" and remove '${old.value.id}' if the move is meant`,
     );
   }
@@ -179,6 +189,11 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
     ['genre', new Map(shape.genres.map((g) => [g.value.id, `${g.value.name}${g.value.covers ? `: ${g.value.covers}` : ''}`]))],
   ]);
   const defs: Defs = { countries: shape.countries, centuries: shape.centuries, genres: shape.genres };
+  // A card's country may be written by the country's name, or name one that has left the game.
+  const countryNames: Names = {
+    names: new Map(shape.everCountries.map((c) => [c.id, c.name])),
+    gone: new Map([...shape.removed.countries].map((id) => [id, shape.leftOutBecause.get(id) ?? ''])),
+  };
   checkSettings(game, shape, diags);
   const countryIds = defs.countries.map((c) => c.value.id);
   const centuryIds = defs.centuries.map((c) => c.value.id);
@@ -210,15 +225,21 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   checkUnique(allLots as unknown as Sourced<{ id: string }>[], 'auction lot', diags);
   for (const lot of allLots) refCheck(lot, [...lot.path, 'century'], lot.value.century, anyCentury, 'century', diags);
   const lotCentury = new Map(allLots.map((l) => [l.value.id, l.value.century]));
-  const layered = layerCards(layers, shape.shapeRemovals, diags);
+  const layered = layerCards(layers, shape, diags);
   checkUnique(layered as unknown as Sourced<{ id: string }>[], 'card', diags);
   // Cards of a country or century taken out of the game go with it. Auction books stay with their
   // lot, as a book of no country: a lot belongs to no country's deck.
   const staying = layered.flatMap((c): SourcedCard[] => {
     const v = c.value;
-    if (typeof v.century === 'string' && shape.removed.centuries.has(v.century)) return [];
+    if (typeof v.century === 'string' && shape.removed.centuries.has(v.century)) {
+      leftOut(c, 'century', v.century, shape, diags);
+      return [];
+    }
     if (typeof v.country !== 'string' || !shape.removed.countries.has(v.country)) return [c];
-    if (c.def.arrives !== 'lot') return [];
+    if (c.def.arrives !== 'lot') {
+      leftOut(c, 'country', v.country, shape, diags);
+      return [];
+    }
     const { country: _gone, ...rest } = v;
     void _gone;
     return [{ ...c, value: rest as SourcedCard['value'] }];
@@ -239,7 +260,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   for (const card of cards) {
     const v = card.value;
     const p = card.path;
-    if (typeof v.country === 'string') refCheck(card, [...p, 'country'], v.country, countryIds, 'country', diags, [], describedBy);
+    if (typeof v.country === 'string') refCheck(card, [...p, 'country'], v.country, countryIds, 'country', diags, [], describedBy, countryNames);
     if (typeof v.century === 'string') refCheck(card, [...p, 'century'], v.century, centuryIds, 'century', diags);
     if (typeof v.genre === 'string') refCheck(card, [...p, 'genre'], v.genre, genreIds, 'genre', diags, [], describedBy);
     if (typeof v.lot === 'string') refCheck(card, [...p, 'lot'], v.lot, lotIds, 'auction lot', diags);
@@ -270,7 +291,9 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       const verb = verbFor(e);
       const known: Record<EffectReference['kind'], string[]> = { country: anyCountry, genre: genreIds, century: anyCentury, lot: anyLot };
       for (const ref of verb.references(e)) {
-        const ok = refCheck(card, [...ep, ...ref.path], ref.value, known[ref.kind], KIND_WORD[ref.kind], diags, [...(ref.keywords ?? [])], describedBy);
+        const ok = refCheck(card, [...ep, ...ref.path], ref.value, known[ref.kind], KIND_WORD[ref.kind], diags, [...(ref.keywords ?? [])], describedBy, {
+          names: ref.kind === 'country' ? countryNames.names : undefined,
+        });
         if (ok && ref.kind === 'lot') releasedBy.set(ref.value, [...(releasedBy.get(ref.value) ?? []), card]);
       }
       for (const a of verb.advice?.(e, card.def.type) ?? []) diags.warn(at(card, [...ep, ...a.path]), a.message, a.fix);
@@ -346,6 +369,31 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   );
 }
 
+/**
+ * A pack's own card filed under a country or century the game no longer has is left out. A base
+ * card going with its country is what the pack asked for; a card the pack itself adds is not, so it
+ * gets a word at the field that leaves it out.
+ */
+function leftOut(card: SourcedCard, field: 'country' | 'century', id: string, shape: Shape, diags: DiagnosticList): void {
+  if (card.pack === 'base') return;
+  const why = shape.leftOutBecause.get(id);
+  if (field === 'country') {
+    const name = shape.everCountries.find((c) => c.id === id)?.name ?? id;
+    diags.warn(
+      at(card, [...card.path, 'country']),
+      `this card is left out of the game: ${name} is not in this game${why ? ` (${why})` : ''}`,
+      `write a country that plays (${shape.countries.map((c) => c.value.id).join(', ')}), or delete the card`,
+    );
+  } else {
+    const name = shape.everCenturies.find((c) => c.id === id)?.name ?? id;
+    diags.warn(
+      at(card, [...card.path, 'century']),
+      `this card is left out of the game: the ${name} is not played${why ? ` (${why})` : ''}`,
+      `write a century that is played (${shape.centuries.map((c) => c.value.id).join(', ')}), or delete the card`,
+    );
+  }
+}
+
 /** A card's text with the game's names filled in ({{last_century}} and the like, see game-words.ts). */
 function fillWords(sc: SourcedCard, fields: Record<string, unknown>, shape: Shape, diags: DiagnosticList): Record<string, unknown> {
   const editionId = typeof fields.edition === 'string' ? fields.edition : shape.defaultEdition;
@@ -387,6 +435,22 @@ function centuryOfCard(v: Record<string, unknown>, lotCentury: Map<string, strin
 /** What names and describes each id, by kind: a word from here points at the id that was meant. */
 type Descriptions = Map<string, Map<string, string>>;
 
+/** What is known of ids a field may not use: each one's display name, and why it has left the game. */
+interface Names {
+  /** Display names by id ("The Dutch Republic"), so a name written for its id points at the id. */
+  names?: Map<string, string>;
+  /** Ids that have left the game, with why ("no table seats it"). */
+  gone?: Map<string, string>;
+}
+
+/** A name as written, without case, spaces or a leading "The": "The Dutch Republic" and "dutch republic" match. */
+const plainName = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/^the\s+/, '')
+    .replace(/[\s_-]+/g, ' ');
+
 function refCheck(
   src: Sourced<unknown>,
   path: Path,
@@ -396,20 +460,32 @@ function refCheck(
   diags: DiagnosticList,
   keywords: string[] = [],
   describedBy: Descriptions = new Map(),
+  names: Names = {},
 ): boolean {
   if (known.includes(value) || keywords.includes(value)) return true;
   const list = [...keywords.map((k) => `'${k}'`), ...known.map((k) => `'${k}'`)];
   const all = `the ${what} ids are: ${list.slice(0, 14).join(', ')}${list.length > 14 ? ', …' : ''}`;
-  const folded = [...known, ...keywords].find(
-    (k) =>
-      k ===
-      value
-        .trim()
-        .toLowerCase()
-        .replace(/[\s_]+/g, '-'),
-  );
+  const lower = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  const byName = (ids: Iterable<string>) => [...ids].find((id) => names.names?.get(id) !== undefined && plainName(names.names.get(id)!) === plainName(value));
+  // A country a pack left out, written by its id in any case or by its name: say it is not in this game.
+  const gone = names.gone && ([...names.gone.keys()].find((id) => id === lower) ?? byName(names.gone.keys()));
+  if (gone) {
+    const why = names.gone!.get(gone);
+    diags.error(
+      at(src, path),
+      `${names.names?.get(gone) ?? gone} is not in this game${why ? ` (${why})` : ''}`,
+      `write a ${what} that plays (${known.join(', ')}), or delete the card`,
+    );
+    return false;
+  }
+  const folded = [...known, ...keywords].find((k) => k === lower);
+  const named = folded ? undefined : byName(known);
   let hint: string;
   if (folded) hint = `write '${folded}': ids are written in lower case, with hyphens between words`;
+  else if (named) hint = `write '${named}': a ${what} is named by its id, not by its name (${names.names!.get(named)})`;
   else {
     const guess = didYouMean(value, [...known, ...keywords]) || namedAs(value, known, describedBy.get(what));
     hint = guess ? `${guess} — ${all}` : all;

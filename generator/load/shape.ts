@@ -35,6 +35,8 @@ export interface Shape {
   playingTime: GameFile['playing_time'];
   /** Everything taken out of the game, so cards and effects that name it are dropped or ignored. */
   removed: { countries: Set<string>; centuries: Set<string>; lots: Set<string> };
+  /** Why each country or century left the game, in words for a message ("no table seats it"). */
+  leftOutBecause: Map<string, string>;
   /** Ids in packs' remove lists that named a country, century or lot (the rest name cards). */
   shapeRemovals: Set<string>;
   /** Every country and century ever defined, removed or not: effects may still name them. */
@@ -72,7 +74,9 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
   const everCenturies = [...g.centuries];
 
   // A country leaves: the centuries it led pass to the next country in seat order, as when it is absent.
-  const removeCountry = (id: string) => {
+  const leftOutBecause = new Map<string, string>();
+  const removeCountry = (id: string, why: string) => {
+    leftOutBecause.set(id, why);
     const i = countries.findIndex((c) => c.value.id === id);
     const rest = [...countries.slice(i + 1), ...countries.slice(0, i)];
     const heir = rest[0]?.value.id;
@@ -80,7 +84,8 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     removed.countries.add(id);
     if (heir) for (const c of centuries) if (c.value.lead === id) c.value.lead = heir;
   };
-  const removeCentury = (id: string) => {
+  const removeCentury = (id: string, why: string) => {
+    leftOutBecause.set(id, why);
     centuries = centuries.filter((c) => c.value.id !== id);
     removed.centuries.add(id);
   };
@@ -98,8 +103,8 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     const lotIds = new Set(layers.slice(0, layers.indexOf(layer) + 1).flatMap((l) => l.lots.map((lot) => lot.value.id)));
 
     p.remove?.forEach((id) => {
-      if (countries.some((c) => c.value.id === id)) removeCountry(id);
-      else if (centuries.some((c) => c.value.id === id)) removeCentury(id);
+      if (countries.some((c) => c.value.id === id)) removeCountry(id, "a pack's remove: takes it out");
+      else if (centuries.some((c) => c.value.id === id)) removeCentury(id, "a pack's remove: takes it out");
       else if (lotIds.has(id)) removed.lots.add(id);
       else return; // a card: layered with the cards
       shapeRemovals.add(id);
@@ -116,7 +121,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
           centuries.map((c) => c.value.id),
           removed.centuries,
         );
-      else for (const c of centuries.slice(i + 1)) removeCentury(c.value.id);
+      else for (const c of centuries.slice(i + 1)) removeCentury(c.value.id, `the game ends after the ${centuries[i]!.value.name}`);
     }
 
     if (p.seats) {
@@ -176,11 +181,13 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
   if (layers.some((l) => l.pack?.value.countries?.length) && !maxSet) players.max = Math.max(players.max, countries.length);
   if (!maxSet) players.max = Math.min(players.max, countries.length);
 
-  const seated = readTables(tables, players, countries, removed.countries, diags);
+  const { seated, unknownSeated } = readTables(tables, players, countries, removed.countries, diags);
   // Countries that sit at no table can never play: they leave the game with their cards, and the
-  // centuries they led pass on, exactly as for an absent country.
+  // centuries they led pass on, exactly as for an absent country. A table naming a country that
+  // does not exist is already reported: who sits at it is not known, so nobody leaves because of it
+  // (or every message after would be about the typo's consequences).
   const playing = new Set(Object.values(seated).flat());
-  for (const c of [...countries]) if (!playing.has(c.value.id)) removeCountry(c.value.id);
+  if (!unknownSeated) for (const c of [...countries]) if (!playing.has(c.value.id)) removeCountry(c.value.id, 'no table seats it');
 
   return {
     countries,
@@ -193,6 +200,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     tables: seated,
     playingTime,
     removed,
+    leftOutBecause,
     shapeRemovals,
     everCountries,
     everCenturies,
@@ -253,11 +261,12 @@ function readTables(
   countries: Sourced<Country>[],
   gone: Set<string>,
   diags: DiagnosticList,
-): Record<string, string[]> {
+): { seated: Record<string, string[]>; unknownSeated: boolean } {
   const order = countries.map((c) => c.value.id);
   const out: Record<string, string[]> = {};
+  let unknownSeated = false;
   for (let n = players.min; n <= Math.min(players.max, order.length); n++) out[String(n)] = order.slice(0, n);
-  if (!tables) return out;
+  if (!tables) return { seated: out, unknownSeated };
   for (const [key, ids] of Object.entries(tables.value) as [string, string[]][]) {
     const n = Number(key);
     // YAML reads `3:` as the number 3; a path must use the key as the file wrote it.
@@ -274,8 +283,10 @@ function readTables(
     const seated: string[] = [];
     ids.forEach((id, i) => {
       const p = at(tables.from, [k, i]);
-      if (!order.includes(id)) unknown(diags, p, 'country', id, order, gone);
-      else if (seated.includes(id)) diags.error(p, `'${id}' sits at this table twice`, 'name each country once');
+      if (!order.includes(id)) {
+        unknown(diags, p, 'country', id, order, gone);
+        unknownSeated = true;
+      } else if (seated.includes(id)) diags.error(p, `'${id}' sits at this table twice`, 'name each country once');
       else seated.push(id);
     });
     if (ids.length !== n) {
@@ -296,5 +307,5 @@ function readTables(
     }
     out[key] = inSeatOrder;
   }
-  return out;
+  return { seated: out, unknownSeated };
 }

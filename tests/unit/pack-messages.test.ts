@@ -1,0 +1,59 @@
+// What validate says about a pack written over the mini game: one message per mistake, at its line,
+// in the names players see. The corpus (tests/broken) checks single messages; these check what is
+// said alongside them — nothing that only follows from a mistake already reported.
+import { afterAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadGame } from '../../generator/load/index.js';
+
+const MINI = join(process.cwd(), 'tests', 'fixtures', 'mini-game');
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+
+/** Loads the mini game (with `game` replacing text in its game.yaml) and a pack of the files given. */
+function withPack(packYaml: string, files: Record<string, string> = {}, game?: [string, string]) {
+  const dir = mkdtempSync(join(tmpdir(), 'cc-pack-msg-'));
+  made.push(dir);
+  cpSync(MINI, dir, { recursive: true });
+  if (game) {
+    const file = join(dir, 'game.yaml');
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes(game[0])) throw new Error(`game.yaml has no ${game[0]}`);
+    writeFileSync(file, text.replace(game[0], game[1]));
+  }
+  const pack = join(dir, 'pack');
+  mkdirSync(pack);
+  writeFileSync(join(pack, 'pack.yaml'), `id: test-pack\nname: Test Pack\nextends: mini-game\n${packYaml}`);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(pack, name), text);
+  const r = loadGame({ dir, packs: [pack] });
+  return { ...r, errors: r.diagnostics.filter((d) => d.severity === 'error'), warnings: r.diagnostics.filter((d) => d.severity === 'warning') };
+}
+
+const replacement = (country: string) =>
+  `books:\n  - id: new-science-book\n    replaces: test-italian-book\n    title: A Book\n    place: Venice\n    year: 1510\n    country: ${country}\n    century: 16th\n    genre: science\n    value: 4\n    note: A book.\n`;
+
+describe('a pack', () => {
+  it('with a misspelt country at a table gets that one error, not the missing players that follow from it', () => {
+    const { errors } = withPack('players: { min: 3, max: 3 }\ntables:\n  3: [germany, italy, englnd]\n');
+    expect(errors.map((e) => e.message)).toEqual(["there is no country called 'englnd'"]);
+  });
+
+  it('replacing a card with its country in capitals is told how to write the id, not that a country loses a card', () => {
+    const { errors, warnings } = withPack('', { 'books.yaml': replacement('Italy') });
+    expect(warnings.filter((w) => /loses a card/.test(w.message))).toEqual([]);
+    expect(errors.map((e) => [e.message, e.hint])).toEqual([
+      ["there is no country called 'Italy'", "write 'italy': ids are written in lower case, with hyphens between words"],
+    ]);
+  });
+
+  it('replacing a card under another country names both countries as players see them', () => {
+    const { warnings } = withPack('', { 'books.yaml': replacement('england') }, ['name: England,', 'name: The Kingdom of England,']);
+    const moved = warnings.find((w) => /loses a card/.test(w.message));
+    expect(moved?.message).toBe(
+      "this card replaces 'test-italian-book' (country: italy) but is filed under country: england, so Italy loses a card and The Kingdom of England gains one",
+    );
+  });
+});
