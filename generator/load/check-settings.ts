@@ -73,6 +73,8 @@ export function checkSettings(game: Sourced<GameFile>, shape: Shape, diags: Diag
     }
   }
 
+  checkLooks(shape, diags);
+
   // Centuries follow one another without overlapping, so every year belongs to one of them.
   shape.centuries.forEach((c, i) => {
     if (c.value.from > c.value.to) {
@@ -97,4 +99,59 @@ function origin(o: Origin, path: (string | number)[]) {
 function settingPlace(e: SourcedEdition, key: string, more: (string | number)[]) {
   const from = e.from.get(key) ?? { file: e.file, path: e.path };
   return placeAt(from.file, [...from.path, key, ...more]);
+}
+
+/**
+ * Players tell countries apart at a glance, by emblem first (not everyone sees every colour): two
+ * countries that play with the same emblem, or with colours hardly anyone could tell apart, are
+ * warned about at the later one.
+ */
+function checkLooks(shape: Shape, diags: DiagnosticList): void {
+  shape.countries.forEach((c, i) => {
+    for (const other of shape.countries.slice(0, i)) {
+      const a = c.value;
+      const b = other.value;
+      if (a.emblem === b.emblem) {
+        diags.warn(
+          placeAt(c.file, [...c.path, 'emblem']),
+          `${a.name} has the same emblem as ${b.name} ('${a.emblem}'), so players cannot tell their cards apart by emblem`,
+          'choose another emblem (codex-conquest icons <word> finds one): players tell countries apart by emblem, not only by colour',
+        );
+      }
+      const distance = colourDistance(a.colour, b.colour);
+      if (distance !== undefined && distance < SAME_COLOUR) {
+        diags.warn(
+          placeAt(c.file, [...c.path, 'colour']),
+          `${a.name}'s colour (${a.colour}) looks almost the same as ${b.name}'s (${b.colour})`,
+          'choose a clearly different colour, lighter or darker or of another hue; players tell countries apart by colour and emblem together',
+        );
+      }
+    }
+  });
+}
+
+/** Colours closer than this (CIE76 ΔE on Lab) look alike to most people side by side. */
+const SAME_COLOUR = 10;
+
+/** The CIE76 distance between two "#rrggbb" colours: Euclidean distance in CIE Lab (D65). */
+export function colourDistance(a: string, b: string): number | undefined {
+  const la = lab(a);
+  const lb = lab(b);
+  if (!la || !lb) return undefined;
+  return Math.hypot(la[0] - lb[0], la[1] - lb[1], la[2] - lb[2]);
+}
+
+function lab(hex: string): [number, number, number] | undefined {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return undefined;
+  const [r, g, b] = [m[1]!, m[2]!, m[3]!].map((h) => {
+    const v = Number.parseInt(h, 16) / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  // sRGB → XYZ, relative to the D65 white.
+  const x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+  const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+  const f = (t: number) => (t > (6 / 29) ** 3 ? Math.cbrt(t) : t / (3 * (6 / 29) ** 2) + 4 / 29);
+  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
 }
