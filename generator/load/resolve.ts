@@ -298,6 +298,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       }
       for (const a of verb.advice?.(e, card.def.type) ?? []) diags.warn(at(card, [...ep, ...a.path]), a.message, a.fix);
     });
+    if (effects) warnIfIdle(card, effects, shape, diags);
   }
 
   // Every lot needs an event that releases it; every country needs events for every century.
@@ -392,6 +393,43 @@ function leftOut(card: SourcedCard, field: 'country' | 'century', id: string, sh
       `write a century that is played (${shape.centuries.map((c) => c.value.id).join(', ')}), or delete the card`,
     );
   }
+}
+
+/**
+ * An effect that counts or takes only books of a century no longer played does nothing: there are
+ * no such books. A card whose every effect is like that can do nothing at all, and is better taken
+ * out; one idle effect among others is better deleted.
+ */
+function warnIfIdle(card: SourcedCard, effects: Effect[], shape: Shape, diags: DiagnosticList): void {
+  const idle = effects.map(
+    (e) =>
+      verbFor(e)
+        .references(e)
+        .find((r) => r.kind === 'century' && shape.removed.centuries.has(r.value))?.value,
+  );
+  const centuries = [...new Set(idle.filter((c): c is string => c !== undefined))];
+  if (centuries.length === 0) return;
+  const name = (id: string) => shape.everCenturies.find((c) => c.id === id)?.name ?? id;
+  const last = shape.centuries.at(-1)?.value.name;
+  const ended = centuries.every((c) => shape.leftOutBecause.get(c)?.startsWith('the game ends after'));
+  const game = ended && last ? `a game that ends after the ${last}` : `a game without the ${centuries.map(name).join(' or the ')}`;
+  const books = `${centuries.map((c) => `${c}-century`).join(' or ')} books`;
+  if (idle.every((c) => c !== undefined)) {
+    diags.warn(
+      at(card, [...card.path, 'id']),
+      `this card can do nothing in ${game}: ${effects.length === 1 ? 'its effect concerns' : 'its effects concern'} only ${books}, and there are none`,
+      `take it out of the game: add ${card.value.id} to remove: in pack.yaml, e.g. remove: [${card.value.id}]`,
+    );
+    return;
+  }
+  idle.forEach((c, i) => {
+    if (c === undefined) return;
+    diags.warn(
+      at(card, [...card.path, 'effects', i]),
+      `this effect can do nothing in ${game}: it concerns only ${c}-century books, and there are none`,
+      'delete this line, or make it about a century that is played',
+    );
+  });
 }
 
 /** A card's text with the game's names filled in ({{last_century}} and the like, see game-words.ts). */

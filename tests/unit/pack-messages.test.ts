@@ -41,6 +41,31 @@ describe('a pack', () => {
     expect(errors.map((e) => e.message)).toEqual(["there is no country called 'englnd'"]);
   });
 
+  it('ending the game early warns of a card that could only count books of a later century, and of such an effect among others', () => {
+    const chance = (id: string, effects: string) => `  - id: ${id}\n    title: T\n    text: T.\n    note: T.\n    effects:\n${effects}`;
+    const { warnings } = withPack('end_after: 15th\n', {
+      'chance.yaml': `chance:\n${chance('rot', '      - { pay: 1, per: { century: 16th } }\n')}${chance('mixed', '      - gain: 1\n      - { gain: 1, per: { century: 16th } }\n')}`,
+    });
+    expect(
+      warnings.filter((w) => /can do nothing/.test(w.message)).map((w) => [w.file?.endsWith('pack/chance.yaml'), w.line, w.col, w.message, w.hint]),
+    ).toEqual([
+      [
+        true,
+        2,
+        9,
+        'this card can do nothing in a game that ends after the 15th century: its effect concerns only 16th-century books, and there are none',
+        'take it out of the game: add rot to remove: in pack.yaml, e.g. remove: [rot]',
+      ],
+      [
+        true,
+        14,
+        9,
+        'this effect can do nothing in a game that ends after the 15th century: it concerns only 16th-century books, and there are none',
+        'delete this line, or make it about a century that is played',
+      ],
+    ]);
+  });
+
   it('replacing a card with its country in capitals is told how to write the id, not that a country loses a card', () => {
     const { errors, warnings } = withPack('', { 'books.yaml': replacement('Italy') });
     expect(warnings.filter((w) => /loses a card/.test(w.message))).toEqual([]);
