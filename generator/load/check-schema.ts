@@ -5,7 +5,7 @@ import type { DiagnosticList } from './diagnostic.js';
 import { placeAt, keyPlace, type YamlFile } from './read-yaml.js';
 import { didYouMean, nearest } from './nearest.js';
 import { EFFECT_VERBS, cardTypes } from '../../engine/index.js';
-import { effectFromWords, type Vocabulary } from './effect-words.js';
+import { effectCode, effectFromSentence, effectFromWords, type Vocabulary } from './effect-words.js';
 import { cssColour } from './css-colours.js';
 import { iconNames } from '../print/icon-names.js';
 
@@ -147,7 +147,7 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
         `'${name}' should be ${expected}, but it is ${describeKind(value)}`,
         comment
           ? `put the value in quotes: ${name}: "${line.slice(line.indexOf('#')).trim()}" (without quotes, everything after # is read as a comment)`
-          : (fieldsHint(own, value, name) ?? hintFor(own, issue.expected, value, name)),
+          : (fieldsHint(own, value, name) ?? hintFor(own, issue.expected, value, name, vocab)),
       );
       return;
     }
@@ -259,16 +259,18 @@ function formatHint(own: z.ZodType | undefined, value: unknown, name: string): s
   return `write '${folded}': names like this are written in lower case, with hyphens between words`;
 }
 
-function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, field?: string): string | undefined {
+function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, field?: string, vocab?: Vocabulary): string | undefined {
   if (expected === 'number' && typeof value === 'string' && /^\s*c?\.?\s*\d{3,4}/.test(value)) {
     return `write the year as a plain number (year: ${value.match(/\d{3,4}/)![0]}) and put the printed form in year_label: "${value}"`;
   }
   if (expected === 'boolean' && typeof value === 'string') return 'write true or false without quotes';
   if (expected === 'array' && value && typeof value === 'object')
     return 'start each entry with "- " before its first field, e.g. "  - id: …", with its other fields lined up under "id"';
-  const amount = typeof value === 'string' ? /^\s*(\d+)\s+(from|to)\s+(?:the\s+)?([a-z][a-z-]*)\s*$/i.exec(value) : null;
-  if (expected === 'number' && amount && field)
-    return `write the amount alone and the country in a field of its own: { ${field}: ${amount[1]}, ${amount[2]!.toLowerCase()}: ${amount[3]!.toLowerCase()} }`;
+  // "pay: 2 to spain": read as the sentence "pay 2 to spain", so the country must be one of the game's.
+  const amount = typeof value === 'string' ? /^\s*(\d+)\s+(from|to)\s+\S/i.exec(value) : null;
+  const split = expected === 'number' && amount && (field === 'pay' || field === 'gain') ? effectFromSentence(`${field} ${value}`, vocab) : undefined;
+  if (split && Object.keys(split).length > 1) return `write the amount alone and the country in a field of its own: ${effectCode(split)}`;
+  if (split) return `write the amount alone: ${effectCode(split)} (the bank is the other side unless a country is named)`;
   if (expected === 'number' && typeof value === 'string')
     return /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? 'write the number without quotes' : 'write a number alone here';
   return own?.description;

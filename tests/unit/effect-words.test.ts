@@ -89,11 +89,21 @@ describe('an effect written as a sentence', () => {
       expect(suggested(sentence)).toBeUndefined();
     });
   }
-  it('an amount with its country still gets its own hint, which validates and means the same', () => {
-    const r = withEffect('pay: 2 to italy');
-    const hint = r.diagnostics.find((d) => d.severity === 'error')?.hint ?? '';
-    const code = /(\{ pay: 2, to: italy \})/.exec(hint)?.[1];
-    expect(code, hint).toBeDefined();
-    expect(effectOf(code!)).toEqual({ pay: 2, to: 'italy' });
-  });
+  const SPLIT: [string, Record<string, unknown> | undefined][] = [
+    ['pay: 2 to italy', { pay: 2, to: 'italy' }],
+    ['gain: 3 from England', { gain: 3, from: 'england' }],
+    ['pay: 2 to the bank', { pay: 2 }],
+    ['pay: 2 to portugal', undefined], // no Portugal in this game
+    ['pay: 2 from italy', undefined], // paying from someone: who pays whom?
+  ];
+  for (const [line, meaning] of SPLIT) {
+    it(`"${line}" ${meaning ? `is shown as code that validates and means ${JSON.stringify(meaning)}` : 'gets no code'}`, () => {
+      const d = withEffect(line).diagnostics.find((x) => x.severity === 'error');
+      expect(d?.message).toMatch(/should be a number/);
+      const code = /write the amount alone(?: and the country in a field of its own)?: (\{[^}]*\}|[a-z_]+: \d+)/.exec(d?.hint ?? '')?.[1];
+      if (!meaning) return expect(code, d?.hint).toBeUndefined();
+      expect(code, d?.hint).toBeDefined();
+      expect(effectOf(code!)).toEqual(meaning);
+    });
+  }
 });
