@@ -7,7 +7,7 @@ import { didYouMean, nearest } from './nearest.js';
 import { EFFECT_VERBS, cardTypes } from '../../engine/index.js';
 import { effectCode, effectFromSentence, effectFromWords, type Vocabulary } from './effect-words.js';
 import { cssColour } from './css-colours.js';
-import { iconNames } from '../print/icon-names.js';
+import { isIconName } from './icon-set.js';
 
 type Path = (string | number)[];
 type Issue = z.core.$ZodIssue;
@@ -233,6 +233,9 @@ function fieldsHint(own: z.ZodType | undefined, value: unknown, name: string): s
   const keys = Object.entries(own.shape as Record<string, z.ZodType>)
     .filter(([, field]) => field.safeParse(value).success)
     .map(([key]) => key);
+  // One number for a range means exactly that many only for players ("players: 3"); for book values
+  // or the like it may be either end, so no guess.
+  if (keys.includes('min') && keys.includes('max') && name !== 'players') return undefined;
   const fields = Object.fromEntries(keys.map((k) => [k, value]));
   if (keys.length === 0 || !own.safeParse(fields).success) return undefined;
   const shown = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : String(v));
@@ -255,7 +258,7 @@ function formatHint(own: z.ZodType | undefined, value: unknown, name: string): s
     .replace(/[\s_]+/g, '-');
   if (folded === value || !own.safeParse(folded).success) return undefined;
   // An emblem or icon is only worth naming if the icon set has it.
-  if ((name === 'emblem' || name === 'icon') && !iconNames().includes(folded)) return undefined;
+  if ((name === 'emblem' || name === 'icon') && !isIconName(folded)) return undefined;
   return `write '${folded}': names like this are written in lower case, with hyphens between words`;
 }
 

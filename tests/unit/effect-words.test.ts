@@ -39,7 +39,8 @@ function effectOf(code: string): unknown {
     r.diagnostics.filter((d) => d.severity === 'error'),
     `the suggested "${code}" validates`,
   ).toEqual([]);
-  return r.game!.cards.find((c) => c.id === 'germany-press')!.effects![0];
+  const card = r.game!.cards.find((c) => c.id === 'germany-press') as unknown as { effects: unknown[] };
+  return card.effects[0];
 }
 
 // The mini game: germany, italy, england; genres religion and science; centuries 15th and 16th.
