@@ -23,7 +23,10 @@ describe('broken inputs give one clear message', () => {
         const run = cli(args, { cwd: dir });
         const out = run.stderr;
         expect(run.code, out).toBe(1);
-        expect(run.ms, 'each broken input is rejected in under 2 s').toBeLessThan(2000);
+        // A broken input is refused at once, never after a long wait. The bound leaves room for a
+        // machine busy with the rest of the suite (each case is a new process reading the whole
+        // base game); validate's own speed is measured in tests/bench/validate-bench.mjs.
+        expect(run.ms, 'each broken input is rejected in under 5 s').toBeLessThan(5000);
         expect(out).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/); // no stack trace
         expect(out).not.toContain('Something went wrong inside');
         const where = `${c.expect.file}${c.expect.line ? `:${c.expect.line}:${c.expect.col ?? ''}` : ''}`;
