@@ -62,6 +62,7 @@ export {
   leadOf,
   type Table,
   type LockedSet,
+  Places,
   type Place,
 } from './table.js';
 export { bookValue, saleValue, shareOf } from './worth.js';

@@ -1,10 +1,10 @@
 // Collections and the final count. A book counts toward one collection only, so which books form
 // which collection is a choice; the engine makes the choice that scores most (a library holds at
 // most a few dozen books, so an exhaustive, memoised search is quick and exact).
-import { countryOf, editionOf, genreOf, isMvb, type Game, type OwnableCard } from './game.js';
+import { countryOf, editionOf, genreOf, isMvb, ownableCards, type Game, type OwnableCard } from './game.js';
 import type { Collection, Edition } from './schema/game.js';
 import { owed, owedTo, type CountryId } from './ledger.js';
-import { cardOrder, holdings, ownableById, valueOfCards, type LockedSet, type Table } from './table.js';
+import { cardOrder, holdings, ownableById, valueOfCards, type LockedSet, type Table, withTable } from './table.js';
 import { collectionRule, countryName, genreName } from './names.js';
 import { bookValue } from './worth.js';
 
@@ -79,7 +79,11 @@ function groupsOf(game: Game, cards: Valued[]): Group[] {
   for (const collection of game.rules.collections) {
     const byKey = new Map<string, number[]>();
     cards.forEach((card, i) => {
-      for (const key of keysOf(collection, card.card)) byKey.set(key, [...(byKey.get(key) ?? []), i]);
+      for (const key of keysOf(collection, card.card)) {
+        const list = byKey.get(key);
+        if (list) list.push(i);
+        else byKey.set(key, [i]);
+      }
     });
     for (const [key, eligible] of byKey) groups.push({ collection, key, eligible });
   }
@@ -94,7 +98,11 @@ function groupsOf(game: Game, cards: Valued[]): Group[] {
  */
 function* picks(available: number[], size: number, laterOf: (i: number) => string, cards: Valued[]): Generator<number[]> {
   const classes = new Map<string, number[]>();
-  for (const i of available) classes.set(laterOf(i), [...(classes.get(laterOf(i)) ?? []), i]);
+  for (const i of available) {
+    const list = classes.get(laterOf(i));
+    if (list) list.push(i);
+    else classes.set(laterOf(i), [i]);
+  }
   const lists = [...classes.values()].map((l) => l.sort((a, b) => cards[b]!.value - cards[a]!.value || a - b));
   function* take(c: number, left: number, picked: number[]): Generator<number[]> {
     if (left === 0) {
@@ -242,6 +250,68 @@ export function bestCollections(game: Game, edition: Edition, cardIds: readonly 
   return { completed, progress, exact: plan.exact };
 }
 
+// Which collections each card could count for, as numbered groups (one per collection and
+// country, genre or 'mvb'), and how many books each group needs: worked out once per game.
+interface GroupTable {
+  ofCard: Map<string, readonly number[]>;
+  size: number[];
+  least: number;
+}
+const groupTables = new WeakMap<Game, GroupTable>();
+
+function groupTable(game: Game): GroupTable {
+  let t = groupTables.get(game);
+  if (t) return t;
+  const ids = new Map<string, number>();
+  const size: number[] = [];
+  const ofCard = new Map<string, readonly number[]>();
+  for (const card of ownableCards(game)) {
+    const groups: number[] = [];
+    game.rules.collections.forEach((c, i) => {
+      for (const k of keysOf(c, card)) {
+        const name = `${i}:${k}`;
+        let g = ids.get(name);
+        if (g === undefined) {
+          ids.set(name, (g = size.length));
+          size.push(c.size);
+        }
+        groups.push(g);
+      }
+    });
+    ofCard.set(card.id, groups);
+  }
+  t = { ofCard, size, least: Math.min(...game.rules.collections.map((c) => c.size)) };
+  groupTables.set(game, t);
+  return t;
+}
+
+/** Whether these cards (less those already locked) hold enough books of one kind to complete any collection. */
+function enoughForOne(game: Game, cards: readonly string[], locked: ReadonlySet<string>): boolean {
+  const t = groupTable(game);
+  if (cards.length - locked.size < t.least) return false;
+  const counts = new Array<number>(t.size.length).fill(0);
+  for (const id of cards) {
+    if (locked.has(id)) continue;
+    for (const g of t.ofCard.get(id) ?? []) if (++counts[g]! >= t.size[g]!) return true;
+  }
+  return false;
+}
+
+// A shelf the action did not touch is the very same array as before (engine/places.ts), and locked
+// sets change only here: so the answer for a shelf and the table's sets is worked out once.
+const shelfAnswers = new WeakMap<readonly string[], { sets: readonly LockedSet[]; enough: boolean }>();
+
+function mayComplete(game: Game, table: Table, country: CountryId): boolean {
+  const shelf = holdings(table, country);
+  const known = shelfAnswers.get(shelf);
+  if (known && known.sets === table.sets) return known.enough;
+  const locked = new Set<string>();
+  for (const set of table.sets) if (set.country === country) for (const id of set.cards) locked.add(id);
+  const enough = enoughForOne(game, shelf, locked);
+  shelfAnswers.set(shelf, { sets: table.sets, enough });
+  return enough;
+}
+
 /**
  * Locks every collection a country has just completed, choosing the assignment of books to
  * collections that scores highest (DESIGN §2); locked collections stay locked.
@@ -249,6 +319,8 @@ export function bestCollections(game: Game, edition: Edition, cardIds: readonly 
 export function lockCompleted(game: Game, edition: Edition, table: Table): Table {
   let sets = table.sets;
   for (const country of table.players) {
+    // Most actions complete nothing: the exact search runs only when some collection has enough books.
+    if (!mayComplete(game, table, country)) continue;
     const mine = sets.filter((s) => s.country === country);
     const fixedCards = new Set(mine.flatMap((s) => s.cards));
     const found = bestCollections(game, edition, holdings(table, country), mine).completed.filter((c) => !c.cards.some((id) => fixedCards.has(id)));
@@ -256,7 +328,7 @@ export function lockCompleted(game: Game, edition: Edition, table: Table): Table
     sets = [...sets, ...found.map((c) => ({ country, collection: c.collection, key: c.key, cards: c.cards }))];
   }
   if (sets === table.sets) return table;
-  return { ...table, sets };
+  return withTable(table, { sets });
 }
 
 export interface CountryScore {
@@ -303,7 +375,7 @@ function scoreTable(game: Game, editionId: string, table: Table): CountryScore[]
   const edition = editionOf(game, editionId);
   return table.players.map((country) => {
     const held = holdings(table, country);
-    const fixed = table.sets.filter((s) => s.country === country && s.cards.every((id) => table.owner[id] === country));
+    const fixed = table.sets.filter((s) => s.country === country && s.cards.every((id) => table.owner.get(id) === country));
     const { completed, progress } = bestCollections(game, edition, held, fixed);
     const inSets = new Set(completed.flatMap((c) => c.cards));
     const books = valueOfCards(

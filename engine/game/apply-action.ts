@@ -8,9 +8,9 @@ import { cardTitle } from '../table.js';
 import { Recorder, ctxOf } from './action.js';
 import { actionDef, type Action } from './actions/index.js';
 import { tidy } from './ask.js';
-import { append } from '../chain.js';
 import { Name } from './read.js';
-import type { GameState } from './types.js';
+import type { GameState, HistoryLine } from './types.js';
+import { withState } from './state.js';
 
 function announceLocks(game: Game, before: Table, after: Table, rec: Recorder): void {
   for (const set of after.sets.slice(before.sets.length)) {
@@ -20,14 +20,15 @@ function announceLocks(game: Game, before: Table, after: Table, rec: Recorder): 
   }
 }
 
-export function applyAction(game: Game, state: GameState, action: Action, seq: number): GameState {
+/** The state after the action, and the history lines it writes (the caller adds them, with the log's bookkeeping). */
+export function applyAction(game: Game, state: GameState, action: Action, seq: number): { state: GameState; lines: HistoryLine[] } {
   const rec = new Recorder(seq);
   const ctx = ctxOf(game, state);
   let next = actionDef(action.type)!.apply(ctx, action as never, rec);
   if (next.table.owner !== state.table.owner) {
     const locked = lockCompleted(game, ctx.edition, next.table);
     announceLocks(game, next.table, locked, rec);
-    next = tidy({ ...next, table: locked });
+    next = tidy(withState(next, { table: locked }));
   }
-  return { ...next, history: append(state.history, rec.lines) };
+  return { state: next, lines: rec.lines };
 }

@@ -5,7 +5,7 @@ import { isDebtor, type CountryId } from '../ledger.js';
 import { countryName, lotName } from '../names.js';
 import type { Entry, GameState, HistoryLine } from './types.js';
 import { lastOf, toArray } from '../chain.js';
-import type { Table } from '../table.js';
+import { ownableById, type Table } from '../table.js';
 import { bookValue } from '../worth.js';
 
 export function editionFor(game: Game, state: GameState): Edition {
@@ -65,12 +65,12 @@ export function lotBooks(game: Game, lot: string): OwnableCard[] {
 
 /** The books of a lot not yet sold at its auction. */
 export function waitingLotBooks(game: Game, table: Table, lot: string): OwnableCard[] {
-  return lotBooks(game, lot).filter((b) => table.owner[b.id] === 'unreleased');
+  return lotBooks(game, lot).filter((b) => table.owner.get(b.id) === 'unreleased');
 }
 
 /** The cards for sale now, in game order. */
 export function marketCards(game: Game, state: GameState): OwnableCard[] {
-  return ownableCards(game).filter((c) => state.table.owner[c.id] === 'market');
+  return state.table.owner.at('market').map((id) => ownableById(game, id)!);
 }
 
 /** The cheapest price on the market, or null when it is empty. */

@@ -183,7 +183,7 @@ export class BotTable {
     const lib = this.lib(state, country);
     const purse = this.credits(state, country) - keep;
     let pick: { id: string; score: number } | undefined;
-    for (const [id, place] of Object.entries(state.table.owner)) {
+    for (const [id, place] of state.table.owner.entries()) {
       if (place !== 'market') continue;
       const price = this.price(id);
       if (price > purse) continue;
@@ -246,7 +246,7 @@ export class BotTable {
     if (found && 'roll' in found) return { type: 'roll', country: found.roll[0]!, face: this.rng.die() };
     // Credits left at the end are worth nothing: buy the dearest book that fits, whatever it is.
     let pick: string | undefined;
-    for (const [id, place] of Object.entries(state.table.owner)) {
+    for (const [id, place] of state.table.owner.entries()) {
       if (place !== 'market' || this.price(id) > this.credits(state, state.current)) continue;
       if (!pick || this.price(id) > this.price(pick)) pick = id;
     }

@@ -29,7 +29,7 @@ export function shelfPoints(game: Game, edition: Edition, cards: readonly string
 }
 
 export class Library {
-  private readonly held: string[];
+  private readonly held: readonly string[];
   private readonly fixed: LockedSet[];
   private readonly base: number;
 

@@ -41,9 +41,7 @@ export function playGame(game: Game, options: PlayOptions): Played {
   const limit = options.maxActions ?? 20_000;
   while (log.length < limit) {
     if (options.blunders && state.phase === 'market' && state.rolled && state.prompts.length === 0 && rng.chance(options.blunders)) {
-      const slip = Object.keys(state.table.owner).find(
-        (id) => state.table.owner[id] === 'market' && check(game, state, { type: 'buy', country: state.current, card: id }) === null,
-      );
+      const slip = state.table.owner.at('market').find((id) => check(game, state, { type: 'buy', country: state.current, card: id }) === null);
       if (slip) {
         record({ type: 'buy', country: state.current, card: slip });
         record({ type: 'undo' });

@@ -54,7 +54,7 @@ export class MarketPanel extends ViewElement {
     const { game, state, data, busy } = this.view;
     const edition = editionFor(game, state);
     const has = buyer ? (state.table.ledger.credits[buyer] ?? 0) : 0;
-    const forSale = ownableCards(game).filter((c) => state.table.owner[c.id] === 'market');
+    const forSale = ownableCards(game).filter((c) => state.table.owner.get(c.id) === 'market');
     if (forSale.length === 0) return html`<p class="empty">No books are on the market.</p>`;
     return html`${this.groups(forSale).map(
       (g) => html`<section class="market-century" aria-label="${g.title}: for sale">
@@ -81,7 +81,7 @@ export class MarketPanel extends ViewElement {
   private renderSwap(country: CountryId, card: OwnableCard, back: number): TemplateResult | typeof nothing {
     const { game, state, data, busy } = this.view;
     const edition = editionFor(game, state);
-    const same = ownableCards(game).filter((c) => state.table.owner[c.id] === 'market' && bookValue(game, edition, c) === back);
+    const same = ownableCards(game).filter((c) => state.table.owner.get(c.id) === 'market' && bookValue(game, edition, c) === back);
     if (same.length === 0 || this.swapping !== card.id) return nothing;
     return html`<div class="swap-choices" role="group" aria-label="Books on the market worth ${back}">
       <p class="subtle">Instead of ${back} credits, ${countryName(game, country)} may take one of these:</p>
@@ -101,7 +101,7 @@ export class MarketPanel extends ViewElement {
     return html`<section class="held" aria-labelledby="held-title">
       <h3 id="held-title">Books held</h3>
       ${state.table.players.map((country) => {
-        const held = ownableCards(game).filter((c) => state.table.owner[c.id] === country);
+        const held = ownableCards(game).filter((c) => state.table.owner.get(c.id) === country);
         return html`<section class="held-country" aria-label="${countryName(game, country)}'s books">
           <h4>${emblem(game, data.icons, country)} ${countryName(game, country)} <span class="subtle">(${held.length})</span></h4>
           ${
@@ -111,7 +111,7 @@ export class MarketPanel extends ViewElement {
                 ${held.map((c) => {
                   const set = state.table.sets.find((s) => s.cards.includes(c.id));
                   const back = saleValue(game, edition, state.table.paid, c);
-                  const canSwap = ownableCards(game).some((m) => state.table.owner[m.id] === 'market' && bookValue(game, edition, m) === back);
+                  const canSwap = ownableCards(game).some((m) => state.table.owner.get(m.id) === 'market' && bookValue(game, edition, m) === back);
                   return html`<li class="book-row ${isLocked(state.table, c.id) ? 'locked' : ''}" data-card=${c.id} data-code=${c.code}>
                     ${bookSummary(game, data.icons, c, edition)}
                     ${
@@ -140,7 +140,7 @@ export class MarketPanel extends ViewElement {
   private renderComing(): TemplateResult | typeof nothing {
     const { game, state } = this.view;
     const later = game.centuries.filter((cy) =>
-      ownableCards(game).some((c) => centuryOfCard(game, c) === cy.id && state.table.owner[c.id] === 'unreleased' && arrivalOf(game, c) === 'market'),
+      ownableCards(game).some((c) => centuryOfCard(game, c) === cy.id && state.table.owner.get(c.id) === 'unreleased' && arrivalOf(game, c) === 'market'),
     );
     if (later.length === 0) return nothing;
     return html`<p class="subtle coming">Still to come: ${later.map((c) => c.name).join(', ')}.</p>`;
