@@ -86,7 +86,7 @@ export class Places {
     // place they went to change; every other list is shared.
     const index = new Map(this.#index);
     for (const place of from) {
-      const left = (this.#index.get(place) ?? NONE).filter((id) => places[slot.get(id)!] === place);
+      const left = (this.#index.get(place) ?? NONE).filter((id) => !cards.includes(id));
       if (left.length > 0) index.set(place, left);
       else index.delete(place);
     }

@@ -74,19 +74,32 @@ function labelOf(game: Game, collection: Collection, key: string): string {
   return name ? `${collection.name} — ${name}` : collection.name;
 }
 
+// Each card's keys for each collection (in the rules' order), worked out once per game.
+const cardKeys = new WeakMap<Game, Map<string, readonly (readonly string[])[]>>();
+
+function keysByCollection(game: Game, card: OwnableCard): readonly (readonly string[])[] {
+  let byCard = cardKeys.get(game);
+  if (!byCard) cardKeys.set(game, (byCard = new Map()));
+  let keys = byCard.get(card.id);
+  if (!keys) byCard.set(card.id, (keys = game.rules.collections.map((c) => keysOf(c, card))));
+  return keys;
+}
+
+/** Each collection's groups (one per key) in the rules' order; within one, keys in the order the cards first show them. */
 function groupsOf(game: Game, cards: Valued[]): Group[] {
   const groups: Group[] = [];
-  for (const collection of game.rules.collections) {
+  const keys = cards.map((c) => keysByCollection(game, c.card));
+  game.rules.collections.forEach((collection, r) => {
     const byKey = new Map<string, number[]>();
-    cards.forEach((card, i) => {
-      for (const key of keysOf(collection, card.card)) {
+    cards.forEach((_, i) => {
+      for (const key of keys[i]![r]!) {
         const list = byKey.get(key);
         if (list) list.push(i);
         else byKey.set(key, [i]);
       }
     });
     for (const [key, eligible] of byKey) groups.push({ collection, key, eligible });
-  }
+  });
   return groups;
 }
 
@@ -135,6 +148,8 @@ const SEARCH_BUDGET = 20_000;
  */
 function bestPlan(cards: Valued[], groups: Group[]): Plan & { exact: boolean } {
   const live = groups.filter((g) => g.eligible.length >= g.collection.size).sort((a, b) => b.collection.multiplier - a.collection.multiplier);
+  // Most libraries hold too few of any kind to complete anything: nothing to search.
+  if (live.length === 0) return { gain: 0, sets: [], exact: true };
   // later[gi][card]: which later collections could still use the card; relevant[gi]: cards any
   // collection from gi on could use (the rest do not change the answer, so not the memo key).
   const later = live.map((_, gi) => {
@@ -210,13 +225,19 @@ function completedFrom(game: Game, edition: Edition, set: LockedSet): CompletedC
  * they are and their books are not used again.
  */
 export function bestCollections(game: Game, edition: Edition, cardIds: readonly string[], fixed: readonly LockedSet[] = []): Collections {
-  const taken = new Set(fixed.flatMap((s) => s.cards));
-  const cards: Valued[] = cardIds
-    .filter((id) => !taken.has(id))
-    .map((id) => ownableById(game, id))
-    .filter((c): c is OwnableCard => c !== undefined)
-    .sort((a, b) => cardOrder(game, a.id) - cardOrder(game, b.id))
-    .map((card) => ({ card, id: card.id, value: bookValue(game, edition, card) }));
+  const taken = new Set<string>();
+  for (const set of fixed) for (const id of set.cards) taken.add(id);
+  const cards: Valued[] = [];
+  let ordered = true;
+  for (const id of cardIds) {
+    if (taken.has(id)) continue;
+    const card = ownableById(game, id);
+    if (!card) continue;
+    if (ordered && cards.length > 0 && cardOrder(game, cards[cards.length - 1]!.id) > cardOrder(game, id)) ordered = false;
+    cards.push({ card, id, value: bookValue(game, edition, card) });
+  }
+  // Shelves come in card order already; anything else is put in it (ties and search follow it).
+  if (!ordered) cards.sort((a, b) => cardOrder(game, a.id) - cardOrder(game, b.id));
   const groups = groupsOf(game, cards);
   const plan = bestPlan(cards, groups);
 
@@ -234,20 +255,29 @@ export function bestCollections(game: Game, edition: Edition, cardIds: readonly 
       points: value * g.collection.multiplier,
     });
   }
-  const progress: Progress[] = groups
-    .map((g) => ({ g, have: g.eligible.filter((i) => !used.has(i)).length }))
-    .filter(({ have }) => have > 0)
-    .map(({ g, have }) => {
-      const shown = Math.min(have, g.collection.size);
-      return {
-        collection: g.collection.id,
-        key: g.key,
-        label: `${labelOf(game, g.collection, g.key)} ${shown}/${g.collection.size}`,
-        have: shown,
-        size: g.collection.size,
-      };
-    });
-  return { completed, progress, exact: plan.exact };
+  // Progress is for people (the referee's shelves, the score sheet): its words are made when read.
+  let progress: Progress[] | undefined;
+  const progressOf = (): Progress[] =>
+    (progress ??= groups
+      .map((g) => ({ g, have: g.eligible.filter((i) => !used.has(i)).length }))
+      .filter(({ have }) => have > 0)
+      .map(({ g, have }) => {
+        const shown = Math.min(have, g.collection.size);
+        return {
+          collection: g.collection.id,
+          key: g.key,
+          label: `${labelOf(game, g.collection, g.key)} ${shown}/${g.collection.size}`,
+          have: shown,
+          size: g.collection.size,
+        };
+      }));
+  return {
+    completed,
+    get progress() {
+      return progressOf();
+    },
+    exact: plan.exact,
+  };
 }
 
 // Which collections each card could count for, as numbered groups (one per collection and
@@ -376,7 +406,8 @@ function scoreTable(game: Game, editionId: string, table: Table): CountryScore[]
   return table.players.map((country) => {
     const held = holdings(table, country);
     const fixed = table.sets.filter((s) => s.country === country && s.cards.every((id) => table.owner.get(id) === country));
-    const { completed, progress } = bestCollections(game, edition, held, fixed);
+    const found = bestCollections(game, edition, held, fixed);
+    const completed = found.completed;
     const inSets = new Set(completed.flatMap((c) => c.cards));
     const books = valueOfCards(
       game,
@@ -398,7 +429,9 @@ function scoreTable(game: Game, editionId: string, table: Table): CountryScore[]
       owedToIt,
       owesOthers,
       total: books + collectionPoints + creditPoints + owedToIt - owesOthers,
-      progress,
+      get progress() {
+        return found.progress;
+      },
     };
   });
 }

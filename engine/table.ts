@@ -41,6 +41,7 @@ export function withTable(t: Table, changes: Partial<Table>): Table {
 
 interface CardIndex {
   byId: Map<string, Card>;
+  ownable: Map<string, OwnableCard>;
   byCode: Map<string, Card>;
   order: Map<string, number>;
 }
@@ -60,9 +61,10 @@ const indexes = new WeakMap<Game, CardIndex>();
 function cardIndex(game: Game): CardIndex {
   let ix = indexes.get(game);
   if (!ix) {
-    const made: CardIndex = { byId: new Map(), byCode: new Map(), order: new Map() };
+    const made: CardIndex = { byId: new Map(), ownable: new Map(), byCode: new Map(), order: new Map() };
     game.cards.forEach((c, i) => {
       made.byId.set(c.id, c);
+      if (isOwnable(game, c)) made.ownable.set(c.id, c);
       made.byCode.set(c.code.toUpperCase(), c);
       made.order.set(c.id, i);
     });
@@ -77,8 +79,7 @@ export function cardById(game: Game, id: string): Card | undefined {
 }
 
 export function ownableById(game: Game, id: string): OwnableCard | undefined {
-  const c = cardById(game, id);
-  return c && isOwnable(game, c) ? c : undefined;
+  return cardIndex(game).ownable.get(id);
 }
 
 /** A card's title by id (the id itself for an unknown card): how messages name books. */
