@@ -16,6 +16,7 @@ import { statsCommand } from './commands/stats.js';
 import { newPackCommand } from './commands/new-pack.js';
 import { refereeCommand } from './commands/referee.js';
 import { replayCommand } from './commands/replay.js';
+import { simulateCommand } from './commands/simulate.js';
 import { contentOptions } from './commands/content-options.js';
 
 const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
@@ -59,6 +60,7 @@ Examples:
   $ codex-conquest new-pack my-expansion          start an expansion pack from a template
   $ codex-conquest referee                        serve the tablet referee on this network
   $ codex-conquest replay game.json               check a game saved from the referee against the rules
+  $ codex-conquest simulate                       play thousands of games and report whether the game is fair
 
 Content format: docs/content-format.md`,
     );
@@ -194,6 +196,7 @@ Content format: docs/content-format.md`,
   newPackCommand(program);
   refereeCommand(program, load);
   replayCommand(program, load);
+  simulateCommand(program, load);
   return program;
 }
 
