@@ -93,11 +93,17 @@ export interface StepOptions {
    * and reads only how they end; the referee always records.
    */
   record?: boolean;
+  /**
+   * true: the action was built in code as an `Action` (the simulator's bots), so it is not read
+   * against the saved-game schema again; every rule is still checked. Anything read from a file,
+   * a page or a person is checked in full.
+   */
+  typed?: boolean;
 }
 
 /** Applies one action if the rules allow it; otherwise says why, in the banker's words. */
 export function tryStep(game: Game, state: GameState, action: Action, options: StepOptions = {}): { state: GameState } | { refusal: string } {
-  const refusal = check(game, state, action);
+  const refusal = check(game, state, action, options.typed ?? false);
   return refusal ? { refusal } : { state: stepAt(game, state, action, state.nextSeq, options.record ?? true) };
 }
 

@@ -22,7 +22,7 @@ import {
 } from '../../engine/index.js';
 import { POLICIES, type Policy, type PolicyId } from './policies.js';
 import type { Random } from './random.js';
-import { kindsOf, senseOf, type Sense } from './sense.js';
+import { kindsOf, senseOf, type Kinds, type Sense } from './sense.js';
 
 export interface TableOptions {
   /** Each country's temperament. */
@@ -39,6 +39,7 @@ const END_TURN: Action = { type: 'end-turn' };
 
 export class BotTable {
   private readonly edition: Edition;
+  private readonly kinds: Kinds;
   private readonly values: ReadonlyMap<string, number>;
   /** The market turn in which the current country last looked for a deal (one look a turn). */
   private lookedAt = '';
@@ -50,11 +51,17 @@ export class BotTable {
     private readonly options: TableOptions,
   ) {
     this.edition = editionFor(game, state);
-    this.values = kindsOf(game, this.edition).value;
+    this.kinds = kindsOf(game, this.edition);
+    this.values = this.kinds.value;
   }
 
   private sense(state: GameState, country: CountryId): Sense {
-    return senseOf(this.game, this.edition, state.table, country);
+    return senseOf(this.kinds, state.table, country);
+  }
+
+  /** Whether the rules allow an action the bots are weighing (built in code, so typed). */
+  private allowed(state: GameState, action: Action): boolean {
+    return check(this.game, state, action, true) === null;
   }
 
   private policy(country: CountryId): Policy {
@@ -118,7 +125,7 @@ export class BotTable {
         const sense = this.sense(state, p.creditor);
         const worth = books.reduce((s, id) => s + sense.gain(id), 0);
         const take: Action = { type: 'settle', debtor: p.debtor, creditor: p.creditor, cards: books };
-        if (books.length > 0 && worth >= amount + this.policy(p.creditor).booksOverCredits && check(this.game, state, take) === null) return take;
+        if (books.length > 0 && worth >= amount + this.policy(p.creditor).booksOverCredits && this.allowed(state, take)) return take;
         return { type: 'take-credits', debtor: p.debtor, creditor: p.creditor };
       }
       case 'claim': {
@@ -126,7 +133,7 @@ export class BotTable {
           const books = suggestedBooks(this.game, state, p.debtor, p.amount);
           const change = Math.max(0, valueOfCards(this.game, this.edition, books) - p.amount);
           const take: Action = { type: 'settle', debtor: p.debtor, creditor: p.creditor, cards: books, change: { credits: change, cards: [] } };
-          if (books.length > 0 && check(this.game, state, take) === null) return take;
+          if (books.length > 0 && this.allowed(state, take)) return take;
         }
         return { type: 'take-credits', debtor: p.debtor, creditor: p.creditor };
       }
@@ -184,11 +191,13 @@ export class BotTable {
   // ── the market ──────────────────────────────────────────────────────────────────────────
 
   private best(state: GameState, country: CountryId, keep: number): string | undefined {
+    const purse = this.credits(state, country) - keep;
+    if (purse <= 0) return undefined;
+    const market = state.table.owner.at('market');
     const pol = this.policy(country);
     const sense = this.sense(state, country);
-    const purse = this.credits(state, country) - keep;
     let pick: { id: string; score: number } | undefined;
-    for (const id of state.table.owner.at('market')) {
+    for (const id of market) {
       const price = this.price(id);
       if (price > purse) continue;
       const worth = pol.worthOne(sense, id, price);
@@ -221,7 +230,7 @@ export class BotTable {
         const price = Math.ceil(loss) + Math.floor((gain - loss) / 2);
         if (price > purse || price > gain - 1) continue;
         const action: Action = { type: 'trade', a, b, aGives: { credits: price, cards: [] }, bGives: { credits: 0, cards: [id] } };
-        if (check(this.game, state, action) === null) return action;
+        if (this.allowed(state, action)) return action;
       }
     }
     return undefined;
@@ -236,7 +245,7 @@ export class BotTable {
     const target = state.table.players.filter((c) => c !== by).sort((x, y) => atRisk(y) - atRisk(x))[0];
     if (!target) return undefined;
     const action: Action = { type: 'force-chance', by, target };
-    return check(this.game, state, action) === null ? action : undefined;
+    return this.allowed(state, action) ? action : undefined;
   }
 
   private marketTurn(state: GameState): Action {

@@ -3,7 +3,18 @@
 // bug in the bots, so it stops the game with the engine's reason. `playGame` writes the log as
 // the referee does (the recorded test games); the simulator plays unrecorded and watches each
 // step instead (./outcome.ts).
-import { RULES_VERSION, check, newGame, tryStep, type Action, type Game, type GameState, type LogEntry, type Setup } from '../../engine/index.js';
+import {
+  RULES_VERSION,
+  check,
+  newGame,
+  tryStep,
+  type Action,
+  type Game,
+  type GameState,
+  type LogEntry,
+  type Setup,
+  type StepOptions,
+} from '../../engine/index.js';
 import { BotTable, type TableOptions } from './bot.js';
 import { Random } from './random.js';
 
@@ -31,16 +42,19 @@ export class BotError extends Error {}
 export type StepWatcher = (before: GameState, action: Action, after: GameState) => void;
 
 /**
- * Plays to the end (or to `maxActions`). `record: false` plays unrecorded: no history and no undo,
- * so no blunders. The random generator decides the dice, the cards drawn and the bots' moods.
+ * Plays to the end (or to `maxActions`). `step.record: false` plays unrecorded: no history and
+ * no undo, so no blunders; `step.typed` skips reading the bots' actions against the saved-game
+ * schema (every rule is checked either way). The random generator decides the dice, the cards
+ * drawn and the bots' moods.
  */
-export function playWith(game: Game, options: PlayOptions, rng: Random, record: boolean, watch?: StepWatcher): GameState {
+export function playWith(game: Game, options: PlayOptions, rng: Random, step: StepOptions, watch?: StepWatcher): GameState {
+  const record = step.record ?? true;
   let state = newGame(game, options.setup);
   const table = new BotTable(game, state, rng, options);
   const limit = options.maxActions ?? 20_000;
   let actions = 0;
   const act = (action: Action) => {
-    const r = tryStep(game, state, action, { record });
+    const r = tryStep(game, state, action, step);
     if ('refusal' in r) throw new BotError(`the bots tried ${JSON.stringify(action)} at action ${state.nextSeq}: ${r.refusal}`);
     watch?.(state, action, r.state);
     state = r.state;
@@ -66,7 +80,7 @@ export function playWith(game: Game, options: PlayOptions, rng: Random, record: 
 export function playGame(game: Game, options: PlayOptions): Played {
   const log: LogEntry[] = [];
   const start = Date.parse(options.startedAt ?? '2026-11-24T14:00:00.000Z');
-  const state = playWith(game, options, new Random(options.seed), true, (before, action) => {
+  const state = playWith(game, options, new Random(options.seed), { record: true }, (before, action) => {
     log.push({ seq: before.nextSeq, action, rules: RULES_VERSION, at: new Date(start + log.length * 20_000).toISOString() });
   });
   return { state, log };

@@ -47,9 +47,8 @@ function batchesOf(o: RunOptions): Batch[] {
   return out;
 }
 
-/** A thread whose young generation is larger than the default: a game makes many short-lived objects. */
 function newWorker(games: Games): Worker {
-  return new Worker(new URL('./sim-worker.js', import.meta.url), { workerData: games, resourceLimits: { maxYoungGenerationSizeMb: 48 } });
+  return new Worker(new URL('./sim-worker.js', import.meta.url), { workerData: games });
 }
 
 export async function runSimulation(o: RunOptions): Promise<RunResult> {

@@ -26,7 +26,7 @@ interface Group {
   cards: readonly string[];
 }
 
-interface Kinds {
+export interface Kinds {
   groups: Group[];
   /** Each card's groups, by card id. */
   of: Map<string, readonly number[]>;
@@ -186,9 +186,8 @@ export class Sense {
 // (Every empty shelf is one shared array, so the game's edition is part of what is checked.)
 const senses = new WeakMap<readonly string[], { sets: Table['sets']; kinds: Kinds; sense: Sense }>();
 
-/** What a country's library looks like to a bot. */
-export function senseOf(game: Game, edition: Edition, table: Table, country: CountryId): Sense {
-  const kinds = kindsOf(game, edition);
+/** What a country's library looks like to a bot (`kinds`: the game's, from kindsOf). */
+export function senseOf(kinds: Kinds, table: Table, country: CountryId): Sense {
   const shelf = table.owner.at(country);
   const known = senses.get(shelf);
   if (known && known.sets === table.sets && known.kinds === kinds) return known.sense;

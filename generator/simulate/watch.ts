@@ -14,6 +14,7 @@ import {
   type Game,
   type GameState,
   type Setup,
+  type StepOptions,
   type Table,
 } from '../../engine/index.js';
 import { playWith, type PlayOptions } from './play.js';
@@ -31,6 +32,9 @@ export interface Habits {
 }
 
 export const DEFAULT_HABITS: Habits = { trades: 0.25, forceChance: 0.1 };
+
+/** How the simulator steps: unrecorded, its typed actions not read against the schema again (the rules are checked). */
+const FAST: StepOptions = { record: false, typed: true };
 
 /** The seed of one game: the run's seed, the setting and the game's number. */
 export function gameSeed(seed: string, setup: Setup, i: number): string {
@@ -61,7 +65,7 @@ export interface WatchedGame {
  * Plays game number `i` of this setting and adds what happened to `tally`. The seats' temperaments
  * are drawn from the game's own seed, so a game is the same whatever else is played around it.
  */
-export function playAndTally(game: Game, setup: Setup, seed: string, i: number, habits: Habits, tally: Tally): WatchedGame {
+export function playAndTally(game: Game, setup: Setup, seed: string, i: number, habits: Habits, tally: Tally, step: StepOptions = FAST): WatchedGame {
   const rng = new Random(gameSeed(seed, setup, i));
   const seats = game.countries.slice(0, setup.players).map((c) => c.id);
   const policies: Record<CountryId, PolicyId> = {};
@@ -131,7 +135,7 @@ export function playAndTally(game: Game, setup: Setup, seed: string, i: number, 
     if ((after.phase === 'over' || after.phase === 'final-buying') && before.phase !== after.phase) endCentury(before.century, after.table);
   };
 
-  const state = playWith(game, options, rng, false, watch);
+  const state = playWith(game, options, rng, step, watch);
 
   const scores = finalScores(game, setup.edition, state.table);
   const first = ranking(scores)[0]!;
