@@ -138,7 +138,7 @@ export function reportPage(game: Game, report: BalanceReport, command: string): 
     `<section id="credits"><h2>Credits over the centuries</h2>${counts.map((n) => figure(creditsChart(game, report, n))).join('')}</section>`,
     `<section id="games"><h2>How the games go</h2>${gameTable(report)}${figure(auctionChart(report))}${auctionTable(report)}</section>`,
     `<section id="seats"><h2>Seat and lead</h2>${figure(leadChart(game, report))}<p>Each seat's temperament is drawn at random, so the temperaments' results show how the computer players' styles compare (a fair game does not need them to be equal):</p>${temperamentTable(report)}</section>`,
-    `<section id="cards"><h2>Cards that decide games</h2>${figure(cardChart(report, chartedCards(report)))}<p class="note">Every event and chance card, in the order of the content files. “Worth change at once” is the average change a card makes straight away to the credits (less debts) and books of each library it touches. Cards marked in red change a library's chances clearly: the interval leaves out zero and the effect is at least 2 points. Edit the line shown to tune a card.</p>${cardTable(report.cards)}</section>`,
+    `<section id="cards"><h2>Cards that decide games</h2>${figure(cardChart(chartedCards(report)))}<p class="note">Every event and chance card, in the order of the content files. “Worth change at once” is the average change a card makes straight away to the credits (less debts) and books of each library it touches. Cards marked in red change a library's chances clearly: the interval leaves out zero and the effect is at least 2 points. Edit the line shown to tune a card.</p>${cardTable(report.cards)}</section>`,
   );
   if (report.compare) {
     sections.push(

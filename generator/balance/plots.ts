@@ -201,14 +201,20 @@ export function leadChart(game: Game, report: BalanceReport): Chart {
 }
 
 /** The cards that change a library's chances most, with their intervals. */
-export function cardChart(report: BalanceReport, cards: readonly CardFigures[]): Chart {
+export function cardChart(cards: readonly CardFigures[]): Chart {
   const rows = cards.filter((c) => c.impact).map((c) => ({ label: `${c.title} (${c.code})`, ...c, ...c.impact! }));
+  const reach = Math.max(0.05, ...rows.flatMap((c) => c.interval.map(Math.abs))) + 0.01;
   const svg = render({
     className: 'cards',
     width: 760,
     height: 40 + rows.length * 22,
     marginLeft: 300,
-    x: { label: 'points more (or fewer) won when it is played', tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`, grid: true },
+    x: {
+      domain: [-reach, reach],
+      label: 'points more (or fewer) won when it is played',
+      tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`,
+      grid: true,
+    },
     y: { domain: rows.map((c) => c.label), label: null },
     marks: [
       Plot.ruleX([0]),
@@ -229,7 +235,6 @@ export function cardChart(report: BalanceReport, cards: readonly CardFigures[]):
       }),
     ],
   });
-  void report;
   return {
     id: 'cards',
     title: 'Cards that decide games',
@@ -243,12 +248,19 @@ export function cardChart(report: BalanceReport, cards: readonly CardFigures[]):
 export function compareChart(game: Game, report: BalanceReport, players: number): Chart {
   const p = report.compare!.byPlayers.find((x) => x.players === players)!;
   const rows = p.countries.map((c) => ({ ...c, colour: colourOf(game, c.id) }));
+  // Symmetric about zero, and never narrower than ±5 points (a pack may change nothing at all).
+  const reach = Math.max(0.05, ...rows.flatMap((c) => c.interval.map(Math.abs))) + 0.01;
   const svg = render({
     className: `compare-${players}`,
     width: 640,
     height: 50 + rows.length * 30,
     marginLeft: 110,
-    x: { label: 'change in share of games won (points)', tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`, grid: true },
+    x: {
+      domain: [-reach, reach],
+      label: 'change in share of games won (points)',
+      tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`,
+      grid: true,
+    },
     y: { domain: rows.map((c) => c.name), label: null },
     color: { type: 'identity' },
     marks: [
