@@ -327,28 +327,23 @@ function enoughForOne(game: Game, cards: readonly string[], locked: ReadonlySet<
   return false;
 }
 
-// A shelf the action did not touch is the very same array as before (engine/places.ts), and locked
-// sets change only here: so the answer for a shelf and the table's sets is worked out once.
-const shelfAnswers = new WeakMap<readonly string[], { sets: readonly LockedSet[]; enough: boolean }>();
-
+/** Whether the country's shelf, less its locked books, could complete a collection. */
 function mayComplete(game: Game, table: Table, country: CountryId): boolean {
-  const shelf = holdings(table, country);
-  const known = shelfAnswers.get(shelf);
-  if (known && known.sets === table.sets) return known.enough;
   const locked = new Set<string>();
   for (const set of table.sets) if (set.country === country) for (const id of set.cards) locked.add(id);
-  const enough = enoughForOne(game, shelf, locked);
-  shelfAnswers.set(shelf, { sets: table.sets, enough });
-  return enough;
+  return enoughForOne(game, holdings(table, country), locked);
 }
 
 /**
  * Locks every collection a country has just completed, choosing the assignment of books to
  * collections that scores highest (DESIGN §2); locked collections stay locked.
  */
-export function lockCompleted(game: Game, edition: Edition, table: Table): Table {
+export function lockCompleted(game: Game, edition: Edition, table: Table, before?: Table): Table {
   let sets = table.sets;
   for (const country of table.players) {
+    // `before` had nothing left to lock (the engine locks as it goes, from the opening table on):
+    // a shelf the action did not touch — the very same list — cannot have completed anything.
+    if (before && before.owner.at(country) === table.owner.at(country)) continue;
     // Most actions complete nothing: the exact search runs only when some collection has enough books.
     if (!mayComplete(game, table, country)) continue;
     const mine = sets.filter((s) => s.country === country);

@@ -51,7 +51,14 @@ const layouts = new WeakMap<Game, Layout>();
 
 function layoutFor(game: Game): Layout {
   let layout = layouts.get(game);
-  if (!layout) layouts.set(game, (layout = layoutOf(ownableCards(game).map((c) => c.id))));
+  if (!layout)
+    layouts.set(
+      game,
+      (layout = layoutOf(
+        ownableCards(game).map((c) => c.id),
+        game.countries.map((c) => c.id),
+      )),
+    );
   return layout;
 }
 
@@ -134,8 +141,14 @@ export function lockedCards(table: Table): string[] {
   return table.sets.flatMap((s) => s.cards);
 }
 
+// Locked sets only grow, a new array each time: the cards they hold are gathered once per array.
+const lockedBySets = new WeakMap<readonly LockedSet[], ReadonlySet<string>>();
+
 export function isLocked(table: Table, cardId: string): boolean {
-  return table.sets.some((s) => s.cards.includes(cardId));
+  if (table.sets.length === 0) return false;
+  let locked = lockedBySets.get(table.sets);
+  if (!locked) lockedBySets.set(table.sets, (locked = new Set(table.sets.flatMap((s) => s.cards))));
+  return locked.has(cardId);
 }
 
 /** The value of some cards under the edition's rules (see worth.ts), added up. */

@@ -26,7 +26,7 @@ export function applyAction(game: Game, state: GameState, action: Action, seq: n
   const ctx = ctxOf(game, state);
   let next = actionDef(action.type)!.apply(ctx, action as never, rec);
   if (next.table.owner !== state.table.owner) {
-    const locked = lockCompleted(game, ctx.edition, next.table);
+    const locked = lockCompleted(game, ctx.edition, next.table, state.table);
     announceLocks(game, next.table, locked, rec);
     next = tidy(withState(next, { table: locked }));
   }

@@ -74,8 +74,17 @@ export function hasWorldEvent(game: Game, century: string): boolean {
 /** Chance cards that can still be drawn: all of them when the deck is reshuffled after each draw. */
 export function drawableChance(game: Game, state: GameState): readonly EventCard[] {
   const all = eventsDrawn(game, 'chance');
-  return editionFor(game, state).chance_reshuffle ? all : all.filter((c) => !state.chanceUsed.includes(c.code));
+  if (editionFor(game, state).chance_reshuffle || state.chanceUsed.length === 0) return all;
+  if (lastDrawn.used === state.chanceUsed && lastDrawn.game === game) return lastDrawn.left;
+  const left = all.filter((c) => !state.chanceUsed.includes(c.code));
+  lastDrawn = { game, used: state.chanceUsed, left };
+  return left;
 }
+
+// The cards drawn so far only grow, a new list each time, and the rules ask about the latest list
+// again and again: the answer for the last list asked about is kept (one entry, not a WeakMap
+// entry per list: those cost the garbage collector more than they save).
+let lastDrawn: { game: Game | null; used: readonly string[] | null; left: readonly EventCard[] } = { game: null, used: null, left: [] };
 
 const lots = new WeakMap<Game, Map<string, readonly OwnableCard[]>>();
 

@@ -3,10 +3,10 @@
 // (long play: again) → the world event → the next century, whose books go on the market. After
 // the last century (or the one the table agreed to stop after), the edition's end-of-game buying,
 // then the count.
-import type { Game } from '../game.js';
+import { editionOf, type Game } from '../game.js';
 import type { CountryId } from '../ledger.js';
 import { leadOf, openTable, releaseCentury, withTable } from '../table.js';
-import { finalScores, libraryPoints } from '../scoring.js';
+import { finalScores, libraryPoints, lockCompleted } from '../scoring.js';
 import { canBuyAnything, editionFor, hasWorldEvent, marketOrder, roundsPerCentury } from './read.js';
 import { buyingOrder } from './final-buying.js';
 import type { GameState, Setup } from './types.js';
@@ -18,7 +18,9 @@ export function newGame(game: Game, setup: Setup): GameState {
   if (!first) throw new RangeError('the game has no centuries');
   const last = game.centuries[game.centuries.length - 1]!;
   const end = setup.end && game.centuries.some((c) => c.id === setup.end) ? setup.end : last.id;
-  const table = openTable(game, setup.players, setup.edition, first.id);
+  // Starting cards could already complete a collection (a pack's second manuscript, say): it locks
+  // at once, and from then on every action leaves nothing unlocked that could lock.
+  const table = lockCompleted(game, editionOf(game, setup.edition), openTable(game, setup.players, setup.edition, first.id));
   return {
     setup: { ...setup, packs: [...setup.packs] },
     table,

@@ -22,7 +22,7 @@ import {
 } from '../../engine/index.js';
 import { POLICIES, type Policy, type PolicyId } from './policies.js';
 import type { Random } from './random.js';
-import { kindsOf, senseOf, type Kinds, type Sense } from './sense.js';
+import { Senses, kindsOf, type Sense } from './sense.js';
 
 export interface TableOptions {
   /** Each country's temperament. */
@@ -39,7 +39,7 @@ const END_TURN: Action = { type: 'end-turn' };
 
 export class BotTable {
   private readonly edition: Edition;
-  private readonly kinds: Kinds;
+  private readonly senses: Senses;
   private readonly values: ReadonlyMap<string, number>;
   /** The market turn in which the current country last looked for a deal (one look a turn). */
   private lookedAt = '';
@@ -51,12 +51,13 @@ export class BotTable {
     private readonly options: TableOptions,
   ) {
     this.edition = editionFor(game, state);
-    this.kinds = kindsOf(game, this.edition);
-    this.values = this.kinds.value;
+    const kinds = kindsOf(game, this.edition);
+    this.senses = new Senses(kinds);
+    this.values = kinds.value;
   }
 
   private sense(state: GameState, country: CountryId): Sense {
-    return senseOf(this.kinds, state.table, country);
+    return this.senses.of(state.table, country);
   }
 
   /** Whether the rules allow an action the bots are weighing (built in code, so typed). */

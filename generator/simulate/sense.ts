@@ -182,18 +182,25 @@ export class Sense {
   }
 }
 
-// A shelf an action did not touch is the very same array (engine/places.ts): its sense is kept.
-// (Every empty shelf is one shared array, so the game's edition is part of what is checked.)
-const senses = new WeakMap<readonly string[], { sets: Table['sets']; kinds: Kinds; sense: Sense }>();
+/**
+ * What each country's library looks like to the bots, kept for as long as the shelf is the very
+ * same array (an action that does not touch a shelf leaves it so: engine/places.ts). One entry per
+ * country, overwritten: a WeakMap keyed by every short-lived shelf made the garbage collector
+ * work for a fifth of a game.
+ */
+export class Senses {
+  private readonly known = new Map<CountryId, { shelf: readonly string[]; sets: Table['sets']; sense: Sense }>();
 
-/** What a country's library looks like to a bot (`kinds`: the game's, from kindsOf). */
-export function senseOf(kinds: Kinds, table: Table, country: CountryId): Sense {
-  const shelf = table.owner.at(country);
-  const known = senses.get(shelf);
-  if (known && known.sets === table.sets && known.kinds === kinds) return known.sense;
-  const locked = new Set<string>();
-  for (const set of table.sets) if (set.country === country) for (const id of set.cards) locked.add(id);
-  const sense = new Sense(kinds, shelf, locked);
-  senses.set(shelf, { sets: table.sets, kinds, sense });
-  return sense;
+  constructor(private readonly kinds: Kinds) {}
+
+  of(table: Table, country: CountryId): Sense {
+    const shelf = table.owner.at(country);
+    const known = this.known.get(country);
+    if (known && known.shelf === shelf && known.sets === table.sets) return known.sense;
+    const locked = new Set<string>();
+    for (const set of table.sets) if (set.country === country) for (const id of set.cards) locked.add(id);
+    const sense = new Sense(this.kinds, shelf, locked);
+    this.known.set(country, { shelf, sets: table.sets, sense });
+    return sense;
+  }
 }

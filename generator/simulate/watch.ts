@@ -41,18 +41,23 @@ export function gameSeed(seed: string, setup: Setup, i: number): string {
   return `${seed}/${setup.edition}/${setup.length}/${setup.players}/${i}`;
 }
 
-const shelfValues = new WeakMap<readonly string[], number>();
-
 /** Credits, less debts, plus the value of the books held: what a card's effect changes. */
-function worth(values: ReadonlyMap<string, number>, table: Table, c: CountryId): number {
-  const shelf = table.owner.at(c);
-  let books = shelfValues.get(shelf);
-  if (books === undefined) {
-    books = 0;
-    for (const id of shelf) books += values.get(id) ?? 0;
-    shelfValues.set(shelf, books);
+class Worth {
+  // The value of each country's shelf, kept while the shelf is the very same array.
+  private readonly shelves = new Map<CountryId, { shelf: readonly string[]; value: number }>();
+
+  constructor(private readonly values: ReadonlyMap<string, number>) {}
+
+  of(table: Table, c: CountryId): number {
+    const shelf = table.owner.at(c);
+    let known = this.shelves.get(c);
+    if (!known || known.shelf !== shelf) {
+      let value = 0;
+      for (const id of shelf) value += this.values.get(id) ?? 0;
+      this.shelves.set(c, (known = { shelf, value }));
+    }
+    return (table.ledger.credits[c] ?? 0) - owed(table.ledger, c) + known.value;
   }
-  return (table.ledger.credits[c] ?? 0) - owed(table.ledger, c) + books;
 }
 
 export interface WatchedGame {
@@ -73,6 +78,7 @@ export function playAndTally(game: Game, setup: Setup, seed: string, i: number, 
   const options: PlayOptions = { setup, seed: 0, policies, trades: habits.trades, forceChance: habits.forceChance };
   const values = kindsOf(game, game.rules.editions.find((e) => e.id === setup.edition) ?? game.rules.editions[0]!).value;
 
+  const worth = new Worth(values);
   let actions = 0;
   let debts = 0;
   let chance = 0;
@@ -115,7 +121,7 @@ export function playAndTally(game: Game, setup: Setup, seed: string, i: number, 
         const t = cardTally(tally, card.id);
         t.plays++;
         for (const c of felt) {
-          t.effect += worth(values, after.table, c) - worth(values, before.table, c);
+          t.effect += worth.of(after.table, c) - worth.of(before.table, c);
           t.felt++;
         }
       }
