@@ -1,9 +1,11 @@
 // The report's first paragraph, written for a teacher who has just made an expansion and wants to
 // know one thing: is it still fair? Every number in it comes from the figures below it.
-import { countryName, editionOf, type Game } from '../../engine/index.js';
+import { countryName, type Game } from '../../engine/index.js';
 import type { BalanceReport, CardFigures } from './schema.js';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+/** "The Americas" inside a sentence reads "the Americas". */
+const inText = (name: string) => name.replace(/^The /, 'the ');
 const points = (x: number) => {
   const n = Math.round(Math.abs(x) * 100);
   return `${n} point${n === 1 ? '' : 's'}`;
@@ -30,13 +32,14 @@ function favouring(report: BalanceReport, country: string, up: boolean): CardFig
 
 export function summarise(game: Game, report: BalanceReport): string[] {
   const out: string[] = [];
-  const edition = game.rules.editions.some((e) => e.id === report.edition) ? editionOf(game, report.edition).name : report.edition;
+  const known = game.rules.editions.find((e) => e.id === report.edition);
+  const rules = known?.source ? `by ${known.source}` : `by the ${known?.name ?? report.edition} rules`;
   const each =
     report.byPlayers.length > 1
       ? `, ${report.byPlayers[0]!.games.toLocaleString('en')} for each of ${players(report.players)}`
       : ` with ${players(report.players)}`;
   out.push(
-    `The computer played ${report.games.toLocaleString('en')} games of ${report.game.name}${report.game.packs.length ? ` with ${list(report.game.packs)}` : ''} (${edition}, ${report.length} play)${each}. Its players had three temperaments — collectors, value buyers and savers — mixed at random.`,
+    `The computer played ${report.games.toLocaleString('en')} ${report.length} games of ${report.game.name}${report.game.packs.length ? ` with ${list(report.game.packs)}` : ''} ${rules}${each}. Its players had three temperaments — collectors, value buyers and savers — mixed at random.`,
   );
   const off = report.byPlayers
     .flatMap((p) => p.countries.filter((c) => !c.withinBar).map((c) => ({ p, c })))
@@ -49,7 +52,7 @@ export function summarise(game: Game, report: BalanceReport): string[] {
       .slice(0, 3)
       .map(
         ({ p, c }) =>
-          `${c.name} wins ${pct(c.winShare)} ${plusMinus(c.interval)} of ${p.players}-player games, ${points(c.fromFair)} ${c.fromFair > 0 ? 'above' : 'below'} a fair share (${pct(p.fair)})`,
+          `${inText(c.name)} wins ${pct(c.winShare)} ${plusMinus(c.interval)} of ${p.players}-player games, ${points(c.fromFair)} ${c.fromFair > 0 ? 'above' : 'below'} a fair share (${pct(p.fair)})`,
       );
     out.push(
       `${off.length === 1 ? 'One library is' : `${off.length} results are`} more than ${bar} points from a fair share: ${list(shown)}${off.length > 3 ? ', and more in the table below' : ''}.`,
@@ -59,7 +62,7 @@ export function summarise(game: Game, report: BalanceReport): string[] {
     if (cards.length > 0) {
       const named = cards.map((c) => `${c.title} (${c.where}, ${c.impact!.difference > 0 ? '+' : '−'}${points(c.impact!.difference)})`);
       out.push(
-        `The ${cards.length === 1 ? 'card' : `${cards.length} cards`} that ${worst.fromFair > 0 ? 'favour' : 'hurt'} ${countryName(game, worst.id)} most ${cards.length === 1 ? 'is' : 'are'} ${list(named)}: ${cards.length === 1 ? 'its figure is' : 'their figures are'} how much more or less often it wins when ${cards.length === 1 ? 'that card is' : 'each is'} played.`,
+        `The ${cards.length === 1 ? 'card' : `${cards.length} cards`} that ${worst.fromFair > 0 ? 'favour' : 'hurt'} ${inText(countryName(game, worst.id))} most ${cards.length === 1 ? 'is' : 'are'} ${list(named)}: ${cards.length === 1 ? 'its figure is' : 'their figures are'} how much more or less often it wins when ${cards.length === 1 ? 'that card is' : 'each is'} played.`,
       );
     }
   }
@@ -90,7 +93,7 @@ export function summarise(game: Game, report: BalanceReport): string[] {
         .slice(0, 3)
         .map(
           ({ p, c }) =>
-            `${c.name}'s share of ${p.players}-player games ${c.difference > 0 ? 'rises' : 'falls'} by ${points(c.difference)} (from ${pct(c.base)} to ${pct(c.pack)}, ${plusMinus(c.interval)})`,
+            `${inText(c.name)}'s share of ${p.players}-player games ${c.difference > 0 ? 'rises' : 'falls'} by ${points(c.difference)} (from ${pct(c.base)} to ${pct(c.pack)}, ${plusMinus(c.interval)})`,
         );
       out.push(`With ${pack}: ${list(shown)}.`);
     }

@@ -84,3 +84,11 @@ describe('codex-conquest simulate', () => {
     expect(out.summary.join(' ')).toMatch(/England's share of \d-player games rises by \d+ points/);
   });
 });
+
+describe('docs/simulate.md', () => {
+  it('names every field of the report and of --json', () => {
+    const doc = readFileSync(join('docs', 'simulate.md'), 'utf8');
+    const fields = [...Object.keys(BalanceReport.shape), 'gamesPerSecond', 'seconds', 'threads', 'files'];
+    for (const f of fields) expect(doc, f).toContain(`\`${f}\``);
+  });
+});
