@@ -78,9 +78,11 @@ const NO_GROUPS: readonly number[] = [];
 
 /** What one library holds, counted by collection. */
 export class Sense {
-  /** Loose (unlocked) books in each group: their values (sorted, highest first, when a sum is asked for). */
-  private readonly have = new Map<number, number[]>();
-  private readonly sorted = new Set<number>();
+  /** Loose (unlocked) books in each group, and their values added up, by group number. */
+  private readonly counts: number[];
+  private readonly sums: number[];
+  /** Each group's loose books' values, highest first: worked out when a collection is in reach. */
+  private readonly sorted = new Map<number, number[]>();
   readonly loose: readonly string[];
   #target: number | undefined | null = null;
 
@@ -90,12 +92,14 @@ export class Sense {
     locked: ReadonlySet<string>,
   ) {
     this.loose = locked.size === 0 ? shelf : shelf.filter((id) => !locked.has(id));
+    const n = kinds.groups.length;
+    this.counts = new Array<number>(n).fill(0);
+    this.sums = new Array<number>(n).fill(0);
     for (const id of this.loose) {
       const v = kinds.value.get(id) ?? 0;
       for (const g of kinds.of.get(id) ?? NO_GROUPS) {
-        const list = this.have.get(g);
-        if (list) list.push(v);
-        else this.have.set(g, [v]);
+        this.counts[g]!++;
+        this.sums[g]! += v;
       }
     }
   }
@@ -103,24 +107,30 @@ export class Sense {
   /** The group the shelf is closest to completing, if any: where a collector aims. */
   get target(): number | undefined {
     if (this.#target !== null) return this.#target;
-    let best: { g: number; share: number; sum: number } | undefined;
-    for (const [g, values] of this.have) {
-      const share = values.length / this.kinds.groups[g]!.size;
-      const sum = values.reduce((s, v) => s + v, 0);
-      if (!best || share > best.share || (share === best.share && sum > best.sum) || (share === best.share && sum === best.sum && g < best.g)) {
-        best = { g, share, sum };
+    let best: number | undefined;
+    let bestShare = 0;
+    for (let g = 0; g < this.counts.length; g++) {
+      const count = this.counts[g]!;
+      if (count === 0) continue;
+      const share = count / this.kinds.groups[g]!.size;
+      // The nearest collection; between equally near ones, the richer; then the first.
+      if (best === undefined || share > bestShare || (share === bestShare && this.sums[g]! > this.sums[best]!)) {
+        best = g;
+        bestShare = share;
       }
     }
-    this.#target = best?.g;
-    return this.#target;
+    this.#target = best;
+    return best;
   }
 
   /** The values of the group's loose books, highest first. */
-  private values(g: number): number[] | undefined {
-    const list = this.have.get(g);
-    if (list && !this.sorted.has(g)) {
+  private values(g: number): number[] {
+    let list = this.sorted.get(g);
+    if (!list) {
+      list = [];
+      for (const id of this.loose) if ((this.kinds.of.get(id) ?? NO_GROUPS).includes(g)) list.push(this.kinds.value.get(id) ?? 0);
       list.sort((a, b) => b - a);
-      this.sorted.add(g);
+      this.sorted.set(g, list);
     }
     return list;
   }
@@ -130,7 +140,7 @@ export class Sense {
   }
 
   count(g: number): number {
-    return this.have.get(g)?.length ?? 0;
+    return this.counts[g] ?? 0;
   }
 
   /** The groups a card counts toward. */
@@ -149,7 +159,7 @@ export class Sense {
     for (const g of this.groupsOf(id)) {
       const group = this.kinds.groups[g]!;
       if (this.count(g) + 1 < group.size) continue;
-      const values = this.values(g)!;
+      const values = this.values(g);
       let sum = v;
       for (let i = 0; i < group.size - 1; i++) sum += values[i]!;
       extra = Math.max(extra, sum * group.extra);
