@@ -30,7 +30,7 @@ export {
 
 // What content files look like
 export * from './schema/common.js';
-export { GameFile, Country, Century, Genre, Collection, Edition, AuctionRules } from './schema/game.js';
+export { GameFile, Country, Century, Genre, Collection, Edition, AuctionRules, EditionChange, Tables } from './schema/game.js';
 export { PackFile } from './schema/pack.js';
 export { AuctionLot, contentFileSchema } from './schema/content-file.js';
 
@@ -60,6 +60,7 @@ export {
   valueOfCards,
   saleValueOfCards,
   leadOf,
+  seatedAt,
   type Table,
   type LockedSet,
   Places,

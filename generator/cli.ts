@@ -17,23 +17,29 @@ import { newPackCommand } from './commands/new-pack.js';
 import { refereeCommand } from './commands/referee.js';
 import { replayCommand } from './commands/replay.js';
 import { simulateCommand } from './commands/simulate.js';
-import { contentOptions } from './commands/content-options.js';
+import { iconsCommand } from './commands/icons.js';
+import { contentFolder, contentOptions } from './commands/content-options.js';
 
 const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
 
 // The loader, the build and the printing code are imported when a command needs them: each
 // command then starts in a fraction of the time, and the build's printing thread starts
 // loading before anything else does.
-export async function load(dir: string, packs: string[]): Promise<LoadResult> {
+export async function load(dir: string, packs: string[], strict = false): Promise<LoadResult> {
   const { loadGame } = await import('./load/index.js');
-  const result = loadGame({ dir: resolve(dir), packs: packs.map((p) => resolve(p)) });
+  const result = loadGame({ dir: contentFolder(dir), packs: packs.map((p) => resolve(p)) });
   // Every character a card prints must be in the typefaces its layout uses, as the build checks.
   const { checkGlyphs } = await import('./print/check-glyphs.js');
   const { DiagnosticList } = await import('./load/diagnostic.js');
   const glyphs = new DiagnosticList();
   await checkGlyphs(result.layers, glyphs);
+  // Every emblem and genre icon must be in the icon set, as the build needs it.
+  const { checkIcons } = await import('./print/check-icons.js');
+  checkIcons(result.layers, glyphs);
   result.diagnostics.push(...glyphs.items);
-  return glyphs.hasErrors ? { ...result, game: undefined } : result;
+  // --strict: a warning (a country short of books, a replacement that moves a card) stops the run too.
+  if (strict) for (const d of result.diagnostics) d.severity = 'error';
+  return glyphs.hasErrors || result.diagnostics.some((d) => d.severity === 'error') ? { ...result, game: undefined } : result;
 }
 
 function parseOffset(v: string): { x: number; y: number } {
@@ -60,6 +66,7 @@ Examples:
   $ codex-conquest new-pack my-expansion          start an expansion pack from a template
   $ codex-conquest referee                        serve the tablet referee on this network
   $ codex-conquest replay game.json               check a game saved from the referee against the rules
+  $ codex-conquest icons windmill                 find an icon name for a country's emblem (offline)
   $ codex-conquest simulate                       play thousands of games and report whether the game is fair
 
 Content format: docs/content-format.md`,
@@ -68,13 +75,14 @@ Content format: docs/content-format.md`,
   contentOptions(program.command('validate'))
     .description('Check the game content (and any packs) and report every mistake with the file, line and a fix.')
     .option('--json', 'print the result as JSON (for editors and scripts)')
+    .option('--strict', 'treat warnings (gaps in the deck, cards that move country or century, …) as errors')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ codex-conquest validate\n  $ codex-conquest validate content --pack packs/low-countries\n  $ codex-conquest validate --json > report.json',
+      '\nExamples:\n  $ codex-conquest validate\n  $ codex-conquest validate content --pack packs/low-countries\n  $ codex-conquest validate --pack packs/low-countries --strict   (warnings fail too)\n  $ codex-conquest validate --json > report.json',
     )
-    .action(async (dir: string, opts: { pack: string[]; json?: boolean }) => {
+    .action(async (dir: string, opts: { pack: string[]; json?: boolean; strict?: boolean }) => {
       const start = performance.now();
-      const result = await load(dir, opts.pack);
+      const result = await load(dir, opts.pack, Boolean(opts.strict));
       const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
       const warnings = result.diagnostics.length - errors;
       if (opts.json) {
@@ -115,6 +123,7 @@ Content format: docs/content-format.md`,
     .option('--no-referee', 'skip the referee web page')
     .option('--wait', 'if another build is writing the same folder, wait for it to finish instead of stopping')
     .option('-q, --quiet', 'print only problems and the summary')
+    .option('--strict', 'treat content warnings as errors: nothing is built while any remains')
     .addHelpText(
       'after',
       '\nExamples:\n  $ codex-conquest build\n  $ codex-conquest build --paper a4 --offset 0.5,-0.3\n  $ codex-conquest build --pack packs/low-countries --out out-lowlands',
@@ -135,13 +144,14 @@ Content format: docs/content-format.md`,
           referee: boolean;
           quiet?: boolean;
           wait?: boolean;
+          strict?: boolean;
         },
       ) => {
         const start = performance.now();
         const progress = terminalProgress(Boolean(opts.quiet));
         progress.info('Codex Conquest build');
         const options: BuildOptions = {
-          contentDir: resolve(dir),
+          contentDir: contentFolder(dir),
           packs: opts.pack.map((p) => resolve(p)),
           outDir: resolve(opts.out),
           papers: [...new Set(opts.paper)],
@@ -160,7 +170,7 @@ Content format: docs/content-format.md`,
         startEarlyWork();
         const result = await progress.step(
           'Checking the content',
-          () => load(dir, opts.pack),
+          () => load(dir, opts.pack, Boolean(opts.strict)),
           (r) => (r.game ? `(${r.game.cards.length} cards)` : '(problems found)'),
         );
         printDiagnostics(result);
@@ -197,6 +207,7 @@ Content format: docs/content-format.md`,
   refereeCommand(program, load);
   replayCommand(program, load);
   simulateCommand(program, load);
+  iconsCommand(program, load);
   return program;
 }
 

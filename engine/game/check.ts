@@ -8,11 +8,7 @@ import { ctxOf } from './action.js';
 import { actionDef } from './actions/index.js';
 import { openDecision } from './read.js';
 import type { GameState } from './types.js';
-
-function describeIssue(issue: { path: PropertyKey[]; message: string }): string {
-  const where = issue.path.map(String).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
-}
+import { plainIssue } from '../plain-issue.js';
 
 /**
  * `typed`: the action was built in code as an `Action`, so its shape is known and is not read
@@ -26,7 +22,8 @@ export function check(game: Game, state: GameState, action: unknown, typed = fal
   let data = action;
   if (!typed) {
     const parsed = def.schema.safeParse(action);
-    if (!parsed.success) return `This ${def.type} cannot be recorded (${describeIssue(parsed.error.issues[0]!)}).`;
+    if (!parsed.success)
+      return `This ${def.type} cannot be recorded: ${plainIssue(parsed.error.issues[0]!, action, (p) => `the field '${p.map(String).join('.')}'`)}.`;
     data = parsed.data;
   }
   if (!def.meta && !def.answers) {

@@ -11,9 +11,12 @@ export const Id = z
   })
   .describe('A short name that identifies this thing everywhere: lower-case letters, digits and hyphens, e.g. "gutenberg-bible".');
 
-export const CountryRef = Id.describe("The id of a country from game.yaml, e.g. 'england'.");
-export const CenturyRef = Id.describe("The id of a century from game.yaml, e.g. '16th'.");
-export const GenreRef = Id.describe("The id of a genre from game.yaml, e.g. 'science'.");
+// References are checked against the game's own ids when the game is put together, where a
+// misspelling ("England", "America", "poetry") can be answered with the id that was meant.
+const Ref = z.string().trim().min(1, { message: 'write an id here' });
+export const CountryRef = Ref.describe("The id of a country from game.yaml, e.g. 'england'.");
+export const CenturyRef = Ref.describe("The id of a century from game.yaml, e.g. '16th'.");
+export const GenreRef = Ref.describe("The id of a genre from game.yaml, e.g. 'science'.");
 
 export const Year = z
   .number()

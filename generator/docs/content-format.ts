@@ -25,6 +25,7 @@ import {
 import { loadGame, loadEffectTemplates } from '../load/index.js';
 import { formatDiagnostic } from '../load/format-diagnostic.js';
 import { prepareCase, readCase } from './broken-case.js';
+import { GAME_WORDS } from '../load/game-words.js';
 
 const OBJECTS: Record<string, z.ZodType> = {
   game: GameFile,
@@ -42,7 +43,14 @@ const OBJECTS: Record<string, z.ZodType> = {
 function typeName(json: Record<string, unknown>): string {
   if (json.enum) return (json.enum as unknown[]).map((v) => `\`${String(v)}\``).join(' / ');
   if (json.const !== undefined) return `\`${String(json.const)}\``;
-  if (json.anyOf) return (json.anyOf as Record<string, unknown>[]).map(typeName).join(' or ');
+  if (json.anyOf) {
+    const options = json.anyOf as Record<string, unknown>[];
+    const verbs = new Set<string>(EFFECT_VERBS.map((v) => v.verb));
+    // The effect union: one form per verb, each explained in its own section.
+    if (options.every((o) => o.type === 'object' && Object.keys((o.properties ?? {}) as object).some((k) => verbs.has(k))))
+      return 'an effect (see *The effect language*)';
+    return options.map(typeName).join(' or ');
+  }
   switch (json.type) {
     case 'integer':
       return 'whole number';
@@ -52,10 +60,16 @@ function typeName(json: Record<string, unknown>): string {
       return json.pattern === '^[a-z0-9]+(?:-[a-z0-9]+)*$' ? 'id' : 'text';
     case 'boolean':
       return 'true / false';
-    case 'array':
-      return `list of ${typeName((json.items ?? {}) as Record<string, unknown>)}`;
-    case 'object':
-      return 'fields';
+    case 'array': {
+      const item = typeName((json.items ?? {}) as Record<string, unknown>);
+      return item.startsWith('an effect') ? 'list of effects (see *The effect language*)' : `list of ${item}`;
+    }
+    case 'object': {
+      // Name the fields inside, so a teacher need not open game.yaml to learn them.
+      const inner = Object.keys((json.properties ?? {}) as object);
+      if (inner.length) return `fields: ${inner.map((k) => `\`${k}\``).join(', ')}`;
+      return json.additionalProperties ? 'a table of names and values' : 'fields';
+    }
     case 'null':
       return 'null';
     default:
@@ -130,6 +144,16 @@ export function renderContentFormat(): string {
   hb.registerHelper('example', (file: string, id: string) => example(file, id));
   hb.registerHelper('mistake', (name: string) => mistake(name));
   hb.registerHelper('effectExamples', () => effectExamples());
+  hb.registerHelper('gameWords', () =>
+    ['| write | prints |', '|---|---|', ...Object.entries(GAME_WORDS).map(([name, w]) => `| \`{{${name}}}\` | ${w.means} |`)].join('\n'),
+  );
+  hb.registerHelper(
+    'fixture',
+    (path: string) =>
+      `\`\`\`yaml\n# from ${path}\n${readFileSync(join(projectRoot, path), 'utf8')
+        .replace(/^# yaml-language-server.*\n/, '')
+        .trimEnd()}\n\`\`\``,
+  );
   hb.registerHelper('cardTypes', () =>
     [
       '| kind | list key | code | what it is |',

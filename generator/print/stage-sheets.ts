@@ -40,7 +40,7 @@ function deferred<T>(): Deferred<T> {
  * second of each other). A deck's layout serves both papers, so a deck is never split.
  */
 function ownShare(types: PrintedType[]): PrintedType[] {
-  const printed = (t: PrintedType) => t.cards * t.copies;
+  const printed = (t: PrintedType) => t.printed;
   const total = types.reduce((n, t) => n + printed(t), 0);
   const own: PrintedType[] = [];
   let taken = 0;

@@ -19,7 +19,7 @@ import {
 import { timesWord } from './words.js';
 import { workedExamples, type Examples } from './examples.js';
 import { CREDIT_TOKENS } from '../aids/credit-tokens.js';
-import { genreName } from '../../../engine/index.js';
+import { genreName, seatedAt } from '../../../engine/index.js';
 import { projectLicence } from '../../paths.js';
 import { cached } from '../memo.js';
 import { readNotes, type BalanceNotes, type Run } from '../../balance/notes.js';
@@ -73,6 +73,8 @@ export interface EditionView {
   chance: number[];
   /** Die faces that pay credits (those that neither re-roll nor draw chance). */
   credit: number[];
+  /** What a whole lot is worth when auction books have a fixed value (lots all the same size), else null. */
+  lotWorth: number | null;
 }
 
 export interface BookRef {
@@ -95,7 +97,11 @@ export interface BookRef {
 export interface RulebookView {
   game: { id: string; name: string; subtitle: string };
   players: { min: number; max: number };
+  /** The number of players as printed: "3 to 6", or "3" when only one table size is played. */
+  playerCount: string;
   values: { min: number; max: number };
+  /** The packs layered on the base game, for the cover and the credits. */
+  packs: { id: string; name: string; author: string; description: string; mark: string; cards: number }[];
   /** How long the short and long game take, in words. */
   playingTime: { short: string; long: string };
   countries: CountryView[];
@@ -111,6 +117,8 @@ export interface RulebookView {
   edition: EditionView;
   editions: EditionView[];
   otherEditions: EditionView[];
+  /** The chapter about the other editions: "The classic edition" in the base game, named by edition otherwise. */
+  otherEditionsTitle: string;
   lots: { id: string; name: string; theme: string; century: string; books: BookRef[] }[];
   lotSize: number | null;
   /** Lowest and highest printed value among the market books. */
@@ -125,6 +133,10 @@ export interface RulebookView {
   manuscriptValues: { min: number; max: number } | null;
   tokens: { ones: number; fives: number; perSheet: number };
   seatings: { players: number; countries: CountryView[]; absent: CountryView[] }[];
+  /** True when every smaller table simply takes the first countries in seat order. */
+  seatingsFollowSeats: boolean;
+  /** True when a table leaves some country out, so the rule book shows who plays. */
+  someAbsent: boolean;
   effectSamples: { title: string; kind: string; text: string }[];
   americas: { country: CountryView; century: CenturyView; books: BookRef[] } | null;
   examples: Examples;
@@ -217,10 +229,11 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
 
   const ref = (c: OwnableCard): BookRef => bookRef(c, game, countryById, centuryName);
 
-  const editions = game.rules.editions.map((e) => editionView(e, e.id === game.rules.default_edition));
-  const edition = editions.find((e) => e.isDefault) ?? editions[0]!;
   const auctionBooks = cardsOfType(game, 'auction-book');
   const lotSizes = new Set(game.lots.map((l) => auctionBooks.filter((b) => b.lot === l.id).length));
+  const sameSize = lotSizes.size === 1 ? [...lotSizes][0]! : null;
+  const editions = game.rules.editions.map((e) => editionView(e, e.id === game.rules.default_edition, sameSize));
+  const edition = editions.find((e) => e.isDefault) ?? editions[0]!;
   const mvbBooks = books.filter((b) => b.mvb);
   const mvbPer = countries.map((c) => ({ country: c.name, books: mvbBooks.filter((b) => b.country === c.id).length }));
   const manuscripts = cardsOfType(game, 'manuscript');
@@ -233,7 +246,16 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
   return {
     game: { id: game.id, name: game.name, subtitle: game.subtitle ?? '' },
     players: game.rules.players,
+    playerCount: game.rules.players.min === game.rules.players.max ? String(game.rules.players.min) : `${game.rules.players.min} to ${game.rules.players.max}`,
     values: game.rules.book_values,
+    packs: game.packs.map((p) => ({
+      id: p.id,
+      name: p.name,
+      author: p.author ?? '',
+      description: p.description ?? '',
+      mark: p.mark,
+      cards: game.cards.filter((c) => c.pack === p.id).length,
+    })),
     playingTime: game.rules.playing_time,
     countries,
     firstCountry: countries[0]!,
@@ -247,6 +269,7 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     edition,
     editions,
     otherEditions: editions.filter((e) => e !== edition),
+    otherEditionsTitle: otherTitle(editions.filter((e) => e !== edition)),
     lots: game.lots.map((l) => ({
       id: l.id,
       name: l.name,
@@ -275,6 +298,8 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     manuscriptValues: manuscripts.length ? { min: Math.min(...manuscripts.map((m) => m.value)), max: Math.max(...manuscripts.map((m) => m.value)) } : null,
     tokens: { ones: CREDIT_TOKENS.ones, fives: CREDIT_TOKENS.fives, perSheet: CREDIT_TOKENS.perSheet },
     seatings: seatings(game, countries),
+    seatingsFollowSeats: seatings(game, countries).every((t) => t.countries.every((c, i) => c === countries[i])),
+    someAbsent: seatings(game, countries).some((t) => t.absent.length > 0),
     effectSamples: effectSamples(game),
     americas:
       americasCountry && firstCentury
@@ -319,7 +344,13 @@ function balanceView(game: Game, notes: BalanceNotes | null): BalanceView | null
   };
 }
 
-function editionView(e: Edition, isDefault: boolean): EditionView {
+/** The base game's second edition is "the classic edition"; any other is named by its name. */
+function otherTitle(others: EditionView[]): string {
+  if (others.length !== 1) return 'Other editions';
+  return others[0]!.id === 'classic' ? 'The classic edition' : `The rules of ${others[0]!.name}`;
+}
+
+function editionView(e: Edition, isDefault: boolean, lotSize: number | null): EditionView {
   return {
     id: e.id,
     name: e.name,
@@ -339,13 +370,15 @@ function editionView(e: Edition, isDefault: boolean): EditionView {
     reroll: [...e.first_round_reroll].sort(),
     chance: [...e.chance_faces].sort(),
     credit: [1, 2, 3, 4, 5, 6].filter((f) => !e.chance_faces.includes(f) && !e.first_round_reroll.includes(f)),
+    lotWorth: lotSize && e.auction_book_value ? lotSize * e.auction_book_value : null,
   };
 }
 
 function seatings(game: Game, countries: CountryView[]): RulebookView['seatings'] {
   const out: RulebookView['seatings'] = [];
   for (let n = game.rules.players.min; n <= Math.min(game.rules.players.max, countries.length); n++) {
-    out.push({ players: n, countries: countries.slice(0, n), absent: countries.slice(n) });
+    const seated = new Set(seatedAt(game, n));
+    out.push({ players: n, countries: countries.filter((c) => seated.has(c.id)), absent: countries.filter((c) => !seated.has(c.id)) });
   }
   return out;
 }
