@@ -184,7 +184,8 @@ export class BotTable {
         spent.set(sale.country, (spent.get(sale.country) ?? 0) + sale.price);
       }
       const total = singles.reduce((s, x) => s + x.price, 0);
-      if (total > (whole?.price ?? 0)) return { type: 'auction', lot, sales: singles };
+      // The lot's reserve applies to what its sales add up to, single books or not.
+      if (total > (whole?.price ?? 0) && total >= rules.reserve) return { type: 'auction', lot, sales: singles };
     }
     return { type: 'auction', lot, sales: whole ? [whole] : [] };
   }
