@@ -19,12 +19,14 @@ figure { margin: 1rem 0 1.5rem; } figcaption { font-size: .9rem; color: #555; }
 svg { max-width: 100%; height: auto; background: #fff; font-family: system-ui, sans-serif; }
 table { border-collapse: collapse; margin: .5rem 0 1rem; font-size: .92rem; background: #fff; }
 th, td { border: 1px solid #d8cfc0; padding: .25rem .5rem; text-align: right; } th:first-child, td:first-child { text-align: left; }
-td.off { color: #b71c1c; font-weight: bold; } td.where { font-family: monospace; text-align: left; }
+td.off { color: #b71c1c; font-weight: bold; } td.where { font-family: monospace; font-size: .85rem; text-align: left; }
+td.where, td.code, td.interval { white-space: nowrap; }
 .note { font-size: .9rem; color: #555; }
 `;
 
-function figure(c: Chart): string {
-  return `<figure data-chart="${esc(c.id)}"><h3>${esc(c.title)}</h3>${c.svg}<figcaption>${esc(c.caption)}</figcaption></figure>`;
+/** A chart with its title (left out when the section's heading already says it) and how to read it. */
+function figure(c: Chart, heading = true): string {
+  return `<figure data-chart="${esc(c.id)}">${heading ? `<h3>${esc(c.title)}</h3>` : ''}${c.svg}<figcaption>${esc(c.caption)}</figcaption></figure>`;
 }
 
 function table(head: string[], rows: string[][]): string {
@@ -93,12 +95,12 @@ function cardTable(cards: readonly CardFigures[]): string {
     ['card', 'code', 'written at', 'played', 'worth change at once', 'effect on winning', '95% interval'],
     cards.map((c) => [
       td(c.title),
-      td(c.code),
+      td(c.code, 'code'),
       td(c.where, 'where'),
       td(c.plays.toLocaleString('en')),
       td(`${c.effect > 0 ? '+' : ''}${c.effect.toFixed(1)}`),
       c.impact ? td(`${signed(c.impact.difference)} points`, c.outlier ? 'off' : '') : td('—'),
-      td(c.impact ? `${signed(c.impact.interval[0])} to ${signed(c.impact.interval[1])}` : '—'),
+      td(c.impact ? `${signed(c.impact.interval[0])} to ${signed(c.impact.interval[1])}` : '—', 'interval'),
     ]),
   );
 }
@@ -128,6 +130,12 @@ function chartedCards(report: BalanceReport): CardFigures[] {
   return [...ranked.filter((c) => c.outlier), ...ranked.filter((c) => !c.outlier)].slice(0, 24).sort((a, b) => b.impact!.difference - a.impact!.difference);
 }
 
+/** "Rules: Codex Conquest (the current rules)." — the edition by its name, as the rule book names it. */
+function rulesLine(game: Game, report: BalanceReport): string {
+  const e = game.rules.editions.find((x) => x.id === report.edition);
+  return `Rules: ${e?.name ?? report.edition}${e?.source ? ` (${e.source})` : ''}.`;
+}
+
 export function reportPage(game: Game, report: BalanceReport, command: string): string {
   const counts = report.players;
   const verdict = report.fairness.met ? '#2e7d32' : '#b71c1c';
@@ -137,8 +145,8 @@ export function reportPage(game: Game, report: BalanceReport, command: string): 
     `<section id="scores"><h2>Final scores</h2>${counts.map((n) => figure(scoreChart(game, report, n))).join('')}</section>`,
     `<section id="credits"><h2>Credits over the centuries</h2>${counts.map((n) => figure(creditsChart(game, report, n))).join('')}</section>`,
     `<section id="games"><h2>How the games go</h2>${gameTable(report)}${figure(auctionChart(report))}${auctionTable(report)}</section>`,
-    `<section id="seats"><h2>Seat and lead</h2>${figure(leadChart(game, report))}<p>Each seat's temperament is drawn at random, so the temperaments' results show how the computer players' styles compare (a fair game does not need them to be equal):</p>${temperamentTable(report)}</section>`,
-    `<section id="cards"><h2>Cards that decide games</h2>${figure(cardChart(chartedCards(report)))}<p class="note">Every event and chance card, in the order of the content files. “Worth change at once” is the average change a card makes straight away to the credits (less debts) and books of each library it touches. Cards marked in red change a library's chances clearly: the interval leaves out zero and the effect is at least 2 points. Edit the line shown to tune a card.</p>${cardTable(report.cards)}</section>`,
+    `<section id="seats"><h2>Seat and lead</h2>${figure(leadChart(game, report), false)}<p>Each seat's temperament is drawn at random, so the temperaments' results show how the computer players' styles compare (a fair game does not need them to be equal):</p>${temperamentTable(report)}</section>`,
+    `<section id="cards"><h2>Cards that decide games</h2>${figure(cardChart(chartedCards(report)), false)}<p class="note">Every event and chance card, in the order of the content files. “Worth change at once” is the average change a card makes straight away to the credits (less debts) and books of each library it touches. Cards marked in red change a library's chances clearly: the interval leaves out zero and the effect is at least 2 points. Edit the line shown to tune a card.</p>${cardTable(report.cards)}</section>`,
   );
   if (report.compare) {
     sections.push(
@@ -159,7 +167,7 @@ export function reportPage(game: Game, report: BalanceReport, command: string): 
 </head>
 <body style="--verdict: ${verdict}">
 <h1>${esc(title)}</h1>
-<p class="note">${esc(report.edition)} edition, ${esc(report.length)} play, ${report.games.toLocaleString('en')} games, seed “${esc(report.seed)}”.</p>
+<p class="note">${esc(rulesLine(game, report))} ${esc(report.length === 'short' ? 'Short' : 'Long')} play, ${report.games.toLocaleString('en')} games, seed “${esc(report.seed)}”.</p>
 <div class="summary" id="summary">
 <p class="verdict">${report.fairness.met ? 'Fair by the measure used here.' : 'Not yet fair by the measure used here.'}</p>
 ${report.summary.map((s) => `<p>${esc(s)}</p>`).join('\n')}

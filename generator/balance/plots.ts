@@ -35,12 +35,14 @@ export function winShareChart(game: Game, report: BalanceReport, players: number
   const rows = p.countries.map((c) => ({ ...c, colour: colourOf(game, c.id) }));
   const bar = report.fairness.bar;
   const top = Math.max(p.fair + bar, ...rows.map((c) => c.interval[1])) + 0.02;
+  // From just below the lowest figure or the band, so the differences are not squeezed into a corner.
+  const bottom = Math.min(p.fair - bar, ...rows.map((c) => c.interval[0])) - 0.02;
   const svg = render({
     className: `win-${players}`,
     width: 640,
     height: 50 + rows.length * 32,
     marginLeft: 110,
-    x: { domain: [0, Math.min(1, top)], label: 'share of games won', tickFormat: (d: number) => pct(d, 0), grid: true },
+    x: { domain: [Math.max(0, bottom), Math.min(1, top)], label: 'share of games won', tickFormat: (d: number) => pct(d, 0), grid: true },
     y: { domain: rows.map((c) => c.name), label: null },
     color: { type: 'identity' },
     marks: [
@@ -107,11 +109,17 @@ export function creditsChart(game: Game, report: BalanceReport, players: number)
   const rows = p.countries.flatMap((c) => c.credits.map((x) => ({ ...x, country: c.name, colour: colourOf(game, c.id), century: numeral(x.century) })));
   const svg = render({
     className: `credits-${players}`,
-    width: 760,
+    width: 900,
     height: 220,
     marginLeft: 40,
     fx: { label: null, domain: p.countries.map((c) => c.name) },
-    x: { domain: order.map(numeral), label: 'century', tickSize: 0 },
+    // Beside five or six countries a facet is too narrow for every numeral: the first and last say enough.
+    x: {
+      domain: order.map(numeral),
+      label: 'century',
+      tickSize: 0,
+      ...(p.countries.length > 4 && order.length > 2 ? { ticks: [numeral(order[0]!), numeral(order[order.length - 1]!)] } : {}),
+    },
     y: { label: 'credits', grid: true },
     color: { type: 'identity' },
     marks: [
@@ -142,6 +150,7 @@ export function auctionChart(report: BalanceReport): Chart {
     className: 'auction-prices',
     width: 640,
     height: 240,
+    marginLeft: 60,
     x: { label: 'price paid, % of printed value', type: 'band' },
     y: { label: 'sales', grid: true },
     color: { legend: true },
@@ -158,6 +167,17 @@ export function auctionChart(report: BalanceReport): Chart {
   return { id: 'auction-prices', title: 'Auction prices', caption: 'How much winning bidders paid, compared with what the books are printed as worth.', svg };
 }
 
+/** Ticks at whole points (1, 2 or 5 apart) covering these shares, so no two ticks read the same. */
+function wholePoints(values: readonly number[]): number[] {
+  const span = Math.ceil(Math.max(0, ...values) * 100) - Math.floor(Math.min(0, ...values) * 100);
+  const step = span <= 8 ? 1 : span <= 16 ? 2 : 5;
+  const lo = Math.floor((Math.min(0, ...values) * 100) / step) * step;
+  const hi = Math.ceil((Math.max(0, ...values) * 100) / step) * step;
+  const out: number[] = [];
+  for (let t = lo; t <= hi; t += step) out.push(t / 100);
+  return out;
+}
+
 /** Seat and lead: each country's distance from a fair share against the centuries it leads. */
 export function leadChart(game: Game, report: BalanceReport): Chart {
   const rows = report.byPlayers.flatMap((p) =>
@@ -170,12 +190,20 @@ export function leadChart(game: Game, report: BalanceReport): Chart {
       colour: colourOf(game, c.id),
     })),
   );
+  const ticks = wholePoints(rows.map((r) => r.fromFair));
   const svg = render({
     className: 'lead',
     width: 640,
     height: 280,
     x: { label: 'centuries led (first in the market)', ticks: game.centuries.length, domain: [0, game.centuries.length] },
-    y: { label: 'points from a fair share', tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`, grid: true },
+    marginTop: 30,
+    y: {
+      label: 'points from a fair share',
+      domain: [ticks[0]!, ticks[ticks.length - 1]!],
+      ticks,
+      tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`,
+      grid: true,
+    },
     color: { type: 'identity' },
     symbol: { legend: true },
     marks: [

@@ -68,8 +68,16 @@ export function summarise(game: Game, report: BalanceReport): string[] {
   }
   const outliers = report.cards.filter((c) => c.outlier);
   if (outliers.length > 0) {
+    // Most events are meant to help or hurt: what a teacher needs is the strongest, and where they are.
+    const strongest = [...outliers].sort((a, b) => Math.abs(b.impact!.difference) - Math.abs(a.impact!.difference)).slice(0, 2);
+    const named = strongest.map(
+      (c) =>
+        `${c.title} (${c.impact!.difference > 0 ? '+' : '−'}${points(c.impact!.difference)} for ${c.country ? inText(countryName(game, c.country)) : 'the library that draws it'}; ${c.where})`,
+    );
     out.push(
-      `${outliers.length} event or chance card${outliers.length === 1 ? '' : 's'} change${outliers.length === 1 ? 's' : ''} a library's chances clearly (listed under “Cards that decide games”, with the line to edit).`,
+      outliers.length === 1
+        ? `One card changes a library's chances clearly: ${named[0]}. It is listed under “Cards that decide games”, with the line to edit.`
+        : `Events and chance cards change a library's chances, as good and bad fortune should: ${outliers.length} of ${report.cards.length} do so clearly. The strongest are ${list(named)}. All are listed under “Cards that decide games”, with the line to edit.`,
     );
   }
   const ties = report.byPlayers.reduce((s, p) => s + p.ties * p.games, 0) / Math.max(1, report.games);
