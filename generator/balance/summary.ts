@@ -46,7 +46,8 @@ export function summarise(game: Game, report: BalanceReport): string[] {
     .sort((a, b) => Math.abs(b.c.fromFair) - Math.abs(a.c.fromFair));
   const bar = Math.round(report.fairness.bar * 100);
   if (off.length === 0) {
-    out.push(`Every library's chance of winning stays within ${bar} points of a fair share at every table size: by this measure the game is fair.`);
+    const where = report.byPlayers.length > 1 ? 'at every table size' : `with ${players(report.players)}`;
+    out.push(`Every library's chance of winning stays within ${bar} points of a fair share ${where}: by this measure the game is fair.`);
   } else {
     const shown = off
       .slice(0, 3)
