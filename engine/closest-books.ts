@@ -4,15 +4,32 @@
 // the answer exactly, however many books the debtor holds. The checks, the referee's suggestion,
 // the turn guide and the rule book's worked example all ask these two functions.
 
-/** Every total a non-empty set of these values can reach, with the smallest such set found. */
-function reachable<T extends { value: number }>(books: readonly T[]): Map<number, T[]> {
-  const best = new Map<number, T[]>([[0, []]]);
+/** A set of books as a chain: its last book and the set before it (sets share their beginnings). */
+interface Chosen<T> {
+  size: number;
+  book: T | null;
+  rest: Chosen<T> | null;
+}
+
+function booksOf<T>(c: Chosen<T>): T[] {
+  const out: T[] = [];
+  for (let x: Chosen<T> | null = c; x?.book; x = x.rest) out.push(x.book);
+  return out.reverse();
+}
+
+/**
+ * Every total a non-empty set of these values can reach, with the smallest such set found (the
+ * first found, among equally small ones). Sets are kept as chains, so a new set costs one link
+ * rather than a copy of the set it extends.
+ */
+function reachable<T extends { value: number }>(books: readonly T[]): Map<number, Chosen<T>> {
+  const best = new Map<number, Chosen<T>>([[0, { size: 0, book: null, rest: null }]]);
   for (const book of books) {
     if (!(book.value > 0)) continue;
     for (const [total, set] of [...best]) {
       const t = total + book.value;
       const known = best.get(t);
-      if (!known || known.length > set.length + 1) best.set(t, [...set, book]);
+      if (!known || known.size > set.size + 1) best.set(t, { size: set.size + 1, book, rest: set });
     }
   }
   best.delete(0);
@@ -35,7 +52,7 @@ export function closestDistance(books: readonly { value: number }[], amount: num
  */
 export function closestBooks<T extends { value: number }>(books: readonly T[], amount: number): T[] {
   if (amount <= 0 || books.length === 0) return [];
-  let pick: { total: number; set: T[] } | undefined;
+  let pick: { total: number; set: Chosen<T> } | undefined;
   for (const [total, set] of reachable(books)) {
     if (!pick) {
       pick = { total, set };
@@ -45,7 +62,7 @@ export function closestBooks<T extends { value: number }>(books: readonly T[], a
     const dBest = Math.abs(pick.total - amount);
     const covers = total >= amount;
     const coversBest = pick.total >= amount;
-    if (d < dBest || (d === dBest && covers && !coversBest) || (d === dBest && covers === coversBest && set.length < pick.set.length)) pick = { total, set };
+    if (d < dBest || (d === dBest && covers && !coversBest) || (d === dBest && covers === coversBest && set.size < pick.set.size)) pick = { total, set };
   }
-  return pick?.set ?? [];
+  return pick ? booksOf(pick.set) : [];
 }

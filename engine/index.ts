@@ -63,6 +63,7 @@ export {
   seatedAt,
   type Table,
   type LockedSet,
+  Places,
   type Place,
 } from './table.js';
 export { bookValue, saleValue, shareOf } from './worth.js';

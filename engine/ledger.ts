@@ -84,12 +84,21 @@ interface Draft {
   opening: number;
 }
 
+// Written out field by field rather than spread: every payment makes one, and a spread of a
+// spread takes V8's slow path (see game/state.ts).
 function draft(l: Ledger): Draft {
-  return { ...l, credits: { ...l.credits }, debts: l.debts.map((d) => ({ ...d })) };
+  return {
+    bank: l.bank,
+    credits: { ...l.credits },
+    debts: l.debts.map((d) => ({ debtor: d.debtor, creditor: d.creditor, amount: d.amount, reason: d.reason })),
+    income: l.income,
+    writtenOff: l.writtenOff,
+    opening: l.opening,
+  };
 }
 
 function done(d: Draft): Ledger {
-  return { ...d, debts: d.debts.filter((x) => x.amount > 0) };
+  return { bank: d.bank, credits: d.credits, debts: d.debts.filter((x) => x.amount > 0), income: d.income, writtenOff: d.writtenOff, opening: d.opening };
 }
 
 /**
@@ -191,7 +200,8 @@ export function settleWithBooks(l: Ledger, debtor: CountryId, creditor: Party, a
 /** Value the countries gave up with nothing in return (see the money law). */
 export function writeOff(l: Ledger, value: number): Ledger {
   checkAmount(value, 'value written off');
-  return value === 0 ? l : { ...l, writtenOff: l.writtenOff + value };
+  if (value === 0) return l;
+  return { bank: l.bank, credits: l.credits, debts: l.debts, income: l.income, writtenOff: l.writtenOff + value, opening: l.opening };
 }
 
 /** Bank + every country's credits: the same number before and after every operation. */

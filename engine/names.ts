@@ -6,9 +6,21 @@ import type { Game } from './game.js';
 
 type Named = { id: string; name: string };
 
-/** The entry of `list` with this id. */
+// Lists of a resolved game never change, and the rules name things on nearly every action: each
+// list is indexed by id the first time it is asked.
+// (A list still being built is indexed again when it has grown.)
+const indexes = new WeakMap<readonly { id: string }[], { length: number; map: Map<string, { id: string }> }>();
+
+/** The entry of `list` with this id (the first, should two share it). */
 export function byId<T extends { id: string }>(list: readonly T[], id: string | undefined): T | undefined {
-  return id === undefined ? undefined : list.find((x) => x.id === id);
+  if (id === undefined) return undefined;
+  let index = indexes.get(list);
+  if (!index || index.length !== list.length) {
+    const map = new Map<string, { id: string }>();
+    for (const x of list) if (!map.has(x.id)) map.set(x.id, x);
+    indexes.set(list, (index = { length: list.length, map }));
+  }
+  return index.map.get(id) as T | undefined;
 }
 
 /** A country's name; the bank and the market, as a sentence names them. */

@@ -1,10 +1,10 @@
 // Collections and the final count. A book counts toward one collection only, so which books form
 // which collection is a choice; the engine makes the choice that scores most (a library holds at
 // most a few dozen books, so an exhaustive, memoised search is quick and exact).
-import { countryOf, editionOf, genreOf, isMvb, type Game, type OwnableCard } from './game.js';
+import { countryOf, editionOf, genreOf, isMvb, ownableCards, type Game, type OwnableCard } from './game.js';
 import type { Collection, Edition } from './schema/game.js';
 import { owed, owedTo, type CountryId } from './ledger.js';
-import { cardOrder, holdings, ownableById, valueOfCards, type LockedSet, type Table } from './table.js';
+import { cardOrder, holdings, ownableById, valueOfCards, type LockedSet, type Table, withTable } from './table.js';
 import { collectionRule, countryName, genreName } from './names.js';
 import { bookValue } from './worth.js';
 
@@ -74,15 +74,32 @@ function labelOf(game: Game, collection: Collection, key: string): string {
   return name ? `${collection.name} — ${name}` : collection.name;
 }
 
+// Each card's keys for each collection (in the rules' order), worked out once per game.
+const cardKeys = new WeakMap<Game, Map<string, readonly (readonly string[])[]>>();
+
+function keysByCollection(game: Game, card: OwnableCard): readonly (readonly string[])[] {
+  let byCard = cardKeys.get(game);
+  if (!byCard) cardKeys.set(game, (byCard = new Map()));
+  let keys = byCard.get(card.id);
+  if (!keys) byCard.set(card.id, (keys = game.rules.collections.map((c) => keysOf(c, card))));
+  return keys;
+}
+
+/** Each collection's groups (one per key) in the rules' order; within one, keys in the order the cards first show them. */
 function groupsOf(game: Game, cards: Valued[]): Group[] {
   const groups: Group[] = [];
-  for (const collection of game.rules.collections) {
+  const keys = cards.map((c) => keysByCollection(game, c.card));
+  game.rules.collections.forEach((collection, r) => {
     const byKey = new Map<string, number[]>();
-    cards.forEach((card, i) => {
-      for (const key of keysOf(collection, card.card)) byKey.set(key, [...(byKey.get(key) ?? []), i]);
+    cards.forEach((_, i) => {
+      for (const key of keys[i]![r]!) {
+        const list = byKey.get(key);
+        if (list) list.push(i);
+        else byKey.set(key, [i]);
+      }
     });
     for (const [key, eligible] of byKey) groups.push({ collection, key, eligible });
-  }
+  });
   return groups;
 }
 
@@ -94,7 +111,11 @@ function groupsOf(game: Game, cards: Valued[]): Group[] {
  */
 function* picks(available: number[], size: number, laterOf: (i: number) => string, cards: Valued[]): Generator<number[]> {
   const classes = new Map<string, number[]>();
-  for (const i of available) classes.set(laterOf(i), [...(classes.get(laterOf(i)) ?? []), i]);
+  for (const i of available) {
+    const list = classes.get(laterOf(i));
+    if (list) list.push(i);
+    else classes.set(laterOf(i), [i]);
+  }
   const lists = [...classes.values()].map((l) => l.sort((a, b) => cards[b]!.value - cards[a]!.value || a - b));
   function* take(c: number, left: number, picked: number[]): Generator<number[]> {
     if (left === 0) {
@@ -127,6 +148,8 @@ const SEARCH_BUDGET = 20_000;
  */
 function bestPlan(cards: Valued[], groups: Group[]): Plan & { exact: boolean } {
   const live = groups.filter((g) => g.eligible.length >= g.collection.size).sort((a, b) => b.collection.multiplier - a.collection.multiplier);
+  // Most libraries hold too few of any kind to complete anything: nothing to search.
+  if (live.length === 0) return { gain: 0, sets: [], exact: true };
   // later[gi][card]: which later collections could still use the card; relevant[gi]: cards any
   // collection from gi on could use (the rest do not change the answer, so not the memo key).
   const later = live.map((_, gi) => {
@@ -202,13 +225,19 @@ function completedFrom(game: Game, edition: Edition, set: LockedSet): CompletedC
  * they are and their books are not used again.
  */
 export function bestCollections(game: Game, edition: Edition, cardIds: readonly string[], fixed: readonly LockedSet[] = []): Collections {
-  const taken = new Set(fixed.flatMap((s) => s.cards));
-  const cards: Valued[] = cardIds
-    .filter((id) => !taken.has(id))
-    .map((id) => ownableById(game, id))
-    .filter((c): c is OwnableCard => c !== undefined)
-    .sort((a, b) => cardOrder(game, a.id) - cardOrder(game, b.id))
-    .map((card) => ({ card, id: card.id, value: bookValue(game, edition, card) }));
+  const taken = new Set<string>();
+  for (const set of fixed) for (const id of set.cards) taken.add(id);
+  const cards: Valued[] = [];
+  let ordered = true;
+  for (const id of cardIds) {
+    if (taken.has(id)) continue;
+    const card = ownableById(game, id);
+    if (!card) continue;
+    if (ordered && cards.length > 0 && cardOrder(game, cards[cards.length - 1]!.id) > cardOrder(game, id)) ordered = false;
+    cards.push({ card, id, value: bookValue(game, edition, card) });
+  }
+  // Shelves come in card order already; anything else is put in it (ties and search follow it).
+  if (!ordered) cards.sort((a, b) => cardOrder(game, a.id) - cardOrder(game, b.id));
   const groups = groupsOf(game, cards);
   const plan = bestPlan(cards, groups);
 
@@ -226,29 +255,97 @@ export function bestCollections(game: Game, edition: Edition, cardIds: readonly 
       points: value * g.collection.multiplier,
     });
   }
-  const progress: Progress[] = groups
-    .map((g) => ({ g, have: g.eligible.filter((i) => !used.has(i)).length }))
-    .filter(({ have }) => have > 0)
-    .map(({ g, have }) => {
-      const shown = Math.min(have, g.collection.size);
-      return {
-        collection: g.collection.id,
-        key: g.key,
-        label: `${labelOf(game, g.collection, g.key)} ${shown}/${g.collection.size}`,
-        have: shown,
-        size: g.collection.size,
-      };
+  // Progress is for people (the referee's shelves, the score sheet): its words are made when read.
+  let progress: Progress[] | undefined;
+  const progressOf = (): Progress[] =>
+    (progress ??= groups
+      .map((g) => ({ g, have: g.eligible.filter((i) => !used.has(i)).length }))
+      .filter(({ have }) => have > 0)
+      .map(({ g, have }) => {
+        const shown = Math.min(have, g.collection.size);
+        return {
+          collection: g.collection.id,
+          key: g.key,
+          label: `${labelOf(game, g.collection, g.key)} ${shown}/${g.collection.size}`,
+          have: shown,
+          size: g.collection.size,
+        };
+      }));
+  return {
+    completed,
+    get progress() {
+      return progressOf();
+    },
+    exact: plan.exact,
+  };
+}
+
+// Which collections each card could count for, as numbered groups (one per collection and
+// country, genre or 'mvb'), and how many books each group needs: worked out once per game.
+interface GroupTable {
+  ofCard: Map<string, readonly number[]>;
+  size: number[];
+  least: number;
+}
+const groupTables = new WeakMap<Game, GroupTable>();
+
+function groupTable(game: Game): GroupTable {
+  let t = groupTables.get(game);
+  if (t) return t;
+  const ids = new Map<string, number>();
+  const size: number[] = [];
+  const ofCard = new Map<string, readonly number[]>();
+  for (const card of ownableCards(game)) {
+    const groups: number[] = [];
+    game.rules.collections.forEach((c, i) => {
+      for (const k of keysOf(c, card)) {
+        const name = `${i}:${k}`;
+        let g = ids.get(name);
+        if (g === undefined) {
+          ids.set(name, (g = size.length));
+          size.push(c.size);
+        }
+        groups.push(g);
+      }
     });
-  return { completed, progress, exact: plan.exact };
+    ofCard.set(card.id, groups);
+  }
+  t = { ofCard, size, least: Math.min(...game.rules.collections.map((c) => c.size)) };
+  groupTables.set(game, t);
+  return t;
+}
+
+/** Whether these cards (less those already locked) hold enough books of one kind to complete any collection. */
+function enoughForOne(game: Game, cards: readonly string[], locked: ReadonlySet<string>): boolean {
+  const t = groupTable(game);
+  if (cards.length - locked.size < t.least) return false;
+  const counts = new Array<number>(t.size.length).fill(0);
+  for (const id of cards) {
+    if (locked.has(id)) continue;
+    for (const g of t.ofCard.get(id) ?? []) if (++counts[g]! >= t.size[g]!) return true;
+  }
+  return false;
+}
+
+/** Whether the country's shelf, less its locked books, could complete a collection. */
+function mayComplete(game: Game, table: Table, country: CountryId): boolean {
+  const locked = new Set<string>();
+  for (const set of table.sets) if (set.country === country) for (const id of set.cards) locked.add(id);
+  return enoughForOne(game, holdings(table, country), locked);
 }
 
 /**
  * Locks every collection a country has just completed, choosing the assignment of books to
  * collections that scores highest (DESIGN §2); locked collections stay locked.
  */
-export function lockCompleted(game: Game, edition: Edition, table: Table): Table {
+export function lockCompleted(game: Game, edition: Edition, table: Table, before?: Table): Table {
   let sets = table.sets;
   for (const country of table.players) {
+    // `before` had nothing left to lock (the engine locks as it goes, from the opening table on):
+    // a shelf the action did not touch — the very same list — cannot have completed anything.
+    if (before && before.owner.at(country) === table.owner.at(country)) continue;
+    // Most actions complete nothing: the exact search runs only when some collection has enough books.
+    if (!mayComplete(game, table, country)) continue;
     const mine = sets.filter((s) => s.country === country);
     const fixedCards = new Set(mine.flatMap((s) => s.cards));
     const found = bestCollections(game, edition, holdings(table, country), mine).completed.filter((c) => !c.cards.some((id) => fixedCards.has(id)));
@@ -256,7 +353,7 @@ export function lockCompleted(game: Game, edition: Edition, table: Table): Table
     sets = [...sets, ...found.map((c) => ({ country, collection: c.collection, key: c.key, cards: c.cards }))];
   }
   if (sets === table.sets) return table;
-  return { ...table, sets };
+  return withTable(table, { sets });
 }
 
 export interface CountryScore {
@@ -303,8 +400,9 @@ function scoreTable(game: Game, editionId: string, table: Table): CountryScore[]
   const edition = editionOf(game, editionId);
   return table.players.map((country) => {
     const held = holdings(table, country);
-    const fixed = table.sets.filter((s) => s.country === country && s.cards.every((id) => table.owner[id] === country));
-    const { completed, progress } = bestCollections(game, edition, held, fixed);
+    const fixed = table.sets.filter((s) => s.country === country && s.cards.every((id) => table.owner.get(id) === country));
+    const found = bestCollections(game, edition, held, fixed);
+    const completed = found.completed;
     const inSets = new Set(completed.flatMap((c) => c.cards));
     const books = valueOfCards(
       game,
@@ -326,7 +424,9 @@ function scoreTable(game: Game, editionId: string, table: Table): CountryScore[]
       owedToIt,
       owesOthers,
       total: books + collectionPoints + creditPoints + owedToIt - owesOthers,
-      progress,
+      get progress() {
+        return found.progress;
+      },
     };
   });
 }

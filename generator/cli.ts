@@ -16,6 +16,7 @@ import { statsCommand } from './commands/stats.js';
 import { newPackCommand } from './commands/new-pack.js';
 import { refereeCommand } from './commands/referee.js';
 import { replayCommand } from './commands/replay.js';
+import { simulateCommand } from './commands/simulate.js';
 import { iconsCommand } from './commands/icons.js';
 import { contentFolder, contentOptions } from './commands/content-options.js';
 
@@ -66,6 +67,7 @@ Examples:
   $ codex-conquest referee                        serve the tablet referee on this network
   $ codex-conquest replay game.json               check a game saved from the referee against the rules
   $ codex-conquest icons windmill                 find an icon name for a country's emblem (offline)
+  $ codex-conquest simulate                       play thousands of games and report whether the game is fair
 
 Content format: docs/content-format.md`,
     );
@@ -204,6 +206,7 @@ Content format: docs/content-format.md`,
   newPackCommand(program);
   refereeCommand(program, load);
   replayCommand(program, load);
+  simulateCommand(program, load);
   iconsCommand(program, load);
   return program;
 }

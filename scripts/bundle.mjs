@@ -14,6 +14,8 @@ await build({
     cli: 'dist/generator/cli.js',
     // Started by file name as a worker thread (print/share-client.ts), so it keeps its name.
     'share-worker': 'dist/generator/print/share-worker.js',
+    // The simulator's threads (simulate/pool.ts), likewise.
+    'sim-worker': 'dist/generator/simulate/sim-worker.js',
   },
   platform: 'node',
   external: [/^node:/, 'pdfkit', 'fontkit', 'sharp', 'vite'],

@@ -4,7 +4,7 @@
 import { countryOf, genreOf, type Game, type OwnableCard } from '../game.js';
 import type { Edition } from '../schema/game.js';
 import { debtOf, spend, writeOff, type CountryId, type Party } from '../ledger.js';
-import { cardOrder, centuryOfCard, isLocked, moveCards, ownableById, saleValueOfCards, type Table } from '../table.js';
+import { centuryOfCard, isLocked, moveCards, ownableById, saleValueOfCards, type Table, withTable } from '../table.js';
 import { countryName } from '../names.js';
 import type { Prompt } from '../prompts.js';
 
@@ -116,20 +116,21 @@ export class EffectRun {
    */
   reachableBooks(country: Party, filter: BookFilter = {}): OwnableCard[] {
     if (country === 'bank') return [];
+    // The shelf is kept in card order, so the books come out in card order.
     const out: OwnableCard[] = [];
-    for (const [id, place] of Object.entries(this.table.owner)) {
-      if (place !== country || isLocked(this.table, id)) continue;
+    for (const id of this.table.owner.at(country)) {
+      if (isLocked(this.table, id)) continue;
       const card = ownableById(this.game, id);
       if (card && this.matches(card, filter)) out.push(card);
     }
-    return out.sort((a, b) => cardOrder(this.game, a.id) - cardOrder(this.game, b.id));
+    return out;
   }
 
   /** Moves books off a country's shelf. Books that go back to the market are value the country gave up for nothing. */
   give(cards: readonly string[], to: CountryId | 'market'): void {
     if (cards.length === 0) return;
     let table = this.table;
-    if (to === 'market') table = { ...table, ledger: writeOff(table.ledger, saleValueOfCards(this.game, this.edition, table, cards)) };
+    if (to === 'market') table = withTable(table, { ledger: writeOff(table.ledger, saleValueOfCards(this.game, this.edition, table, cards)) });
     this.table = moveCards(table, cards, to);
   }
 
@@ -154,7 +155,7 @@ export class EffectRun {
     }
     const before = to === 'bank' ? 0 : (this.table.ledger.credits[to] ?? 0);
     const { ledger, short } = spend(this.table.ledger, from, to, amount, this.reason, 'income');
-    this.table = { ...this.table, ledger };
+    this.table = withTable(this.table, { ledger });
     // Credits reaching a country that owes go to its creditors first: say so, or the sums puzzle.
     const passed = to === 'bank' ? 0 : amount - short - ((ledger.credits[to] ?? 0) - before);
     const paid = amount - short;
@@ -179,7 +180,7 @@ export class EffectRun {
   stillOpen(): Prompt[] {
     return this.prompts.flatMap((p): Prompt[] => {
       if (p.kind === 'choose-book') {
-        const candidates = p.candidates.filter((id) => this.table.owner[id] === p.country && !isLocked(this.table, id));
+        const candidates = p.candidates.filter((id) => this.table.owner.get(id) === p.country && !isLocked(this.table, id));
         return candidates.length === 0 ? [] : [{ ...p, candidates, count: Math.min(p.count, candidates.length) }];
       }
       if (p.kind === 'debt-terms') {

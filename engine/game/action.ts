@@ -100,7 +100,7 @@ export function handOverProblem(game: Game, table: Table, country: CountryId, ca
   for (const id of cards) {
     const card = ownableById(game, id);
     if (!card) return noSuchBook(game, id);
-    if (table.owner[id] !== country) return `${Name(game, country)} does not hold ${card.title}.`;
+    if (table.owner.get(id) !== country) return `${Name(game, country)} does not hold ${card.title}.`;
     if (isLocked(table, id)) return `${card.title} is locked in one of ${name(game, country)}'s completed collections.`;
   }
   return null;

@@ -8,10 +8,10 @@ import { cardTitle } from '../table.js';
 import { Recorder, ctxOf } from './action.js';
 import { actionDef, type Action } from './actions/index.js';
 import { tidy } from './ask.js';
-import { append } from '../chain.js';
 import { Name, name } from './read.js';
 import type { Ledger } from '../ledger.js';
-import type { GameState } from './types.js';
+import type { GameState, HistoryLine } from './types.js';
+import { withState } from './state.js';
 
 function announceLocks(game: Game, before: Table, after: Table, rec: Recorder): void {
   for (const set of after.sets.slice(before.sets.length)) {
@@ -27,6 +27,7 @@ function announceLocks(game: Game, before: Table, after: Table, rec: Recorder): 
  * books says what it did itself.
  */
 function announceDebtPayments(game: Game, before: Ledger, after: Ledger, rec: Recorder): void {
+  if (before.debts.length === 0) return;
   const left = new Map(after.debts.map((d) => [`${d.debtor}>${d.creditor}`, d.amount]));
   for (const d of before.debts) {
     const now = left.get(`${d.debtor}>${d.creditor}`) ?? 0;
@@ -40,15 +41,16 @@ function announceDebtPayments(game: Game, before: Ledger, after: Ledger, rec: Re
   }
 }
 
-export function applyAction(game: Game, state: GameState, action: Action, seq: number): GameState {
+/** The state after the action, and the history lines it writes (the caller adds them, with the log's bookkeeping). */
+export function applyAction(game: Game, state: GameState, action: Action, seq: number): { state: GameState; lines: HistoryLine[] } {
   const rec = new Recorder(seq);
   const ctx = ctxOf(game, state);
   let next = actionDef(action.type)!.apply(ctx, action as never, rec);
   if (action.type !== 'settle' && next.table.ledger !== state.table.ledger) announceDebtPayments(game, state.table.ledger, next.table.ledger, rec);
   if (next.table.owner !== state.table.owner) {
-    const locked = lockCompleted(game, ctx.edition, next.table);
+    const locked = lockCompleted(game, ctx.edition, next.table, state.table);
     announceLocks(game, next.table, locked, rec);
-    next = tidy({ ...next, table: locked });
+    next = tidy(withState(next, { table: locked }));
   }
-  return { ...next, history: append(state.history, rec.lines) };
+  return { state: next, lines: rec.lines };
 }

@@ -7,6 +7,7 @@ import { isLocked } from '../table.js';
 import type { Prompt } from '../prompts.js';
 import type { GameState } from './types.js';
 import { waitingLotBooks } from './read.js';
+import { withState } from './state.js';
 
 export function ask(game: Game, state: GameState, prompts: readonly Prompt[]): GameState {
   let { openAuctions } = state;
@@ -42,12 +43,12 @@ export function ask(game: Game, state: GameState, prompts: readonly Prompt[]): G
         list.push(p);
     }
   }
-  return { ...state, prompts: list, openAuctions };
+  return withState(state, { prompts: list, openAuctions });
 }
 
 /** The state without one prompt (it has been answered). */
 export function answered(state: GameState, p: Prompt): GameState {
-  return { ...state, prompts: state.prompts.filter((q) => q !== p) };
+  return withState(state, { prompts: state.prompts.filter((q) => q !== p) });
 }
 
 /**
@@ -57,15 +58,15 @@ export function answered(state: GameState, p: Prompt): GameState {
  */
 export function tidy(state: GameState): GameState {
   const { table } = state;
-  const loose = (country: string) => Object.keys(table.owner).some((id) => table.owner[id] === country && !isLocked(table, id));
+  const loose = (country: string) => table.owner.at(country).some((id) => !isLocked(table, id));
   const prompts = state.prompts.flatMap((p): Prompt[] => {
     if (p.kind === 'choose-book') {
-      const candidates = p.candidates.filter((id) => table.owner[id] === p.country && !isLocked(table, id));
+      const candidates = p.candidates.filter((id) => table.owner.get(id) === p.country && !isLocked(table, id));
       if (candidates.length === 0) return [];
       return [{ ...p, candidates, count: Math.min(p.count, candidates.length) }];
     }
     if (p.kind === 'debt-terms') return debtOf(table.ledger, p.debtor, p.creditor) && loose(p.debtor) ? [p] : [];
     return [p];
   });
-  return prompts.length === state.prompts.length && prompts.every((p, i) => p === state.prompts[i]) ? state : { ...state, prompts };
+  return prompts.length === state.prompts.length && prompts.every((p, i) => p === state.prompts[i]) ? state : withState(state, { prompts });
 }

@@ -10,16 +10,25 @@ import { openDecision } from './read.js';
 import type { GameState } from './types.js';
 import { plainIssue } from '../plain-issue.js';
 
-export function check(game: Game, state: GameState, action: unknown): string | null {
+/**
+ * `typed`: the action was built in code as an `Action`, so its shape is known and is not read
+ * against the saved-game schema again (the simulator's bots, thousands of games a second; their
+ * tests read every action against it). Every rule is checked all the same.
+ */
+export function check(game: Game, state: GameState, action: unknown, typed = false): string | null {
   const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
   const def = actionDef(type);
   if (!def) return `The referee does not know the action ${typeof type === 'string' ? `'${type.slice(0, 40)}'` : 'without a type'}.`;
-  const parsed = def.schema.safeParse(action);
-  if (!parsed.success)
-    return `This ${def.type} cannot be recorded: ${plainIssue(parsed.error.issues[0]!, action, (p) => `the field '${p.map(String).join('.')}'`)}.`;
+  let data = action;
+  if (!typed) {
+    const parsed = def.schema.safeParse(action);
+    if (!parsed.success)
+      return `This ${def.type} cannot be recorded: ${plainIssue(parsed.error.issues[0]!, action, (p) => `the field '${p.map(String).join('.')}'`)}.`;
+    data = parsed.data;
+  }
   if (!def.meta && !def.answers) {
     const decision = openDecision(game, state);
     if (decision) return decision;
   }
-  return def.check(ctxOf(game, state), parsed.data);
+  return def.check(ctxOf(game, state), data);
 }

@@ -5,7 +5,7 @@ import { isDebtor, type CountryId } from '../ledger.js';
 import { countryName, lotName } from '../names.js';
 import type { Entry, GameState, HistoryLine } from './types.js';
 import { lastOf, toArray } from '../chain.js';
-import type { Table } from '../table.js';
+import { ownableById, type Table } from '../table.js';
 import { bookValue } from '../worth.js';
 
 export function editionFor(game: Game, state: GameState): Edition {
@@ -37,40 +37,78 @@ function field(card: EventCard, key: 'country' | 'century'): string | undefined 
   return key in card ? ((card as Record<string, unknown>)[key] as string) : undefined;
 }
 
+// The rules ask for one country's events of one century on nearly every check: the events are
+// grouped once per game by draw, country and century (in game order).
+const eventGroups = new WeakMap<Game, Map<string, readonly EventCard[]>>();
+
+function eventsOf(game: Game, draw: 'national' | 'world', country: string | undefined, century: string): readonly EventCard[] {
+  let groups = eventGroups.get(game);
+  if (!groups) {
+    groups = new Map();
+    for (const d of ['national', 'world'] as const) {
+      for (const c of eventsDrawn(game, d)) {
+        const key = `${d}\u0000${d === 'national' ? field(c, 'country') : ''}\u0000${field(c, 'century')}`;
+        groups.set(key, [...(groups.get(key) ?? []), c]);
+      }
+    }
+    eventGroups.set(game, groups);
+  }
+  return groups.get(`${draw}\u0000${country ?? ''}\u0000${century}`) ?? [];
+}
+
 /** The national events a country can still turn over this century. */
 export function unplayedNationalEvents(game: Game, state: GameState, country: CountryId): EventCard[] {
-  return eventsDrawn(game, 'national').filter((c) => field(c, 'country') === country && field(c, 'century') === state.century && !state.played.includes(c.id));
+  return eventsOf(game, 'national', country, state.century).filter((c) => !state.played.includes(c.id));
 }
 
 /** This century's world events not yet turned over. */
 export function worldEventOf(game: Game, state: GameState): EventCard[] {
-  return eventsDrawn(game, 'world').filter((c) => field(c, 'century') === state.century && !state.played.includes(c.id));
+  return eventsOf(game, 'world', undefined, state.century).filter((c) => !state.played.includes(c.id));
 }
 
 /** Whether a century has a world event to turn over. */
 export function hasWorldEvent(game: Game, century: string): boolean {
-  return eventsDrawn(game, 'world').some((c) => field(c, 'century') === century);
+  return eventsOf(game, 'world', undefined, century).length > 0;
 }
 
 /** Chance cards that can still be drawn: all of them when the deck is reshuffled after each draw. */
 export function drawableChance(game: Game, state: GameState): readonly EventCard[] {
   const all = eventsDrawn(game, 'chance');
-  return editionFor(game, state).chance_reshuffle ? all : all.filter((c) => !state.chanceUsed.includes(c.code));
+  if (editionFor(game, state).chance_reshuffle || state.chanceUsed.length === 0) return all;
+  if (lastDrawn.used === state.chanceUsed && lastDrawn.game === game) return lastDrawn.left;
+  const left = all.filter((c) => !state.chanceUsed.includes(c.code));
+  lastDrawn = { game, used: state.chanceUsed, left };
+  return left;
 }
+
+// The cards drawn so far only grow, a new list each time, and the rules ask about the latest list
+// again and again: the answer for the last list asked about is kept (one entry, not a WeakMap
+// entry per list: those cost the garbage collector more than they save).
+let lastDrawn: { game: Game | null; used: readonly string[] | null; left: readonly EventCard[] } = { game: null, used: null, left: [] };
+
+const lots = new WeakMap<Game, Map<string, readonly OwnableCard[]>>();
 
 /** The cards of an auction lot. */
 export function lotBooks(game: Game, lot: string): OwnableCard[] {
-  return ownableCards(game).filter((c) => arrivalOf(game, c) === 'lot' && 'lot' in c && c.lot === lot);
+  let byLot = lots.get(game);
+  if (!byLot) {
+    byLot = new Map();
+    for (const c of ownableCards(game)) {
+      if (arrivalOf(game, c) === 'lot' && 'lot' in c && typeof c.lot === 'string') byLot.set(c.lot, [...(byLot.get(c.lot) ?? []), c]);
+    }
+    lots.set(game, byLot);
+  }
+  return [...(byLot.get(lot) ?? [])];
 }
 
 /** The books of a lot not yet sold at its auction. */
 export function waitingLotBooks(game: Game, table: Table, lot: string): OwnableCard[] {
-  return lotBooks(game, lot).filter((b) => table.owner[b.id] === 'unreleased');
+  return lotBooks(game, lot).filter((b) => table.owner.get(b.id) === 'unreleased');
 }
 
 /** The cards for sale now, in game order. */
 export function marketCards(game: Game, state: GameState): OwnableCard[] {
-  return ownableCards(game).filter((c) => state.table.owner[c.id] === 'market');
+  return state.table.owner.at('market').map((id) => ownableById(game, id)!);
 }
 
 /** The cheapest price on the market, or null when it is empty. */

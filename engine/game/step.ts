@@ -6,61 +6,45 @@ import { check } from './check.js';
 import { newGame } from './turns.js';
 import type { Action, Entry, GameState, LogEntry, Setup } from './types.js';
 import { after, append, lastOf, upTo, type Chain } from '../chain.js';
+import { withState } from './state.js';
 
 // Undo returns to an earlier state. Replaying the game from its first action every time made
 // reloading a long game with many undos quadratic; keeping every state would keep every history
-// array alive. So every CHECKPOINT-th effective action's state is remembered, each state knows
-// its latest checkpoint, and undo replays at most CHECKPOINT - 1 actions from one. A state the
-// maps do not know (from an older session) is rebuilt from the first action instead.
+// array alive. So every CHECKPOINT-th effective action's state is remembered, by the link of the
+// entries chain it was made with (that link names exactly the actions behind it), and undo walks
+// back along the chain to the nearest one and replays at most CHECKPOINT - 1 actions from there.
+// Only those few states are remembered, not one entry per action: a simulator playing thousands
+// of games a second pays nothing for it. Without a checkpoint (a state from an older session),
+// the game is rebuilt from its first action.
 const CHECKPOINT = 32;
-const checkpointOf = new WeakMap<GameState, GameState>();
-const earlierCheckpoint = new WeakMap<GameState, GameState>();
+const checkpoints = new WeakMap<Chain<Entry>, GameState>();
 
-/** Records where `next` (made from `from`) can be rebuilt from. */
-function remember(next: GameState, from: GameState): GameState {
-  const last = checkpointOf.get(from);
-  if (next.entries.length % CHECKPOINT === 0) {
-    checkpointOf.set(next, next);
-    if (last) earlierCheckpoint.set(next, last);
-  } else if (last) {
-    checkpointOf.set(next, last);
-  }
+function remember(next: GameState): GameState {
+  if (next.entries.length % CHECKPOINT === 0) checkpoints.set(next.entries, next);
   return next;
 }
 
 /** The state after the first `keep` effective actions (a prefix of the log), keeping the log's bookkeeping. */
 function rebuild(game: Game, state: GameState, keep: number, redo: Entry[], seq: number): GameState {
   const entries = upTo(state.entries, keep);
-  let base = checkpointOf.get(state);
-  while (base && base.entries.length > keep) base = earlierCheckpoint.get(base);
-  if (!base) {
-    base = newGame(game, state.setup);
-    checkpointOf.set(base, base);
-  }
+  let base: GameState | undefined;
+  for (let c: Chain<Entry> | null = entries; c && !base; c = c.prev) base = checkpoints.get(c);
+  base ??= newGame(game, state.setup);
   let s = base;
   for (const e of after(entries, base.entries.length)) {
-    const next = applyAction(game, s, e.action, e.seq);
-    s = remember({ ...next, entries: append(s.entries, [e]) }, s);
+    const done = applyAction(game, s, e.action, e.seq);
+    s = withState(done.state, { history: append(s.history, done.lines), entries: append(s.entries, [e]) });
   }
   // What is taken back joins the undone lines; nothing else changes there.
   const removed = after(state.entries, keep).map((e) => e.seq);
   const undone = [...state.undone, ...removed].sort((a, b) => a - b);
-  return inheritCheckpoint({ ...s, entries, redo, undone, rejected: state.rejected, nextSeq: seq + 1 }, s);
+  return withState(s, { entries, redo, undone, rejected: state.rejected, nextSeq: seq + 1 });
 }
 
-/**
- * `out` is `from` with only bookkeeping changed (the log, a rejection): it takes over `from`'s
- * checkpoint — or, when `from` was a checkpoint, becomes one itself with `from`'s predecessor.
- */
-function inheritCheckpoint(out: GameState, from: GameState): GameState {
-  const cp = checkpointOf.get(from);
-  if (cp) checkpointOf.set(out, cp === from ? out : cp);
-  const earlier = cp === from ? earlierCheckpoint.get(from) : undefined;
-  if (earlier) earlierCheckpoint.set(out, earlier);
-  return out;
-}
+// Most actions leave nothing to redo: they share one empty list rather than make a new one each.
+const NO_REDO: Entry[] = [];
 
-function stepAt(game: Game, state: GameState, action: Action, seq: number): GameState {
+function stepAt(game: Game, state: GameState, action: Action, seq: number, record = true): GameState {
   switch (action.type) {
     case 'undo': {
       const last = lastOf(state.entries)!;
@@ -75,29 +59,57 @@ function stepAt(game: Game, state: GameState, action: Action, seq: number): Game
     }
     case 'redo': {
       const again = state.redo[state.redo.length - 1]!;
-      const s = applyAction(game, state, again.action, again.seq);
+      const done = applyAction(game, state, again.action, again.seq);
       return remember(
-        { ...s, entries: append(state.entries, [again]), redo: state.redo.slice(0, -1), undone: state.undone.filter((n) => n !== again.seq), nextSeq: seq + 1 },
-        state,
+        withState(done.state, {
+          history: append(state.history, done.lines),
+          entries: append(state.entries, [again]),
+          redo: state.redo.slice(0, -1),
+          undone: state.undone.filter((n) => n !== again.seq),
+          nextSeq: seq + 1,
+        }),
       );
     }
     default: {
-      const s = applyAction(game, state, action, seq);
+      const done = applyAction(game, state, action, seq);
+      if (!record) return withState(done.state, { nextSeq: seq + 1 });
       // A new action after an undo starts a new branch: what was undone can no longer be redone.
-      return remember({ ...s, entries: append(state.entries, [{ seq, action }]), redo: [], nextSeq: seq + 1 }, state);
+      return remember(
+        withState(done.state, {
+          history: append(state.history, done.lines),
+          entries: append(state.entries, [{ seq, action }]),
+          redo: NO_REDO,
+          nextSeq: seq + 1,
+        }),
+      );
     }
   }
 }
 
+export interface StepOptions {
+  /**
+   * false: the game is played by the same rules and checks but not written down — no history
+   * lines and nothing to undo. For the balance simulator, which plays thousands of games a second
+   * and reads only how they end; the referee always records.
+   */
+  record?: boolean;
+  /**
+   * true: the action was built in code as an `Action` (the simulator's bots), so it is not read
+   * against the saved-game schema again; every rule is still checked. Anything read from a file,
+   * a page or a person is checked in full.
+   */
+  typed?: boolean;
+}
+
 /** Applies one action if the rules allow it; otherwise says why, in the banker's words. */
-export function tryStep(game: Game, state: GameState, action: Action): { state: GameState } | { refusal: string } {
-  const refusal = check(game, state, action);
-  return refusal ? { refusal } : { state: stepAt(game, state, action, state.nextSeq) };
+export function tryStep(game: Game, state: GameState, action: Action, options: StepOptions = {}): { state: GameState } | { refusal: string } {
+  const refusal = check(game, state, action, options.typed ?? false);
+  return refusal ? { refusal } : { state: stepAt(game, state, action, state.nextSeq, options.record ?? true) };
 }
 
 /** Applies one action; throws with the banker's sentence if it is not allowed. */
-export function step(game: Game, state: GameState, action: Action): GameState {
-  const r = tryStep(game, state, action);
+export function step(game: Game, state: GameState, action: Action, options: StepOptions = {}): GameState {
+  const r = tryStep(game, state, action, options);
   if ('refusal' in r) throw new Error(r.refusal);
   return r.state;
 }
@@ -108,12 +120,12 @@ export function step(game: Game, state: GameState, action: Action): GameState {
  */
 export function replay(game: Game, setup: Setup, log: readonly LogEntry[], onRejected?: (entry: LogEntry, reason: string) => void): GameState {
   let state = newGame(game, setup);
-  checkpointOf.set(state, state);
+  checkpoints.set(state.entries, state);
   for (const entry of log) {
     const reason = check(game, state, entry.action);
     if (reason !== null) {
       onRejected?.(entry, reason);
-      state = inheritCheckpoint({ ...state, rejected: [...state.rejected, entry.seq], nextSeq: entry.seq + 1 }, state);
+      state = withState(state, { rejected: [...state.rejected, entry.seq], nextSeq: entry.seq + 1 });
       continue;
     }
     state = stepAt(game, state, entry.action, entry.seq);

@@ -1,16 +1,13 @@
 // A table of bots: given the state of a game, the next action the table takes, decided the way
 // players would — each country by its own temperament (./policies.ts), dice and card draws from
-// the seeded generator. Every action goes through the engine's own check; a bot that proposed an
-// illegal one would be a bug, and the caller treats it as one.
+// the seeded generator. The caller puts every action through the engine's own check; a bot that
+// proposed an illegal one would be a bug, and the caller treats it as one.
 import {
-  bookValue,
   buyingOrder,
   check,
   drawableChance,
   editionFor,
   isDebtor,
-  ownableById,
-  shelfOf,
   suggestedBooks,
   unplayedNationalEvents,
   valueOfCards,
@@ -23,14 +20,14 @@ import {
   type GameState,
   type Prompt,
 } from '../../engine/index.js';
-import { Library } from './library.js';
-import { POLICIES, type PolicyId } from './policies.js';
+import { POLICIES, type Policy, type PolicyId } from './policies.js';
 import type { Random } from './random.js';
+import { Senses, kindsOf, type Sense } from './sense.js';
 
 export interface TableOptions {
   /** Each country's temperament. */
   policies: Record<CountryId, PolicyId>;
-  /** Look for a trade that helps both sides at the start of a market turn (probability). */
+  /** Look for a trade that helps both sides once in a market turn (probability). */
   trades?: number;
   /** In editions that allow it, the richest country pays to make the leader draw chance (probability per market turn). */
   forceChance?: number;
@@ -38,8 +35,14 @@ export interface TableOptions {
 
 type Sale = Extract<Action, { type: 'auction' }>['sales'][number];
 
+const END_TURN: Action = { type: 'end-turn' };
+
 export class BotTable {
   private readonly edition: Edition;
+  private readonly senses: Senses;
+  private readonly values: ReadonlyMap<string, number>;
+  /** The market turn in which the current country last looked for a deal (one look a turn). */
+  private lookedAt = '';
 
   constructor(
     private readonly game: Game,
@@ -48,13 +51,21 @@ export class BotTable {
     private readonly options: TableOptions,
   ) {
     this.edition = editionFor(game, state);
+    const kinds = kindsOf(game, this.edition);
+    this.senses = new Senses(kinds);
+    this.values = kinds.value;
   }
 
-  private lib(state: GameState, country: CountryId): Library {
-    return new Library(this.game, this.edition, state.table, country);
+  private sense(state: GameState, country: CountryId): Sense {
+    return this.senses.of(state.table, country);
   }
 
-  private policy(country: CountryId) {
+  /** Whether the rules allow an action the bots are weighing (built in code, so typed). */
+  private allowed(state: GameState, action: Action): boolean {
+    return check(this.game, state, action, true) === null;
+  }
+
+  private policy(country: CountryId): Policy {
     return POLICIES[this.options.policies[country] ?? 'collector'];
   }
 
@@ -63,7 +74,7 @@ export class BotTable {
   }
 
   private price(id: string): number {
-    return bookValue(this.game, this.edition, ownableById(this.game, id)!);
+    return this.values.get(id) ?? 0;
   }
 
   /** The table's next action, or undefined when the game is over. */
@@ -72,21 +83,21 @@ export class BotTable {
       const answer = this.answer(state, p);
       if (answer) return answer;
     }
-    const draw = state.prompts.find((p) => p.kind === 'draw-chance');
-    const deck = drawableChance(this.game, state);
-    if (draw?.kind === 'draw-chance' && deck.length > 0) return { type: 'play-card', country: draw.country, code: this.rng.pick(deck).code };
+    for (const p of state.prompts) {
+      if (p.kind !== 'draw-chance') continue;
+      const deck = drawableChance(this.game, state);
+      if (deck.length > 0) return { type: 'play-card', country: p.country, code: this.rng.pick(deck).code };
+    }
     const lot = state.openAuctions[0];
     if (lot) return this.auction(state, lot);
     switch (state.phase) {
       case 'national-events': {
-        const cards = unplayedNationalEvents(this.game, state, state.current);
-        if (!state.eventPlayed && cards.length > 0) return { type: 'play-card', country: state.current, code: this.rng.pick(cards).code };
-        return { type: 'end-turn' };
+        const cards = state.eventPlayed ? [] : unplayedNationalEvents(this.game, state, state.current);
+        return cards.length > 0 ? { type: 'play-card', country: state.current, code: this.rng.pick(cards).code } : END_TURN;
       }
       case 'world-event': {
-        const cards = worldEventOf(this.game, state);
-        if (!state.eventPlayed && cards.length > 0) return { type: 'play-card', country: null, code: cards[0]!.code };
-        return { type: 'end-turn' };
+        const cards = state.eventPlayed ? [] : worldEventOf(this.game, state);
+        return cards.length > 0 ? { type: 'play-card', country: null, code: cards[0]!.code } : END_TURN;
       }
       case 'market':
         return this.marketTurn(state);
@@ -103,27 +114,27 @@ export class BotTable {
     switch (p.kind) {
       case 'choose-book': {
         // Give up what the shelf misses least.
-        const lib = this.lib(state, p.country);
-        const ranked = [...p.candidates].sort((a, b) => lib.loss([a]) - lib.loss([b]) || a.localeCompare(b));
+        const sense = this.sense(state, p.country);
+        const ranked = [...p.candidates].sort((a, b) => sense.loss(a) - sense.loss(b) || a.localeCompare(b));
         return { type: 'choose-book', country: p.country, cards: ranked.slice(0, p.count) };
       }
       case 'debt-terms': {
         const amount = state.table.ledger.debts.find((d) => d.debtor === p.debtor && d.creditor === p.creditor)?.amount ?? 0;
         const books = suggestedBooks(this.game, state, p.debtor, amount);
-        const take: Action = { type: 'settle', debtor: p.debtor, creditor: p.creditor, cards: books };
         // Books now if they are worth at least the debt to the creditor (a saver, who likes credits,
         // wants clearly more); otherwise wait for credits.
-        const want = amount + (this.policy(p.creditor).id === 'saver' ? 2 : 0);
-        if (books.length > 0 && this.lib(state, p.creditor).gain(books) >= want && check(this.game, state, take) === null) return take;
+        const sense = this.sense(state, p.creditor);
+        const worth = books.reduce((s, id) => s + sense.gain(id), 0);
+        const take: Action = { type: 'settle', debtor: p.debtor, creditor: p.creditor, cards: books };
+        if (books.length > 0 && worth >= amount + this.policy(p.creditor).booksOverCredits && this.allowed(state, take)) return take;
         return { type: 'take-credits', debtor: p.debtor, creditor: p.creditor };
       }
       case 'claim': {
         if (this.credits(state, p.debtor) < p.amount) {
           const books = suggestedBooks(this.game, state, p.debtor, p.amount);
-          const worth = valueOfCards(this.game, this.edition, books);
-          const change = Math.max(0, worth - p.amount);
+          const change = Math.max(0, valueOfCards(this.game, this.edition, books) - p.amount);
           const take: Action = { type: 'settle', debtor: p.debtor, creditor: p.creditor, cards: books, change: { credits: change, cards: [] } };
-          if (books.length > 0 && check(this.game, state, take) === null) return take;
+          if (books.length > 0 && this.allowed(state, take)) return take;
         }
         return { type: 'take-credits', debtor: p.debtor, creditor: p.creditor };
       }
@@ -135,22 +146,27 @@ export class BotTable {
   // ── auctions ────────────────────────────────────────────────────────────────────────────
 
   /** The most a country would bid for these books: what they are worth to it, within its purse. */
-  private maxBid(state: GameState, country: CountryId, books: string[], spent = 0): number {
+  private maxBid(state: GameState, country: CountryId, books: readonly string[], spent = 0): number {
     if (isDebtor(state.table.ledger, country)) return 0;
-    const pol = this.policy(country);
     const printed = books.reduce((s, id) => s + this.price(id), 0);
-    const worth = pol.worth(this.lib(state, country), books, printed);
+    const worth = this.policy(country).worth(this.sense(state, country), books, printed);
     return Math.max(0, Math.min(this.credits(state, country) - spent, Math.floor(worth)));
   }
 
   /** Open bidding: the highest bidder wins at one more than the next bid (and at least the reserve or 1). */
-  private bidding(state: GameState, books: string[], spent: Map<CountryId, number>, reserve: number): Sale | undefined {
-    const bids = state.table.players.map((c) => ({ c, max: this.maxBid(state, c, books, spent.get(c) ?? 0) })).filter((b) => b.max >= Math.max(1, reserve));
-    if (bids.length === 0) return undefined;
-    bids.sort((a, b) => b.max - a.max);
-    const top = bids[0]!;
-    const price = Math.min(top.max, Math.max(reserve, 1, (bids[1]?.max ?? 0) + 1));
-    return { country: top.c, cards: books, price };
+  private bidding(state: GameState, books: readonly string[], spent: Map<CountryId, number>, reserve: number): Sale | undefined {
+    let top: { c: CountryId; max: number } | undefined;
+    let second = 0;
+    for (const c of state.table.players) {
+      const max = this.maxBid(state, c, books, spent.get(c) ?? 0);
+      if (max < Math.max(1, reserve)) continue;
+      if (!top || max > top.max) {
+        second = top?.max ?? second;
+        top = { c, max };
+      } else second = Math.max(second, max);
+    }
+    if (!top) return undefined;
+    return { country: top.c, cards: [...books], price: Math.min(top.max, Math.max(reserve, 1, second + 1)) };
   }
 
   private auction(state: GameState, lot: string): Action {
@@ -168,10 +184,8 @@ export class BotTable {
         spent.set(sale.country, (spent.get(sale.country) ?? 0) + sale.price);
       }
       const total = singles.reduce((s, x) => s + x.price, 0);
-      if (total > (whole?.price ?? 0)) {
-        const action: Action = { type: 'auction', lot, sales: singles };
-        if (check(this.game, state, action) === null) return action;
-      }
+      // The lot's reserve applies to what its sales add up to, single books or not.
+      if (total > (whole?.price ?? 0) && total >= rules.reserve) return { type: 'auction', lot, sales: singles };
     }
     return { type: 'auction', lot, sales: whole ? [whole] : [] };
   }
@@ -179,37 +193,46 @@ export class BotTable {
   // ── the market ──────────────────────────────────────────────────────────────────────────
 
   private best(state: GameState, country: CountryId, keep: number): string | undefined {
-    const pol = this.policy(country);
-    const lib = this.lib(state, country);
     const purse = this.credits(state, country) - keep;
+    if (purse <= 0) return undefined;
+    const market = state.table.owner.at('market');
+    const pol = this.policy(country);
+    const sense = this.sense(state, country);
     let pick: { id: string; score: number } | undefined;
-    for (const [id, place] of Object.entries(state.table.owner)) {
-      if (place !== 'market') continue;
+    for (const id of market) {
       const price = this.price(id);
       if (price > purse) continue;
-      const surplus = pol.worth(lib, [id], price) - price;
-      if (surplus < pol.margin) continue;
-      // The value buyer takes the dearest book; the others the best surplus.
-      const score = pol.id === 'value' ? price + surplus / 100 : surplus;
-      if (!pick || score > pick.score || (score === pick.score && id < pick.id)) pick = { id, score };
+      const worth = pol.worthOne(sense, id, price);
+      if (worth - price < pol.margin) continue;
+      const score = pol.rank(sense, id, price, worth);
+      if (!pick || score > pick.score) pick = { id, score };
     }
     return pick?.id;
   }
 
+  /**
+   * A trade that helps both sides: the current country buys, from another, a book that takes it
+   * to a collection it is close to completing, at a price between what the book is worth to the
+   * seller and what it is worth to the buyer.
+   */
   private trade(state: GameState): Action | undefined {
     const a = state.current;
-    if (!this.rng.chance(this.options.trades ?? 0) || isDebtor(state.table.ledger, a)) return undefined;
-    const mine = this.lib(state, a);
+    if (isDebtor(state.table.ledger, a)) return undefined;
+    const mine = this.sense(state, a);
+    const purse = this.credits(state, a);
     for (const b of state.table.players) {
       if (b === a) continue;
-      const theirs = this.lib(state, b);
-      for (const card of shelfOf(this.game, state.table, b, true)) {
-        const gain = mine.gain([card.id]);
-        const loss = theirs.loss([card.id]);
-        const price = loss + Math.floor((gain - loss) / 2);
-        if (gain - loss < 1 || price > this.credits(state, a) || price < 0) continue;
-        const action: Action = { type: 'trade', a, b, aGives: { credits: price, cards: [] }, bGives: { credits: 0, cards: [card.id] } };
-        if (check(this.game, state, action) === null) return action;
+      const theirs = this.sense(state, b);
+      for (const id of theirs.loose) {
+        const near = mine.groupsOf(id).some((g) => mine.count(g) + 2 >= mine.group(g).size);
+        if (!near) continue;
+        const gain = mine.gain(id) + mine.promise(id);
+        const loss = theirs.loss(id);
+        if (gain - loss < 2) continue;
+        const price = Math.ceil(loss) + Math.floor((gain - loss) / 2);
+        if (price > purse || price > gain - 1) continue;
+        const action: Action = { type: 'trade', a, b, aGives: { credits: price, cards: [] }, bGives: { credits: 0, cards: [id] } };
+        if (this.allowed(state, action)) return action;
       }
     }
     return undefined;
@@ -217,28 +240,31 @@ export class BotTable {
 
   private forceChance(state: GameState): Action | undefined {
     const cost = this.edition.force_chance_cost;
-    if (cost === null || !this.rng.chance(this.options.forceChance ?? 0)) return undefined;
+    if (cost === null) return undefined;
+    // The richest country pays to make the library with the most to lose draw.
     const by = [...state.table.players].sort((x, y) => this.credits(state, y) - this.credits(state, x))[0]!;
-    const target = state.table.players
-      .filter((c) => c !== by)
-      .sort(
-        (x, y) =>
-          this.lib(state, y).loss(shelfOf(this.game, state.table, y).map((c) => c.id)) -
-          this.lib(state, x).loss(shelfOf(this.game, state.table, x).map((c) => c.id)),
-      )[0];
+    const atRisk = (c: CountryId) => this.sense(state, c).loose.reduce((s, id) => s + this.price(id), 0);
+    const target = state.table.players.filter((c) => c !== by).sort((x, y) => atRisk(y) - atRisk(x))[0];
     if (!target) return undefined;
     const action: Action = { type: 'force-chance', by, target };
-    return check(this.game, state, action) === null ? action : undefined;
+    return this.allowed(state, action) ? action : undefined;
   }
 
   private marketTurn(state: GameState): Action {
     const who = state.current;
     if (!state.rolled && !state.skipping) return { type: 'roll', country: who, face: this.rng.die() };
-    const deal = this.trade(state) ?? this.forceChance(state);
-    if (deal) return deal;
+    // One look for a deal per market turn, when the table is in the mood.
+    const turn = `${state.century}/${state.round}/${who}`;
+    if (this.lookedAt !== turn) {
+      this.lookedAt = turn;
+      const deal =
+        (this.rng.chance(this.options.trades ?? 0) ? this.trade(state) : undefined) ??
+        (this.rng.chance(this.options.forceChance ?? 0) ? this.forceChance(state) : undefined);
+      if (deal) return deal;
+    }
+    if (isDebtor(state.table.ledger, who)) return END_TURN;
     const pick = this.best(state, who, this.policy(who).reserve(this.edition));
-    if (pick) return { type: 'buy', country: who, card: pick };
-    return { type: 'end-turn' };
+    return pick ? { type: 'buy', country: who, card: pick } : END_TURN;
   }
 
   private finalBuying(state: GameState): Action {
@@ -246,10 +272,11 @@ export class BotTable {
     if (found && 'roll' in found) return { type: 'roll', country: found.roll[0]!, face: this.rng.die() };
     // Credits left at the end are worth nothing: buy the dearest book that fits, whatever it is.
     let pick: string | undefined;
-    for (const [id, place] of Object.entries(state.table.owner)) {
-      if (place !== 'market' || this.price(id) > this.credits(state, state.current)) continue;
+    const purse = this.credits(state, state.current);
+    for (const id of state.table.owner.at('market')) {
+      if (this.price(id) > purse) continue;
       if (!pick || this.price(id) > this.price(pick)) pick = id;
     }
-    return pick ? { type: 'buy', country: state.current, card: pick } : { type: 'end-turn' };
+    return pick ? { type: 'buy', country: state.current, card: pick } : END_TURN;
   }
 }

@@ -86,15 +86,15 @@ describe('a card type added as one declaration', () => {
 
   test('is played by the engine from its role: on the market, bought, scored', () => {
     let s = newGame(game, { players: 3, edition: 'codex', length: 'short', packs: ['map-plates'] });
-    expect(s.table.owner['ulm-ptolemy-maps']).toBe('market');
-    expect(s.table.owner['mercator-atlas-plate']).toBe('unreleased');
+    expect(s.table.owner.get('ulm-ptolemy-maps')).toBe('market');
+    expect(s.table.owner.get('mercator-atlas-plate')).toBe('unreleased');
     while (s.phase !== 'market') {
       const card = game.cards.find((c) => check(game, s, { type: 'play-card', country: s.current, code: c.code }) === null);
       s = step(game, s, card ? { type: 'play-card', country: s.current, code: card.code } : { type: 'end-turn' });
     }
     s = step(game, s, { type: 'roll', country: 'germany', face: 4 });
     s = step(game, s, { type: 'buy', country: 'germany', card: 'ulm-ptolemy-maps' });
-    expect(s.table.owner['ulm-ptolemy-maps']).toBe('germany');
+    expect(s.table.owner.get('ulm-ptolemy-maps')).toBe('germany');
     expect(finalScores(game, 'codex', s.table)[0]!.books).toBeGreaterThanOrEqual(4);
   });
 });

@@ -134,10 +134,11 @@ describe('a complete short game with three players', () => {
     await ref.record(() => page.locator('cc-auction button.close-auction').click());
     await ref.endTurn();
 
-    // Italy leads the market; the die's first credit goes straight to Germany.
+    // Italy leads the market; the die's first credit goes straight to Germany (2, +2 for
+    // Luther's Theses, +1).
     expect(await ref.status()).toMatch(/turn\s*Italy/i);
     await ref.roll(5);
-    expect(await ref.credits('germany')).toBe(6);
+    expect(await ref.credits('germany')).toBe(5);
     expect(await ref.credits('italy')).toBe(4);
     await ref.tab('Debts');
     await expect(page.locator('cc-debts .empty').textContent()).resolves.toMatch(/Nobody owes anything/);

@@ -39,7 +39,7 @@ describe("players' phones", () => {
   test('a phone joins by its link, sees its own books and not the others’, and follows the banker within a second', async () => {
     // Germany and Italy each hold a book already; Germany is at the market with credits to spend.
     const g = played(game).toFirstMarket().give('germany', 20).give('italy', 20);
-    const market = () => ownableCards(game).filter((c) => g.state.table.owner[c.id] === 'market');
+    const market = () => ownableCards(game).filter((c) => g.state.table.owner.get(c.id) === 'market');
     const germanBook = market()[0]!.id;
     g.record({ type: 'buy', country: 'germany', card: germanBook });
     const italianBook = market()[0]!.id;

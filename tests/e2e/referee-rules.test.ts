@@ -56,11 +56,11 @@ describe('recorded games on the referee page', () => {
     const shown: Record<string, number> = {};
     for (const card of await cards.all()) shown[(await card.locator('h4').textContent())!.trim()] = Number(await card.locator('.score-total').textContent());
     expect(shown).toEqual(noteTotals('04-codex-6-long'));
-    // Italy and France both finish on 68; Italy completed a collection, France none.
+    // Germany and The Americas both finish on 55; Germany completed a collection, The Americas none.
     const order = await cards.locator('h4').allTextContents();
-    expect(order.indexOf('Italy')).toBeLessThan(order.indexOf('France'));
+    expect(order.indexOf('Germany')).toBeLessThan(order.indexOf('The Americas'));
     await expect(page.locator('.tie-note').textContent()).resolves.toContain(
-      'Italy and France both have 68 points; more completed collections (1 to 0) decide the order.',
+      'Germany and The Americas both have 55 points; more completed collections (1 to 0) decide the order.',
     );
     await screenshot(page, '30-recorded-final');
   });
@@ -68,12 +68,12 @@ describe('recorded games on the referee page', () => {
   test('a full tie shares the place', async () => {
     const { page } = await freshPage();
     await importRecorded(page, '03-codex-5-short');
-    const france = page.locator('cc-turn cc-scores section.final li.score-card[data-country=france] .rank');
+    const italy = page.locator('cc-turn cc-scores section.final li.score-card[data-country=italy] .rank');
     const england = page.locator('cc-turn cc-scores section.final li.score-card[data-country=england] .rank');
-    await expect(france.textContent()).resolves.toBe('4=');
-    await expect(england.textContent()).resolves.toBe('4=');
+    await expect(italy.textContent()).resolves.toBe('3=');
+    await expect(england.textContent()).resolves.toBe('3=');
     await expect(page.locator('.tie-note').textContent()).resolves.toContain(
-      'France and England finish level on 22 points and 0 completed collections, so they share place 4.',
+      'Italy and England finish level on 24 points and 0 completed collections, so they share place 3.',
     );
   });
 });

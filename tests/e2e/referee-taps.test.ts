@@ -25,7 +25,7 @@ afterAll(async () => {
 /** A tablet at Germany's first market turn with 30 credits more than the dice gave, and `owned` books already bought. */
 async function atMarket(size: keyof typeof SIZES, owned = 0): Promise<{ context: BrowserContext; page: Page; ref: Referee }> {
   const g = played(game).toFirstMarket().give('germany', 30);
-  const forSale = ownableCards(game).filter((c) => g.state.table.owner[c.id] === 'market');
+  const forSale = ownableCards(game).filter((c) => g.state.table.owner.get(c.id) === 'market');
   for (const c of forSale.slice(0, owned)) g.record({ type: 'buy', country: 'germany', card: c.id });
   const context = await browser.newContext({ viewport: SIZES[size], hasTouch: true });
   const page = await context.newPage();

@@ -170,7 +170,7 @@ describe('codex-conquest replay', () => {
         s = step(game, s, e.action);
         if (!((s.phase === 'market' && s.rolled) || s.phase === 'final-buying') || !isDebtor(s.table.ledger, s.current) || s.prompts.length > 0) continue;
         const at = i + 1;
-        const card = Object.keys(s.table.owner).find((id) => s.table.owner[id] === 'market')!;
+        const card = s.table.owner.ids().find((id) => s.table.owner.get(id) === 'market')!;
         const path = edited(name, (log) => insert(log, at, { type: 'buy', country: s.current, card }));
         try {
           const run = cli(['replay', path]);
@@ -198,11 +198,11 @@ describe('codex-conquest replay', () => {
         if (s.prompts.length > 0 || s.openAuctions.length > 0 || s.phase === 'over' || s.phase === 'final-buying') continue;
         const edition = editionFor(game, s);
         for (const [id, paid] of Object.entries(s.table.paid)) {
-          const owner = s.table.owner[id];
+          const owner = s.table.owner.get(id);
           const card = ownableById(game, id)!;
           if (!owner || !s.table.players.includes(owner) || isDebtor(s.table.ledger, owner)) continue;
           const back = saleValue(game, edition, s.table.paid, card);
-          const dearer = Object.keys(s.table.owner).find((m) => s.table.owner[m] === 'market' && bookValue(game, edition, ownableById(game, m)!) > back);
+          const dearer = s.table.owner.ids().find((m) => s.table.owner.get(m) === 'market' && bookValue(game, edition, ownableById(game, m)!) > back);
           if (paid >= bookValue(game, edition, card) || !dearer || check(game, s, { type: 'sell', country: owner, card: id }) !== null) continue;
           const path = edited(name, (log) => insert(log, i + 1, { type: 'sell', country: owner, card: id, take: dearer }));
           try {
@@ -228,9 +228,9 @@ describe('codex-conquest replay', () => {
       if (i < 0) continue;
       const s = stateAfter(file, i);
       const a = file.log[i]!.action as Extract<LogEntry['action'], { type: 'settle' }>;
-      const shelf = Object.keys(s.table.owner).filter(
-        (id) => s.table.owner[id] === a.debtor && !a.cards.includes(id) && !s.table.sets.some((x) => x.cards.includes(id)),
-      );
+      const shelf = s.table.owner
+        .ids()
+        .filter((id) => s.table.owner.get(id) === a.debtor && !a.cards.includes(id) && !s.table.sets.some((x) => x.cards.includes(id)));
       const far = [...a.cards, ...shelf];
       if (far.length === a.cards.length || check(game, s, { ...a, cards: far }) === null) continue;
       const path = edited(name, (log) => log.map((e, j) => (j === i ? { ...e, action: { ...a, cards: far } } : e)));

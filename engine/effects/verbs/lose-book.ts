@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { CenturyRef, CountryRef, GenreRef } from '../../schema/common.js';
 import { byId, genreName } from '../../names.js';
 import { yearOf, type OwnableCard } from '../../game.js';
-import { cardOrder } from '../../table.js';
 import { defineVerb, type Reference } from '../verb.js';
 import { Who, partyPhrase, partyReference, whoPhrase, whoReference } from '../parts.js';
 
@@ -69,7 +68,12 @@ export const loseBookVerb = defineVerb({
     const by = ORDER[e.lose_book];
     for (const who of run.everyone(e.who)) {
       if (who === 'bank' || who === to) continue;
-      const candidates = run.reachableBooks(who, e).sort((a, b) => by(a) - by(b) || cardOrder(run.game, a.id) - cardOrder(run.game, b.id));
+      // The shelf comes in card order, so its position breaks ties as the card order would.
+      const candidates = run
+        .reachableBooks(who, e)
+        .map((card, i) => ({ card, i, key: by(card) }))
+        .sort((a, b) => a.key - b.key || a.i - b.i)
+        .map((x) => x.card);
       if (candidates.length === 0) {
         run.say(who, 'has no book to lose');
         continue;

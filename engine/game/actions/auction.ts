@@ -4,11 +4,12 @@
 // the most the bank gives back for each. Unsold books join the market or leave the game.
 import { z } from 'zod';
 import { exchange, writeOff } from '../../ledger.js';
-import { cardTitle, moveCards, saleValueOfCards } from '../../table.js';
+import { cardTitle, moveCards, saleValueOfCards, withTable } from '../../table.js';
 import { lotName } from '../../names.js';
 import { shareOf } from '../../worth.js';
 import { CardsField, CountryField, CreditsField, IdField, OVER, creditsOf, credits, defineAction, owesProblem, seated } from '../action.js';
 import { Name, waitingLotBooks } from '../read.js';
+import { withState } from '../state.js';
 
 const Sale = z.strictObject({
   country: CountryField,
@@ -62,11 +63,11 @@ export const auctionAction = defineAction({
     const why = `auction: ${lotName(game, a.lot)}`;
     let table = state.table;
     for (const s of a.sales) {
-      table = moveCards({ ...table, ledger: exchange(table.ledger, s.country, 'bank', s.price) }, s.cards, s.country);
+      table = moveCards(withTable(table, { ledger: exchange(table.ledger, s.country, 'bank', s.price) }), s.cards, s.country);
       const share = shareOf(s.price, s.cards.length);
-      table = { ...table, paid: { ...table.paid, ...Object.fromEntries(s.cards.map((id) => [id, share])) } };
+      table = withTable(table, { paid: { ...table.paid, ...Object.fromEntries(s.cards.map((id) => [id, share])) } });
       // Whatever the price buys beyond what the bank would give back for the books is spent for good.
-      table = { ...table, ledger: writeOff(table.ledger, s.price - saleValueOfCards(game, edition, table, s.cards)) };
+      table = withTable(table, { ledger: writeOff(table.ledger, s.price - saleValueOfCards(game, edition, table, s.cards)) });
       rec.say(Name(game, s.country), `buys ${s.cards.map((id) => cardTitle(game, id)).join(', ')} for ${s.price}`, why);
     }
     const unsold = waitingLotBooks(game, table, a.lot).map((b) => b.id);
@@ -75,7 +76,7 @@ export const auctionAction = defineAction({
       table = moveCards(table, unsold, to);
       rec.say('Auction', `${unsold.map((id) => cardTitle(game, id)).join(', ')} ${to === 'market' ? 'join the market' : 'leave the game'} unsold`, why);
     }
-    return { ...state, table, openAuctions: state.openAuctions.filter((l) => l !== a.lot) };
+    return withState(state, { table, openAuctions: state.openAuctions.filter((l) => l !== a.lot) });
   },
   describe: (game, a) => `The auction of ${lotName(game, a.lot)} closes`,
 });

@@ -3,11 +3,12 @@
 import { z } from 'zod';
 import { arrivalOf } from '../../game.js';
 import { exchange } from '../../ledger.js';
-import { cardTitle, moveCards, ownableById } from '../../table.js';
+import { cardTitle, moveCards, ownableById, withTable } from '../../table.js';
 import { bookValue } from '../../worth.js';
 import { CountryField, IdField, OVER, creditsOf, credits, defineAction, noSuchBook, owesProblem, seated } from '../action.js';
 import { Name, drawableChance } from '../read.js';
 import { buyingOrder } from '../final-buying.js';
+import { withState } from '../state.js';
 
 export const buyAction = defineAction({
   type: 'buy',
@@ -34,7 +35,7 @@ export const buyAction = defineAction({
     }
     const debt = owesProblem(game, state, a.country, 'buy');
     if (debt) return debt;
-    if (state.table.owner[card.id] !== 'market') return `${card.title} is not on the market.`;
+    if (state.table.owner.get(card.id) !== 'market') return `${card.title} is not on the market.`;
     const price = bookValue(game, edition, card);
     const has = creditsOf(state, a.country);
     if (has < price) return `${Name(game, a.country)} has ${credits(has)}; ${card.title} costs ${price}.`;
@@ -45,10 +46,10 @@ export const buyAction = defineAction({
     const price = bookValue(game, edition, card);
     rec.say(Name(game, a.country), `buys ${card.title} for ${price}`, 'market');
     const ledger = exchange(state.table.ledger, a.country, 'bank', price);
-    let table = moveCards({ ...state.table, ledger }, [card.id], a.country);
+    let table = moveCards(withTable(state.table, { ledger }), [card.id], a.country);
     // A lot's card bought on the market cost its full price: that is what it returns if sold back.
-    if (arrivalOf(game, card) === 'lot') table = { ...table, paid: { ...table.paid, [card.id]: price } };
-    return { ...state, table };
+    if (arrivalOf(game, card) === 'lot') table = withTable(table, { paid: { ...table.paid, [card.id]: price } });
+    return withState(state, { table });
   },
   describe: (game, a) => `${Name(game, a.country)} buys ${cardTitle(game, a.card)}`,
 });

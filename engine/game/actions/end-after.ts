@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { centuryName } from '../../names.js';
 import { IdField, OVER, defineAction } from '../action.js';
+import { withState } from '../state.js';
 
 export const endAfterAction = defineAction({
   type: 'end-after',
@@ -20,7 +21,7 @@ export const endAfterAction = defineAction({
   },
   apply({ game, state }, a, rec) {
     rec.say('Game', `The table agrees to end the game after the ${centuryName(game, a.century)}`, 'stopping early');
-    return { ...state, end: a.century };
+    return withState(state, { end: a.century });
   },
   describe: (game, a) => `End after the ${centuryName(game, a.century)}`,
 });

@@ -3,11 +3,12 @@
 // market. A country that owes may not do it; no book may be superfluous to the cost.
 import { z } from 'zod';
 import { spend, writeOff } from '../../ledger.js';
-import { cardTitle, moveCards, ownableById, saleValueOfCards, valueOfCards } from '../../table.js';
+import { cardTitle, moveCards, ownableById, saleValueOfCards, valueOfCards, withTable } from '../../table.js';
 import { bookValue } from '../../worth.js';
 import { CardsField, CountryField, OVER, creditsOf, credits, defineAction, handOverProblem, owesProblem, seated } from '../action.js';
 import { Name, drawableChance } from '../read.js';
 import { ask } from '../ask.js';
+import { withState } from '../state.js';
 
 export const forceChanceAction = defineAction({
   type: 'force-chance',
@@ -48,10 +49,10 @@ export const forceChanceAction = defineAction({
     const rest = Math.max(0, cost - valueOfCards(game, edition, cards));
     let { ledger } = spend(state.table.ledger, a.by, 'bank', rest, 'forced a chance draw');
     ledger = writeOff(ledger, saleValueOfCards(game, edition, state.table, cards));
-    const table = moveCards({ ...state.table, ledger }, cards, 'market');
+    const table = moveCards(withTable(state.table, { ledger }), cards, 'market');
     const paid = cards.length ? `${rest ? `${credits(rest)} and ` : ''}${cards.map((id) => cardTitle(game, id)).join(', ')}` : credits(rest);
     rec.say(Name(game, a.by), `pays ${paid} to make ${Name(game, a.target)} draw a chance card`, 'forced chance');
-    return ask(game, { ...state, table }, [{ kind: 'draw-chance', country: a.target, count: 1 }]);
+    return ask(game, withState(state, { table }), [{ kind: 'draw-chance', country: a.target, count: 1 }]);
   },
   describe: (game, a) => `${Name(game, a.by)} makes ${Name(game, a.target)} draw a chance card`,
 });

@@ -10,6 +10,7 @@ import { IdField, OVER, defineAction, present, notPlaying, type Ctx } from '../a
 import { Name, drawableChance } from '../read.js';
 import { ask } from '../ask.js';
 import type { GameState } from '../types.js';
+import { withState } from '../state.js';
 
 type PlayCard = { type: 'play-card'; country: string | null; code: string };
 
@@ -55,7 +56,7 @@ function drawOne(state: GameState, country: string): GameState {
     if (p.kind !== 'draw-chance' || p.country !== country) return [p];
     return p.count > 1 ? [{ ...p, count: p.count - 1 }] : [];
   });
-  return { ...state, prompts };
+  return withState(state, { prompts });
 }
 
 export const playCardAction = defineAction({
@@ -93,20 +94,20 @@ export const playCardAction = defineAction({
     if (draw === 'national') {
       holder = field(card, 'country')!;
       rec.say(Name(game, holder), `plays the national event ${card.title}`, card.code);
-      state = { ...state, played: [...state.played, card.id], eventPlayed: true };
+      state = withState(state, { played: [...state.played, card.id], eventPlayed: true });
     } else if (draw === 'world') {
       holder = null;
       rec.say(Name(game, state.table.lead), `turns over the world event ${card.title}`, card.code);
-      state = { ...state, played: [...state.played, card.id], eventPlayed: true };
+      state = withState(state, { played: [...state.played, card.id], eventPlayed: true });
     } else {
       holder = a.country ?? state.prompts.find((p) => p.kind === 'draw-chance')!.country;
       rec.say(Name(game, holder), `draws the chance card ${card.title}`, card.code);
       state = drawOne(state, holder);
-      if (!edition.chance_reshuffle) state = { ...state, chanceUsed: [...state.chanceUsed, card.code] };
+      if (!edition.chance_reshuffle) state = withState(state, { chanceUsed: [...state.chanceUsed, card.code] });
     }
     const out = applyEffects(game, edition, state.table, holder, card.effects as never, why);
     for (const line of out.log) rec.say(line.who, line.what, why);
-    return ask(game, { ...state, table: out.table }, out.prompts);
+    return ask(game, withState(state, { table: out.table }), out.prompts);
   },
   describe(game, a) {
     const title = cardByCode(game, a.code)?.title ?? a.code;

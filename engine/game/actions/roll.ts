@@ -8,6 +8,8 @@ import { Name } from '../read.js';
 import { ask } from '../ask.js';
 import { buyingOrder } from '../final-buying.js';
 import { afterTieRoll } from '../turns.js';
+import { withState } from '../state.js';
+import { withTable } from '../../table.js';
 
 export const rollAction = defineAction({
   type: 'roll',
@@ -35,7 +37,7 @@ export const rollAction = defineAction({
     if (state.phase === 'final-buying' && state.buying) {
       const rolls = { ...state.buying.rolls, [a.country]: [...(state.buying.rolls[a.country] ?? []), a.face] };
       rec.say(who, `rolls ${a.face} for the buying order`, 'tie');
-      return afterTieRoll(game, { ...state, buying: { ...state.buying, rolls } });
+      return afterTieRoll(game, withState(state, { buying: { ...state.buying, rolls } }));
     }
     if (state.firstRound && edition.first_round_reroll.includes(a.face)) {
       rec.say(who, `rolls ${a.face}: roll again (first round)`, 'die');
@@ -43,13 +45,13 @@ export const rollAction = defineAction({
     }
     if (!state.firstRound && edition.chance_faces.includes(a.face)) {
       rec.say(who, `rolls ${a.face}: draw a chance card`, 'die');
-      return ask(game, { ...state, rolled: true }, [{ kind: 'draw-chance', country: a.country, count: 1 }]);
+      return ask(game, withState(state, { rolled: true }), [{ kind: 'draw-chance', country: a.country, count: 1 }]);
     }
     const before = state.table.ledger.credits[a.country] ?? 0;
     const { ledger } = spend(state.table.ledger, 'bank', a.country, a.face, 'die roll');
     const kept = (ledger.credits[a.country] ?? 0) - before;
     rec.say(who, `rolls ${a.face} and takes ${a.face} from the bank${kept < a.face ? ` (${a.face - kept} of it pays debts)` : ''}`, 'die');
-    return { ...state, table: { ...state.table, ledger }, rolled: true };
+    return withState(state, { table: withTable(state.table, { ledger }), rolled: true });
   },
   describe: (game, a) => `${Name(game, a.country)} rolls ${a.face}`,
 });

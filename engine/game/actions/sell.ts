@@ -4,10 +4,11 @@
 import { z } from 'zod';
 import { arrivalOf } from '../../game.js';
 import { exchange, isDebtor } from '../../ledger.js';
-import { cardTitle, moveCards, ownableById } from '../../table.js';
+import { cardTitle, moveCards, ownableById, withTable } from '../../table.js';
 import { bookValue, saleValue } from '../../worth.js';
 import { CountryField, IdField, OVER, defineAction, handOverProblem, seated } from '../action.js';
 import { Name } from '../read.js';
+import { withState } from '../state.js';
 
 export const sellAction = defineAction({
   type: 'sell',
@@ -28,7 +29,7 @@ export const sellAction = defineAction({
     if (a.take === undefined) return null;
     const card = ownableById(game, a.card)!;
     const want = ownableById(game, a.take);
-    if (!want || state.table.owner[want.id] !== 'market') return `${want?.title ?? a.take} is not on the market.`;
+    if (!want || state.table.owner.get(want.id) !== 'market') return `${want?.title ?? a.take} is not on the market.`;
     if (isDebtor(state.table.ledger, a.country))
       return `${Name(game, a.country)} owes a debt, so it takes credits for ${card.title}: they go to its creditors.`;
     const back = saleValue(game, edition, state.table.paid, card);
@@ -43,12 +44,12 @@ export const sellAction = defineAction({
       const want = ownableById(game, a.take)!;
       rec.say(Name(game, a.country), `returns ${card.title} to the market and takes ${want.title} (both ${back})`, 'market');
       let table = moveCards(moveCards(state.table, [card.id], 'market'), [want.id], a.country);
-      if (arrivalOf(game, want) === 'lot') table = { ...table, paid: { ...table.paid, [want.id]: back } };
-      return { ...state, table };
+      if (arrivalOf(game, want) === 'lot') table = withTable(table, { paid: { ...table.paid, [want.id]: back } });
+      return withState(state, { table });
     }
     rec.say(Name(game, a.country), `sells ${card.title} back to the market for ${back}`, 'market');
     const ledger = exchange(state.table.ledger, 'bank', a.country, back);
-    return { ...state, table: moveCards({ ...state.table, ledger }, [card.id], 'market') };
+    return withState(state, { table: moveCards(withTable(state.table, { ledger }), [card.id], 'market') });
   },
   describe: (game, a) => `${Name(game, a.country)} sells ${cardTitle(game, a.card)} back${a.take ? ` for ${cardTitle(game, a.take)}` : ''}`,
 });

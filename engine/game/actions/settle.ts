@@ -11,12 +11,13 @@
 import { z } from 'zod';
 import { closestDistance, closestBooks } from '../../closest-books.js';
 import { debtOf, exchange, settleWithBooks, spend } from '../../ledger.js';
-import { cardTitle, moveCards, ownableById, unlockedHoldings, valueOfCards } from '../../table.js';
+import { cardTitle, moveCards, ownableById, unlockedHoldings, valueOfCards, withTable } from '../../table.js';
 import { bookValue } from '../../worth.js';
 import { CardsField, CountryField, CreditsField, OVER, creditsOf, credits, defineAction, handOverProblem, seated, type Ctx } from '../action.js';
 import { Name, name } from '../read.js';
 import { answered } from '../ask.js';
 import type { Prompt } from '../../prompts.js';
+import { withState } from '../state.js';
 
 const Change = z
   .strictObject({ credits: CreditsField, cards: CardsField })
@@ -111,27 +112,27 @@ export const settleAction = defineAction({
     if (at.prompt) state = answered(state, at.prompt);
     const who = Name(game, a.creditor);
     if (edition.debt_books === 'closest') {
-      table = moveCards({ ...table, ledger: settleWithBooks(table.ledger, a.debtor, a.creditor, at.amount) }, a.cards, a.creditor);
+      table = moveCards(withTable(table, { ledger: settleWithBooks(table.ledger, a.debtor, a.creditor, at.amount) }), a.cards, a.creditor);
       rec.say(who, `takes ${titles(ctx, a.cards)} (worth ${total}) from ${name(game, a.debtor)}: the debt of ${at.amount} is settled in full`, 'debt');
-      return { ...state, table };
+      return withState(state, { table });
     }
     // cover-with-change: books first, then change, then whatever the books did not cover.
     const covered = Math.min(total, at.amount);
-    if (at.prompt?.kind !== 'claim') table = { ...table, ledger: settleWithBooks(table.ledger, a.debtor, a.creditor, covered) };
+    if (at.prompt?.kind !== 'claim') table = withTable(table, { ledger: settleWithBooks(table.ledger, a.debtor, a.creditor, covered) });
     table = moveCards(table, a.cards, a.creditor);
     rec.say(who, `takes ${titles(ctx, a.cards)} (worth ${total}) from ${name(game, a.debtor)} for ${at.amount} owed`, 'debt');
     const change = a.change ?? { credits: 0, cards: [] };
     if (change.credits > 0 || change.cards.length > 0) {
-      table = moveCards({ ...table, ledger: exchange(table.ledger, a.creditor, a.debtor, change.credits) }, change.cards, a.debtor);
+      table = moveCards(withTable(table, { ledger: exchange(table.ledger, a.creditor, a.debtor, change.credits) }), change.cards, a.debtor);
       const parts = [change.credits ? credits(change.credits) : '', titles(ctx, change.cards)].filter(Boolean).join(' and ');
       rec.say(who, `gives ${name(game, a.debtor)} ${parts} in change`, 'debt');
     }
     if (at.prompt?.kind === 'claim' && total < at.amount) {
       const { ledger, short } = spend(table.ledger, a.debtor, a.creditor, at.amount - total, at.prompt.reason);
-      table = { ...table, ledger };
+      table = withTable(table, { ledger });
       rec.say(Name(game, a.debtor), `pays ${name(game, a.creditor)} the other ${at.amount - total}${short > 0 ? ` (debt ${short})` : ''}`, 'debt');
     }
-    return { ...state, table };
+    return withState(state, { table });
   },
   describe: (game, a) => `${Name(game, a.creditor)} takes ${a.cards.map((id) => cardTitle(game, id)).join(', ')} from ${name(game, a.debtor)}`,
 });

@@ -7,6 +7,8 @@ import { spend } from '../../ledger.js';
 import { CountryField, defineAction, seated } from '../action.js';
 import { Name, name } from '../read.js';
 import { answered } from '../ask.js';
+import { withState } from '../state.js';
+import { withTable } from '../../table.js';
 
 export const takeCreditsAction = defineAction({
   type: 'take-credits',
@@ -36,7 +38,7 @@ export const takeCreditsAction = defineAction({
       `pays ${name(game, a.creditor)} ${prompt.amount}${short > 0 ? ` (debt ${short}, paid from the credits it receives)` : ''}`,
       'claim',
     );
-    return { ...state, table: { ...state.table, ledger } };
+    return withState(state, { table: withTable(state.table, { ledger }) });
   },
   describe: (game, a) => `${Name(game, a.creditor)} takes credits from ${name(game, a.debtor)}`,
 });

@@ -2,9 +2,10 @@
 // (seed 000: "The owning country determines CREDIT value of the BOOK").
 import { z } from 'zod';
 import { exchange } from '../../ledger.js';
-import { cardTitle, moveCards } from '../../table.js';
+import { cardTitle, moveCards, withTable } from '../../table.js';
 import { CardsField, CountryField, CreditsField, OVER, creditsOf, credits, defineAction, handOverProblem, seated } from '../action.js';
 import { Name } from '../read.js';
+import { withState } from '../state.js';
 
 const Side = z.strictObject({ credits: CreditsField, cards: CardsField });
 
@@ -34,11 +35,11 @@ export const tradeAction = defineAction({
   apply({ game, state }, a, rec) {
     let ledger = exchange(state.table.ledger, a.a, a.b, a.aGives.credits);
     ledger = exchange(ledger, a.b, a.a, a.bGives.credits);
-    const table = moveCards(moveCards({ ...state.table, ledger }, a.aGives.cards, a.b), a.bGives.cards, a.a);
+    const table = moveCards(moveCards(withTable(state.table, { ledger }), a.aGives.cards, a.b), a.bGives.cards, a.a);
     const gives = (g: { credits: number; cards: string[] }) =>
       [g.credits ? credits(g.credits) : '', g.cards.map((id) => cardTitle(game, id)).join(', ')].filter(Boolean).join(' and ') || 'nothing';
     rec.say(Name(game, a.a), `trades ${gives(a.aGives)} to ${Name(game, a.b)} for ${gives(a.bGives)}`, 'trade');
-    return { ...state, table };
+    return withState(state, { table });
   },
   describe: (game, a) => `${Name(game, a.a)} and ${Name(game, a.b)} trade`,
 });

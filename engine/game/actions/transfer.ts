@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { spend, type Party } from '../../ledger.js';
 import { CreditsField, PartyField, creditsOf, credits, defineAction, partyProblem } from '../action.js';
 import { Name, name } from '../read.js';
+import { withState } from '../state.js';
+import { withTable } from '../../table.js';
 
 export const transferAction = defineAction({
   type: 'transfer',
@@ -32,7 +34,7 @@ export const transferAction = defineAction({
   apply({ game, state }, a, rec) {
     const { ledger } = spend(state.table.ledger, a.from, a.to, a.amount, a.note || 'moved by hand');
     rec.say('Banker', `moves ${a.amount} from ${name(game, a.from)} to ${name(game, a.to)}`, a.note);
-    return { ...state, table: { ...state.table, ledger } };
+    return withState(state, { table: withTable(state.table, { ledger }) });
   },
   describe: (game, a) => `${Name(game, a.from)} pays ${name(game, a.to)} ${a.amount} (${a.note})`,
 });

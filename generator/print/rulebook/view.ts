@@ -22,6 +22,7 @@ import { CREDIT_TOKENS } from '../aids/credit-tokens.js';
 import { genreName, seatedAt } from '../../../engine/index.js';
 import { projectLicence } from '../../paths.js';
 import { cached } from '../memo.js';
+import { readNotes, type BalanceNotes, type Run } from '../../balance/notes.js';
 
 export interface CountryView {
   id: string;
@@ -141,6 +142,21 @@ export interface RulebookView {
   examples: Examples;
   /** Every ownable card as a book reference, in game order. */
   allBooks: BookRef[];
+  /** The simulator's fairness figures before and after the base game was tuned (null in a pack's rule book). */
+  balance: BalanceView | null;
+}
+
+export interface BalanceView {
+  /** Games per player count, and in all, in words ("10,000"). */
+  perCount: string;
+  games: string;
+  /** How many points from a fair share count as fair. */
+  bar: number;
+  players: number[];
+  /** Each country's win share per player count, before → after ("24%"); empty where it does not play. */
+  rows: { name: string; cells: { before: string; after: string }[] }[];
+  before: { country: string; players: number; points: number; direction: string; met: boolean };
+  after: { country: string; players: number; points: number; direction: string; met: boolean };
 }
 
 export function inText(name: string): string {
@@ -295,6 +311,36 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
         : null,
     examples: workedExamples(game, { countries, centuries, edition, ref }),
     allBooks: ownableCards(game).map(ref),
+    balance: game.packs.length === 0 ? balanceView(game, readNotes()) : null,
+  };
+}
+
+/** The designer's notes' fairness table, from the simulator's figures (templates/rulebook/balance.json). */
+function balanceView(game: Game, notes: BalanceNotes | null): BalanceView | null {
+  if (!notes) return null;
+  const players = notes.after.byPlayers.map((p) => p.players);
+  const pct = (x: number | undefined) => (x === undefined ? '' : `${Math.round(x * 100)}%`);
+  const worst = (run: Run) => ({
+    country: run.worst ? inText(game.countries.find((c) => c.id === run.worst!.country)?.name ?? run.worst.country) : '',
+    players: run.worst?.players ?? 0,
+    points: Math.round(Math.abs(run.worst?.fromFair ?? 0) * 100),
+    direction: (run.worst?.fromFair ?? 0) >= 0 ? 'above' : 'below',
+    met: run.met,
+  });
+  return {
+    perCount: (notes.after.byPlayers[0]?.games ?? 0).toLocaleString('en'),
+    games: notes.after.games.toLocaleString('en'),
+    bar: Math.round(notes.bar * 100),
+    players,
+    rows: game.countries.map((c) => ({
+      name: c.name,
+      cells: players.map((n) => ({
+        before: pct(notes.before.byPlayers.find((p) => p.players === n)?.winShare[c.id]),
+        after: pct(notes.after.byPlayers.find((p) => p.players === n)?.winShare[c.id]),
+      })),
+    })),
+    before: worst(notes.before),
+    after: worst(notes.after),
   };
 }
 

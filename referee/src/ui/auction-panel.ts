@@ -72,7 +72,7 @@ export class AuctionPanel extends ViewElement {
   private remaining(): string[] {
     const sold = new Set(this.sales.flatMap((s) => s.cards));
     return lotBooks(this.view.game, this.lot)
-      .filter((b) => this.view.state.table.owner[b.id] === 'unreleased' && !sold.has(b.id))
+      .filter((b) => this.view.state.table.owner.get(b.id) === 'unreleased' && !sold.has(b.id))
       .map((b) => b.id);
   }
 

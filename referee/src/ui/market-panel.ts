@@ -39,7 +39,7 @@ export class MarketPanel extends ViewElement {
   /** Where a book that left the market went, for the line that stays in its place. */
   private wentTo(card: OwnableCard): string {
     const { game, state } = this.view;
-    const now = state.table.owner[card.id];
+    const now = state.table.owner.get(card.id);
     return now && now !== 'market' && now !== 'unreleased' ? `Bought by ${countryName(game, now)}` : 'No longer for sale';
   }
 
@@ -64,7 +64,7 @@ export class MarketPanel extends ViewElement {
     const { game, state, data } = this.view;
     const edition = editionFor(game, state);
     const has = buyer ? (state.table.ledger.credits[buyer] ?? 0) : 0;
-    const rows = this.forSaleRows.rows(turnKey(state), ownableCards(game), (c) => state.table.owner[c.id] === 'market');
+    const rows = this.forSaleRows.rows(turnKey(state), ownableCards(game), (c) => state.table.owner.get(c.id) === 'market');
     if (rows.length === 0) return html`<p class="empty">No books are on the market.</p>`;
     return html`${this.groups(rows).map(
       (g) => html`<section class="market-century" aria-label="${g.title}: for sale">
@@ -93,7 +93,7 @@ export class MarketPanel extends ViewElement {
   private renderSwap(country: CountryId, card: OwnableCard, back: number): TemplateResult | typeof nothing {
     const { game, state, data } = this.view;
     const edition = editionFor(game, state);
-    const same = ownableCards(game).filter((c) => state.table.owner[c.id] === 'market' && bookValue(game, edition, c) === back);
+    const same = ownableCards(game).filter((c) => state.table.owner.get(c.id) === 'market' && bookValue(game, edition, c) === back);
     if (same.length === 0 || this.swapping !== card.id) return nothing;
     return html`<div class="swap-choices" role="group" aria-label="Books on the market worth ${back}">
       <p class="subtle">Instead of ${back} credits, ${countryName(game, country)} may take one of these:</p>
@@ -116,7 +116,7 @@ export class MarketPanel extends ViewElement {
       ${state.table.players.map((country) => {
         // No quiet lines here: a book sold back joins the market list above, which moves this
         // list down anyway; a second tap landing on the next book is caught by onTap's guard.
-        const rows = ownableCards(game).filter((c) => state.table.owner[c.id] === country);
+        const rows = ownableCards(game).filter((c) => state.table.owner.get(c.id) === country);
         const count = rows.length;
         const heading = html`${emblem(game, data.icons, country)} ${countryName(game, country)} <span class="subtle">(${count})</span>`;
         const list =
@@ -126,7 +126,7 @@ export class MarketPanel extends ViewElement {
                 ${rows.map((c) => {
                   const set = state.table.sets.find((s) => s.cards.includes(c.id));
                   const back = saleValue(game, edition, state.table.paid, c);
-                  const canSwap = ownableCards(game).some((m) => state.table.owner[m.id] === 'market' && bookValue(game, edition, m) === back);
+                  const canSwap = ownableCards(game).some((m) => state.table.owner.get(m.id) === 'market' && bookValue(game, edition, m) === back);
                   return html`<li class="book-row ${isLocked(state.table, c.id) ? 'locked' : ''}" data-card=${c.id} data-code=${c.code}>
                     ${bookSummary(game, data.icons, c, edition)}
                     ${
@@ -160,7 +160,7 @@ export class MarketPanel extends ViewElement {
   private renderComing(): TemplateResult | typeof nothing {
     const { game, state } = this.view;
     const later = game.centuries.filter((cy) =>
-      ownableCards(game).some((c) => centuryOfCard(game, c) === cy.id && state.table.owner[c.id] === 'unreleased' && arrivalOf(game, c) === 'market'),
+      ownableCards(game).some((c) => centuryOfCard(game, c) === cy.id && state.table.owner.get(c.id) === 'unreleased' && arrivalOf(game, c) === 'market'),
     );
     if (later.length === 0) return nothing;
     return html`<p class="subtle coming">Still to come: ${later.map((c) => c.name).join(', ')}.</p>`;

@@ -15,7 +15,7 @@ import {
   owed,
   type Effect,
 } from '../../../engine/index.js';
-import { openTable, type Table } from '../../../engine/table.js';
+import { openTable, Places, type Place, type Table } from '../../../engine/table.js';
 import { spend, creditsInPlay } from '../../../engine/ledger.js';
 import { miniGame, COUNTRIES, CENTURIES, GENRES } from './fixture.js';
 
@@ -65,7 +65,7 @@ const table: fc.Arbitrary<{ table: Table; edition: string }> = fc
   })
   .map(({ players, edition, places, grants, lockEvery }) => {
     let t = openTable(game, players, edition, '15th');
-    const owner = { ...t.owner };
+    const owner: Record<string, Place> = t.owner.toJSON();
     ownable.forEach((id, i) => {
       const p = places[i]!;
       if (owner[id] === 'gone') return;
@@ -83,7 +83,7 @@ const table: fc.Arbitrary<{ table: Table; edition: string }> = fc
       key: country,
       cards: held.filter((id, i) => i % lockEvery === 0 && owner[id] === country),
     }));
-    t = { ...t, owner, ledger, sets, lead: leadOf(game, t.players, '16th') };
+    t = { ...t, owner: Places.fromRecord(owner), ledger, sets, lead: leadOf(game, t.players, '16th') };
     // The books were dealt by hand: open the bank's books at what the countries now hold, so the money law starts true.
     const opening = countriesWorth(game, editionOf(game, edition), t) - t.ledger.income + t.ledger.writtenOff;
     return { table: { ...t, ledger: { ...t.ledger, opening } }, edition };
@@ -101,18 +101,18 @@ describe('applyEffects', () => {
         expect(creditsInPlay(out.table.ledger)).toBe(money);
         expect(moneyLaw(game, edition, out.table).problems).toEqual([]);
         for (const c of out.table.players) expect(out.table.ledger.credits[c]).toBeGreaterThanOrEqual(0);
-        for (const id of lockedCards(t)) expect(out.table.owner[id]).toBe(t.owner[id]);
+        for (const id of lockedCards(t)) expect(out.table.owner.get(id)).toBe(t.owner.get(id));
         // books only move from a country to the market or to another present country
-        for (const [id, place] of Object.entries(out.table.owner)) {
-          if (place === t.owner[id]) continue;
-          expect(t.players).toContain(t.owner[id]);
+        for (const [id, place] of out.table.owner.entries()) {
+          if (place === t.owner.get(id)) continue;
+          expect(t.players).toContain(t.owner.get(id));
           expect(['market', ...t.players]).toContain(place);
         }
         for (const p of out.prompts) {
           if (p.kind === 'choose-book') {
             expect(p.count).toBeGreaterThan(0);
             for (const id of p.candidates) {
-              expect(out.table.owner[id]).toBe(p.country);
+              expect(out.table.owner.get(id)).toBe(p.country);
               expect(isLocked(out.table, id)).toBe(false);
             }
           }
@@ -135,7 +135,7 @@ describe('applyEffects', () => {
     // Spain holds its manuscript, so Germany now chooses: books now or credits later.
     expect(out.prompts).toEqual([{ kind: 'debt-terms', debtor: 'spain', creditor: 'germany' }]);
     // with no book to take, the creditor simply waits for credits
-    const bare = { ...t, owner: { ...t.owner, 'spain-manuscript': 'market' as const } };
+    const bare = { ...t, owner: t.owner.moved(['spain-manuscript'], 'market') };
     expect(applyEffects(game, codex, bare, 'spain', [{ pay: 8, to: 'germany' }], 'War').prompts).toEqual([]);
     // a debt to the bank is always paid in credits: no choice to make
     expect(applyEffects(game, codex, t, 'spain', [{ pay: 8 }], 'Fire').prompts).toEqual([]);
@@ -163,7 +163,7 @@ describe('applyEffects', () => {
     const italian = ownableCards(game)
       .filter((c) => c.type === 'book' && c.country === 'italy')
       .map((c) => c.id);
-    t = { ...t, owner: { ...t.owner, ...Object.fromEntries(italian.slice(0, 3).map((id) => [id, 'germany'])) } };
+    t = { ...t, owner: t.owner.moved(italian.slice(0, 3), 'germany') };
     const locked = { ...t, sets: [{ country: 'germany', collection: 'national-canon', key: 'italy', cards: italian.slice(0, 2) }] };
     expect(applyEffects(game, codex, locked, 'germany', [{ gain: 1, per: { country: 'italy' } }], 'x').table.ledger.credits.germany).toBe(6);
     expect(applyEffects(game, codex, locked, 'germany', [{ pay: 1, per: { country: 'italy' } }], 'x').table.ledger.credits.germany).toBe(4);
@@ -194,7 +194,7 @@ describe('applyEffects', () => {
   it('counts books per genre/country/century, manuscripts for their country, and caps at max', () => {
     let t = openTable(game, 4, 'codex', '15th');
     const italian = game.cards.filter((c) => c.type === 'book' && c.country === 'italy').map((c) => c.id);
-    t = { ...t, owner: { ...t.owner, ...Object.fromEntries(italian.slice(0, 3).map((id) => [id, 'germany'])) } };
+    t = { ...t, owner: t.owner.moved(italian.slice(0, 3), 'germany') };
     const a = applyEffects(game, codex, t, 'germany', [{ gain: 1, per: { country: 'italy' } }], 'x');
     expect(a.table.ledger.credits.germany).toBe(8);
     const b = applyEffects(game, codex, t, 'germany', [{ gain: 1, per: { country: 'germany' } }], 'x'); // its manuscript
@@ -206,15 +206,21 @@ describe('applyEffects', () => {
   it('takes books by rule, manuscripts count as oldest, locked books are safe, owner-choice asks', () => {
     let t = openTable(game, 4, 'codex', '15th');
     const books = game.cards.filter((c) => c.type === 'book' && c.century === '15th').slice(0, 4);
-    t = { ...t, owner: { ...t.owner, ...Object.fromEntries(books.map((b) => [b.id, 'italy'])) } };
+    t = {
+      ...t,
+      owner: t.owner.moved(
+        books.map((b) => b.id),
+        'italy',
+      ),
+    };
     const byValue = [...books].sort((x, y) => (y as { value: number }).value - (x as { value: number }).value);
     const most = applyEffects(game, codex, t, 'italy', [{ lose_book: 'most-valuable' }], 'Fire');
-    expect(most.table.owner[byValue[0]!.id]).toBe('market');
+    expect(most.table.owner.get(byValue[0]!.id)).toBe('market');
     const oldest = applyEffects(game, codex, t, 'italy', [{ lose_book: 'oldest', to: 'spain' }], 'Theft');
-    expect(oldest.table.owner['italy-manuscript']).toBe('spain');
+    expect(oldest.table.owner.get('italy-manuscript')).toBe('spain');
     const locked = { ...t, sets: [{ country: 'italy', collection: 'test', key: 'italy', cards: ['italy-manuscript'] }] };
     const oldest2 = applyEffects(game, codex, locked, 'italy', [{ lose_book: 'oldest', to: 'spain' }], 'Theft');
-    expect(oldest2.table.owner['italy-manuscript']).toBe('italy');
+    expect(oldest2.table.owner.get('italy-manuscript')).toBe('italy');
     const choice = applyEffects(game, codex, t, 'italy', [{ lose_book: 'owner-choice', count: 2 }], 'Sale');
     expect(choice.table.owner).toEqual(t.owner);
     expect(choice.prompts).toEqual([{ kind: 'choose-book', country: 'italy', candidates: expect.any(Array), to: 'market', count: 2 }]);

@@ -24,7 +24,7 @@ import {
 
 /** Ids of a country's books outside completed collections. */
 function loose(s: GameState, country: string): string[] {
-  return Object.keys(s.table.owner).filter((id) => s.table.owner[id] === country && !isLocked(s.table, id));
+  return s.table.owner.ids().filter((id) => s.table.owner.get(id) === country && !isLocked(s.table, id));
 }
 
 function decisions(game: Game, s: GameState, pick: number): Action[] {
@@ -68,7 +68,7 @@ export function candidates(game: Game, s: GameState, pick: number): Action[] {
   if (s.phase === 'world-event') for (const c of eventsDrawn(game, 'world')) out.push({ type: 'play-card', country: null, code: c.code });
   if (s.phase === 'market' || s.phase === 'final-buying') {
     if (s.phase === 'market') out.push({ type: 'roll', country: s.current, face: ((pick % 6) + 1) as 1 });
-    for (const [id, place] of Object.entries(t.owner)) if (place === 'market') out.push({ type: 'buy', country: s.current, card: id });
+    for (const [id, place] of t.owner.entries()) if (place === 'market') out.push({ type: 'buy', country: s.current, card: id });
   }
   if (s.phase === 'final-buying' && s.buying) {
     const found = buyingOrder(s.buying, p);
@@ -79,7 +79,7 @@ export function candidates(game: Game, s: GameState, pick: number): Action[] {
   }
   for (const lot of s.openAuctions) {
     const books = cardsOfType(game, 'auction-book')
-      .filter((b) => b.lot === lot && t.owner[b.id] === 'unreleased')
+      .filter((b) => b.lot === lot && t.owner.get(b.id) === 'unreleased')
       .map((b) => b.id);
     const buyer = p[pick % p.length]!;
     const cash = t.ledger.credits[buyer] ?? 0;
@@ -102,7 +102,7 @@ export function candidates(game: Game, s: GameState, pick: number): Action[] {
     if (mine[0]) {
       out.push({ type: 'sell', country: a, card: mine[0] });
       const back = saleValue(game, edition, t.paid, ownableById(game, mine[0])!);
-      const swap = Object.keys(t.owner).find((id) => t.owner[id] === 'market' && bookValue(game, edition, ownableById(game, id)!) === back);
+      const swap = t.owner.ids().find((id) => t.owner.get(id) === 'market' && bookValue(game, edition, ownableById(game, id)!) === back);
       if (swap) out.push({ type: 'sell', country: a, card: mine[0], take: swap });
     }
     out.push({ type: 'transfer', from: 'bank', to: a, amount: 1 + (pick % 3), note: 'correction' });
@@ -170,7 +170,7 @@ export function autopilotAction(game: Game, s: GameState, face: 2 | 3 | 4 | 5 = 
   if (s.phase === 'final-buying' && s.buying) {
     const found = buyingOrder(s.buying, s.table.players);
     if ('roll' in found) return { type: 'roll', country: found.roll[0]!, face: (((s.nextSeq * 7) % 6) + 1) as 1 };
-    const buy = Object.keys(s.table.owner).find((id) => check(game, s, { type: 'buy', country: s.current, card: id }) === null);
+    const buy = s.table.owner.ids().find((id) => check(game, s, { type: 'buy', country: s.current, card: id }) === null);
     if (buy) return { type: 'buy', country: s.current, card: buy };
   }
   if (s.phase !== 'over') return { type: 'end-turn' };

@@ -29,9 +29,9 @@ describe('the game, over random legal action sequences', () => {
     fc.assert(
       fc.property(setups, picks, (su: Setup, ps) => {
         const run = play(game, newGame(game, su), ps);
-        for (const s of run.states) for (const id of lockedCards(s.table)) expect(s.table.players).toContain(s.table.owner[id]);
+        for (const s of run.states) for (const id of lockedCards(s.table)) expect(s.table.players).toContain(s.table.owner.get(id));
         const last = run.states[run.states.length - 1]!;
-        for (const set of last.table.sets) for (const id of set.cards) expect(last.table.owner[id]).toBe(set.country);
+        for (const set of last.table.sets) for (const id of set.cards) expect(last.table.owner.get(id)).toBe(set.country);
       }),
       { numRuns: 80 },
     );

@@ -34,7 +34,7 @@ function go(s: GameState, ...actions: Action[]): GameState {
   return s;
 }
 const credits = (s: GameState, c: string) => s.table.ledger.credits[c]!;
-const market = (s: GameState) => Object.keys(s.table.owner).filter((id) => s.table.owner[id] === 'market');
+const market = (s: GameState) => s.table.owner.ids().filter((id) => s.table.owner.get(id) === 'market');
 const value = (id: string) => ownableById(game, id)!.value;
 
 describe('turn flow', () => {
@@ -126,10 +126,10 @@ describe('auctions', () => {
     );
     const bank = s.table.ledger.bank;
     const sold = go(s, { type: 'auction', lot: 'lot-15th', sales: [{ country: 'italy', cards: lot, price: 5 }] });
-    expect(lot.map((id) => sold.table.owner[id])).toEqual(['italy', 'italy', 'italy', 'italy']);
+    expect(lot.map((id) => sold.table.owner.get(id))).toEqual(['italy', 'italy', 'italy', 'italy']);
     expect([credits(sold, 'italy'), sold.table.ledger.bank, sold.openAuctions]).toEqual([1, bank + 5, []]);
     const unsold = go(s, { type: 'auction', lot: 'lot-15th', sales: [] });
-    expect(lot.map((id) => unsold.table.owner[id])).toEqual(['gone', 'gone', 'gone', 'gone']);
+    expect(lot.map((id) => unsold.table.owner.get(id))).toEqual(['gone', 'gone', 'gone', 'gone']);
   });
 
   it('codex: single books, no reserve, unsold books join the market', () => {
@@ -142,7 +142,7 @@ describe('auctions', () => {
         { country: 'italy', cards: ['auction-15th-4'], price: 1 },
       ],
     });
-    expect(['auction-15th-1', 'auction-15th-2', 'auction-15th-3', 'auction-15th-4'].map((id) => s.table.owner[id])).toEqual([
+    expect(['auction-15th-1', 'auction-15th-2', 'auction-15th-3', 'auction-15th-4'].map((id) => s.table.owner.get(id))).toEqual([
       'market',
       'spain',
       'market',

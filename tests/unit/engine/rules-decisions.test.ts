@@ -36,7 +36,7 @@ function go(s: GameState, ...actions: Action[]): GameState {
 }
 const credits = (s: GameState, c: string) => s.table.ledger.credits[c]!;
 const value = (id: string) => ownableById(game, id)!.value;
-const owner = (s: GameState, id: string) => s.table.owner[id];
+const owner = (s: GameState, id: string) => s.table.owner.get(id);
 
 /** The first market of the game, with every country holding `cash` credits (set by the banker's corrections). */
 function firstMarket(setup: Setup, cash: Record<string, number> = {}): GameState {
@@ -82,7 +82,7 @@ describe('1. debts are enforced: credits later means every credit goes to the cr
     expect(historyOf(s).at(-2)!.what).toBe('rolls 4 and takes 4 from the bank (4 of it pays debts)');
     // …and the log says where the credits went, debt by debt.
     expect(historyOf(s).at(-1)!).toMatchObject({ who: 'Germany', what: '4 of the credits it received go to Italy for its debt (5 still owed)' });
-    const cheap = Object.keys(s.table.owner).find((id) => owner(s, id) === 'market')!;
+    const cheap = s.table.owner.ids().find((id) => owner(s, id) === 'market')!;
     expect(check(game, s, { type: 'buy', country: 'germany', card: cheap })).toBe(
       'Germany owes 5 to Italy; every credit it receives goes to that first, so it cannot buy until the debt is paid.',
     );
@@ -104,7 +104,7 @@ describe('1. debts are enforced: credits later means every credit goes to the cr
     // an auction opened by another event: Germany may not bid
     s = until(game, s, (x) => x.current === 'spain' && x.phase === 'national-events', 3);
     s = go(s, { type: 'play-card', country: 'spain', code: 'NE-ESP-16-3' }); // releases the 16th-century lot
-    const lot = Object.keys(s.table.owner).filter((id) => id.startsWith('auction-16th'));
+    const lot = s.table.owner.ids().filter((id) => id.startsWith('auction-16th'));
     expect(check(game, s, { type: 'auction', lot: 'lot-16th', sales: [{ country: 'germany', cards: lot, price: 4 }] })).toMatch(/^Germany owes .* cannot bid/);
   });
 });
@@ -331,7 +331,7 @@ describe('8. classic: claims, change, 1-credit auction books, forced chance with
     );
     expect(check(game, s, { type: 'buy', country: 'spain', card: 'germany-17th-book-1' })).toBe("It is Italy's turn to buy.");
     while (check(game, s, { type: 'end-turn' }) !== null) {
-      const book = Object.keys(s.table.owner).find((id) => check(game, s, { type: 'buy', country: 'italy', card: id }) === null)!;
+      const book = s.table.owner.ids().find((id) => check(game, s, { type: 'buy', country: 'italy', card: id }) === null)!;
       s = go(s, { type: 'buy', country: 'italy', card: book });
     }
     s = go(s, { type: 'end-turn' });
@@ -354,7 +354,7 @@ describe('9. locked collections are outside events and chance', () => {
 describe('10. the rest: swaps, stopping early, the tie-break', () => {
   it('a seller may take a market book of exactly the sale value instead of credits', () => {
     let s = germanyOwns(codex, ['spain-15th-book-1']); // worth 4
-    const same = 'germany-15th-book-2' in s.table.owner && value('france-15th-book-2') === 4 ? 'france-15th-book-2' : '';
+    const same = s.table.owner.get('germany-15th-book-2') !== undefined && value('france-15th-book-2') === 4 ? 'france-15th-book-2' : '';
     expect(same).toBe('france-15th-book-2');
     expect(check(game, s, { type: 'sell', country: 'germany', card: 'spain-15th-book-1', take: 'italy-15th-book-2' })).toBe(
       `${ownableById(game, 'spain-15th-book-1')!.title} sells back for 4; ${ownableById(game, 'italy-15th-book-2')!.title} costs 6. A swap needs a book of exactly the same price.`,

@@ -33,16 +33,16 @@ describe('openTable', () => {
     const manuscripts = ['germany', 'italy', 'spain'].reduce((s, c) => s + ownableById(game, `${c}-manuscript`)!.value, 0);
     expect(t.ledger).toEqual({ bank: 0, credits: { germany: 5, italy: 5, spain: 5 }, debts: [], income: 0, writtenOff: 0, opening: 15 + manuscripts });
     expect(creditsInPlay(t.ledger)).toBe(15);
-    expect(t.owner['germany-manuscript']).toBe('germany');
-    expect(t.owner['france-manuscript']).toBe('gone');
-    expect(t.owner['france-15th-book-1']).toBe('gone');
-    expect(t.owner['spain-15th-book-1']).toBe('market');
-    expect(t.owner['spain-16th-book-1']).toBe('unreleased');
-    expect(t.owner['auction-15th-1']).toBe('unreleased');
+    expect(t.owner.get('germany-manuscript')).toBe('germany');
+    expect(t.owner.get('france-manuscript')).toBe('gone');
+    expect(t.owner.get('france-15th-book-1')).toBe('gone');
+    expect(t.owner.get('spain-15th-book-1')).toBe('market');
+    expect(t.owner.get('spain-16th-book-1')).toBe('unreleased');
+    expect(t.owner.get('auction-15th-1')).toBe('unreleased');
     expect(t.lead).toBe('germany');
     const c = openTable(game, 4, 'classic', '15th');
     expect(c.ledger.credits).toEqual({ germany: 0, italy: 0, spain: 0, france: 0 });
-    expect(c.owner['germany-manuscript']).toBe('gone');
+    expect(c.owner.get('germany-manuscript')).toBe('gone');
   });
 
   it('passes the lead to the next present country when the century’s lead is absent', () => {
@@ -130,7 +130,7 @@ describe('finalScores', () => {
   it('counts books, locked collections double, credits at face value and debts', () => {
     let t = openTable(game, 2, 'codex', '15th');
     const canon = ['germany-manuscript', 'germany-15th-book-1', 'germany-16th-book-1'];
-    t = { ...t, owner: { ...t.owner, ...Object.fromEntries(canon.map((id) => [id, 'germany'])), 'italy-17th-book-2': 'germany' } };
+    t = { ...t, owner: t.owner.moved([...canon, 'italy-17th-book-2'], 'germany') };
     t = lockCompleted(game, codex, t);
     expect([...lockedCards(t)].sort()).toEqual([...canon].sort());
     t = { ...t, ledger: spend(t.ledger, 'germany', 'italy', 8, 'war').ledger }; // 5 paid, 3 owed
@@ -151,11 +151,11 @@ describe('classic values and the final order', () => {
       .filter((c) => c.type === 'auction-book' && c.lot === 'lot-15th')
       .map((c) => c.id);
     let t = openTable(game, 2, 'classic', '15th');
-    t = { ...t, owner: { ...t.owner, ...Object.fromEntries(lot.map((id) => [id, 'germany'])) } };
+    t = { ...t, owner: t.owner.moved(lot, 'germany') };
     expect(finalScores(game, 'classic', t)[0]!.books).toBe(lot.length);
     const printed = lot.reduce((s, id) => s + ownableById(game, id)!.value, 0);
     const c = openTable(game, 2, 'codex', '15th');
-    const withLot = { ...c, owner: { ...c.owner, ...Object.fromEntries(lot.map((id) => [id, 'germany'])) } };
+    const withLot = { ...c, owner: c.owner.moved(lot, 'germany') };
     expect(finalScores(game, 'codex', withLot)[0]!.books).toBe(printed + ownableById(game, 'germany-manuscript')!.value);
     expect(bestCollections(game, classic, lot).completed.every((x) => x.points === x.cards.length * 2)).toBe(true);
   });

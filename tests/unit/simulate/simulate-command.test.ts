@@ -1,0 +1,94 @@
+// codex-conquest simulate as a teacher runs it: the same seed gives the same report to the byte
+// (however many threads share the games), --json prints the figures with the documented fields,
+// mistakes on the command line get a sentence and exit code 2, and --compare sees what a pack
+// does — here a test pack that gives England 5 credits a century.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cli } from '../../helpers.js';
+import { BalanceReport } from '../../../generator/balance/schema.js';
+import type { SimulateJson } from '../../../generator/commands/simulate.js';
+
+const WINDFALL = join('tests', 'fixtures', 'packs', 'england-windfall');
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'cc-simulate-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function simulate(args: string[], out: string) {
+  const run = cli(['simulate', '--out', join(dir, out), ...args], { timeout: 120_000 });
+  expect(run.code, run.stderr).toBe(0);
+  return { run, json: readFileSync(join(dir, out, 'report.json'), 'utf8'), html: readFileSync(join(dir, out, 'report.html'), 'utf8') };
+}
+
+describe('codex-conquest simulate', () => {
+  it('gives the same report.json, byte for byte, for the same seed — on two threads or on one', () => {
+    const a = simulate(['--games', '60', '--seed', 'same', '--threads', '2'], 'a');
+    const b = simulate(['--games', '60', '--seed', 'same', '--threads', '2'], 'b');
+    const c = simulate(['--games', '60', '--seed', 'same', '--threads', '0'], 'c');
+    expect(b.json).toBe(a.json);
+    expect(c.json).toBe(a.json);
+    const other = simulate(['--games', '60', '--seed', 'other', '--threads', '2'], 'd');
+    expect(other.json).not.toBe(a.json);
+    // The page is self-contained: no script, nothing fetched.
+    expect(a.html).not.toMatch(/<script|<link|src="http|href="http/);
+    // The terminal gets the table and the plain summary.
+    expect(a.run.stdout).toMatch(/3 players .*4 players .*5 players .*6 players/);
+    expect(a.run.stdout).toContain('Report: ');
+  });
+
+  it('--json prints the figures: games, players, winShare by country, gamesPerSecond, and the rest of report.json', () => {
+    const { run, json } = simulate(['--games', '40', '--players', '4', '--json', '--threads', '0'], 'json');
+    const out = JSON.parse(run.stdout) as SimulateJson;
+    expect(out.games).toBe(40);
+    expect(out.players).toEqual([4]);
+    expect(Object.keys(out.winShare)).toEqual(['germany', 'italy', 'spain', 'france']);
+    const total = Object.values(out.winShare).reduce((s, x) => s + x, 0);
+    expect(total).toBeCloseTo(1, 3); // ties are split, so the shares add up to every game
+    expect(out.gamesPerSecond).toBeGreaterThan(0);
+    // Everything else is report.json itself, which reads against its schema.
+    const { gamesPerSecond: _r, seconds: _s, threads: _t, files: _f, ...figures } = out;
+    expect(figures).toEqual(JSON.parse(json));
+    expect(BalanceReport.safeParse(JSON.parse(json)).success).toBe(true);
+  });
+
+  it('says what is wrong with a mistyped command, with exit code 2', () => {
+    const players = cli(['simulate', '--players', '9', '--out', join(dir, 'x')]);
+    expect(players.code).toBe(2);
+    expect(players.stderr).toContain('seats 3 to 6 players');
+    const edition = cli(['simulate', '--edition', 'deluxe', '--out', join(dir, 'x')]);
+    expect(edition.code).toBe(2);
+    expect(edition.stderr).toContain('has no edition "deluxe"');
+    const games = cli(['simulate', '--games', 'many']);
+    expect(games.code).toBe(2);
+    expect(games.stderr).toContain('--games is a whole number');
+    const help = cli(['simulate', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('$ codex-conquest simulate --compare');
+    expect(help.stdout).toContain('docs/simulate.md');
+  });
+
+  it('--compare sees a pack that gives England 5 credits a century raise its share of wins, clear of chance', () => {
+    const { run } = simulate(['--games', '300', '--players', '5-6', '--compare', WINDFALL, '--json', '--threads', '2'], 'compare');
+    const out = JSON.parse(run.stdout) as SimulateJson;
+    expect(out.compare?.pack.ids).toEqual(['england-windfall']);
+    for (const p of out.compare!.byPlayers) {
+      const england = p.countries.find((c) => c.id === 'england')!;
+      expect(england.difference, `${p.players} players`).toBeGreaterThan(0);
+      expect(england.interval[0], `${p.players} players: the interval leaves out 0`).toBeGreaterThan(0);
+      expect(england.pack).toBeGreaterThan(england.base);
+    }
+    expect(out.summary.join(' ')).toMatch(/England's share of \d-player games rises by \d+ points/);
+  });
+});
+
+describe('docs/simulate.md', () => {
+  it('names every field of the report and of --json', () => {
+    const doc = readFileSync(join('docs', 'simulate.md'), 'utf8');
+    const fields = [...Object.keys(BalanceReport.shape), 'gamesPerSecond', 'seconds', 'threads', 'files'];
+    for (const f of fields) expect(doc, f).toContain(`\`${f}\``);
+  });
+});
