@@ -3,9 +3,11 @@
 // — a book won at auction returns what its owner paid for it, never more — or swapping it for a
 // book on the market of exactly that price.
 import { html, nothing, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import {
   arrivalOf,
   bookValue,
+  check,
   buyingOrder,
   centuryOfCard,
   countryName,
@@ -60,30 +62,57 @@ export class MarketPanel extends ViewElement {
     return out.filter((g) => g.rows.length > 0);
   }
 
+  /**
+   * Why the buyer may buy nothing at all just now (a debt, most often), in the engine's words; null
+   * when it may buy what it can afford. The rules' checks come in order and only the last one
+   * (the price) depends on the book, so a book it can afford answers for every book.
+   */
+  private buyingClosed(buyer: CountryId, rows: { item: OwnableCard; gone: boolean }[]): string | null {
+    const { game, state } = this.view;
+    const edition = editionFor(game, state);
+    const has = state.table.ledger.credits[buyer] ?? 0;
+    const present = rows.filter((r) => !r.gone).map((r) => r.item);
+    const probe =
+      present.find((c) => bookValue(game, edition, c) <= has) ?? (state.table.ledger.debts.some((d) => d.debtor === buyer) ? present[0] : undefined);
+    return probe ? check(game, state, { type: 'buy', country: buyer, card: probe.id }) : null;
+  }
+
   private renderForSale(buyer: CountryId | undefined): TemplateResult {
     const { game, state, data } = this.view;
     const edition = editionFor(game, state);
     const has = buyer ? (state.table.ledger.credits[buyer] ?? 0) : 0;
     const rows = this.forSaleRows.rows(turnKey(state), ownableCards(game), (c) => state.table.owner[c.id] === 'market');
     if (rows.length === 0) return html`<p class="empty">No books are on the market.</p>`;
-    return html`${this.groups(rows).map(
+    const closed = buyer ? this.buyingClosed(buyer, rows) : null;
+    return html`${closed ? html`<p class="notice notice-refused buying-closed">${closed}</p>` : nothing}
+    ${this.groups(rows).map(
       (g) => html`<section class="market-century" aria-label="${g.title}: for sale">
         <h4>${g.title}${g.current ? html` <span class="subtle">(this century)</span>` : nothing}</h4>
         <ul class="book-list">
           ${g.rows.map(({ item: c, gone }) => {
-            if (gone)
-              return html`<li class="book-row gone" data-card=${c.id}>${bookSummary(game, data.icons, c, edition)}<span class="went">${this.wentTo(c)}</span></li>`;
+            // A tap changes one row (or none): the others are skipped, not drawn again.
+            if (gone) {
+              const went = this.wentTo(c);
+              return guard(
+                [c, went],
+                () => html`<li class="book-row gone" data-card=${c.id}>${bookSummary(game, data.icons, c, edition)}<span class="went">${went}</span></li>`,
+              );
+            }
             const price = bookValue(game, edition, c);
-            return html`<li class="book-row" data-card=${c.id} data-code=${c.code}>
+            const short = has < price;
+            return guard(
+              [c, edition, buyer, price, short, closed],
+              () => html`<li class="book-row" data-card=${c.id} data-code=${c.code}>
               ${bookSummary(game, data.icons, c, edition)}
               ${
                 buyer
-                  ? html`<button class="buy ${has < price ? 'cannot-afford' : ''}" @click=${onTap(() => act(this, { type: 'buy', country: buyer, card: c.id }))}>
+                  ? html`<button class="buy ${short ? 'cannot-afford' : ''}" ?disabled=${closed !== null} @click=${onTap(() => act(this, { type: 'buy', country: buyer, card: c.id }))}>
                   Buy · ${price}<span class="visually-hidden">: ${c.title}, for ${countryName(game, buyer)}</span>
                 </button>`
                   : nothing
               }
-            </li>`;
+            </li>`,
+            );
           })}
         </ul>
       </section>`,
