@@ -90,26 +90,24 @@ export class MarketPanel extends ViewElement {
         <h4>${g.title}${g.current ? html` <span class="subtle">(this century)</span>` : nothing}</h4>
         <ul class="book-list">
           ${g.rows.map(({ item: c, gone }) => {
-            // A tap changes one row (or none): the others are skipped, not drawn again.
-            if (gone) {
-              const went = this.wentTo(c);
-              return guard(
-                [c, went],
-                () => html`<li class="book-row gone" data-card=${c.id}>${bookSummary(game, data.icons, c, edition)}<span class="went">${went}</span></li>`,
-              );
-            }
+            // A tap changes one row (or none): the others are skipped, not drawn again. A book just
+            // bought keeps its row's template (only its button becomes a line saying where it went),
+            // so its picture and words are not thrown away and built again.
             const price = bookValue(game, edition, c);
             const short = has < price;
+            const went = gone ? this.wentTo(c) : '';
             return guard(
-              [c, edition, buyer, price, short, closed],
-              () => html`<li class="book-row" data-card=${c.id} data-code=${c.code}>
+              [c, edition, buyer, price, short, closed, went],
+              () => html`<li class="book-row ${gone ? 'gone' : ''}" data-card=${c.id} data-code=${gone ? nothing : c.code}>
               ${bookSummary(game, data.icons, c, edition)}
               ${
-                buyer
-                  ? html`<button class="buy ${short ? 'cannot-afford' : ''}" ?disabled=${closed !== null} @click=${onTap(() => act(this, { type: 'buy', country: buyer, card: c.id }))}>
+                gone
+                  ? html`<span class="went">${went}</span>`
+                  : buyer
+                    ? html`<button class="buy ${short ? 'cannot-afford' : ''}" ?disabled=${closed !== null} @click=${onTap(() => act(this, { type: 'buy', country: buyer, card: c.id }))}>
                   Buy · ${price}<span class="visually-hidden">: ${c.title}, for ${countryName(game, buyer)}</span>
                 </button>`
-                  : nothing
+                    : nothing
               }
             </li>`,
             );
