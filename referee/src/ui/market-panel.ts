@@ -137,13 +137,22 @@ export class MarketPanel extends ViewElement {
     const { game, state, data } = this.view;
     const edition = editionFor(game, state);
     const selling = state.phase !== 'over' && state.phase !== 'final-buying';
+    // Worked out once per redraw, not once per book: who holds what, and the prices on the market
+    // (a book may be swapped for a market book of exactly its sale value).
+    const held = new Map<CountryId, OwnableCard[]>();
+    const marketPrices = new Set<number>();
+    for (const c of ownableCards(game)) {
+      const where = state.table.owner[c.id];
+      if (where === 'market') marketPrices.add(bookValue(game, edition, c));
+      else if (where) held.set(where, [...(held.get(where) ?? []), c]);
+    }
     return html`<section class="held" aria-labelledby="held-title">
       <h3 id="held-title">Books held</h3>
       ${this.view.hideHoldings ? html`<p class="subtle">The books are hidden from this screen. Open a country’s list only when it sells or swaps a book.</p>` : nothing}
       ${state.table.players.map((country) => {
         // No quiet lines here: a book sold back joins the market list above, which moves this
         // list down anyway; a second tap landing on the next book is caught by onTap's guard.
-        const rows = ownableCards(game).filter((c) => state.table.owner[c.id] === country);
+        const rows = held.get(country) ?? [];
         const count = rows.length;
         const heading = html`${emblem(game, data.icons, country)} ${countryName(game, country)} <span class="subtle">(${count})</span>`;
         const list =
@@ -153,8 +162,13 @@ export class MarketPanel extends ViewElement {
                 ${rows.map((c) => {
                   const set = state.table.sets.find((s) => s.cards.includes(c.id));
                   const back = saleValue(game, edition, state.table.paid, c);
-                  const canSwap = ownableCards(game).some((m) => state.table.owner[m.id] === 'market' && bookValue(game, edition, m) === back);
-                  return html`<li class="book-row ${isLocked(state.table, c.id) ? 'locked' : ''}" data-card=${c.id} data-code=${c.code}>
+                  const canSwap = marketPrices.has(back);
+                  const locked = isLocked(state.table, c.id);
+                  const open = this.swapping === c.id;
+                  // A row is drawn again only when something it shows changed (an open swap list shows the market).
+                  return guard(
+                    [c, edition, set, locked, back, canSwap, selling, open, open ? state.table.owner : null],
+                    () => html`<li class="book-row ${locked ? 'locked' : ''}" data-card=${c.id} data-code=${c.code}>
                     ${bookSummary(game, data.icons, c, edition)}
                     ${
                       set
@@ -164,13 +178,14 @@ export class MarketPanel extends ViewElement {
                             <button class="sell" @click=${onTap(() => act(this, { type: 'sell', country, card: c.id }))}>
                               Sell back · +${back}<span class="visually-hidden">: ${c.title}, from ${countryName(game, country)}</span>
                             </button>
-                            ${canSwap ? html`<button class="quiet swap" aria-expanded=${this.swapping === c.id ? 'true' : 'false'} @click=${() => (this.swapping = this.swapping === c.id ? undefined : c.id)}>Swap…</button>` : nothing}
+                            ${canSwap ? html`<button class="quiet swap" aria-expanded=${open ? 'true' : 'false'} @click=${() => (this.swapping = this.swapping === c.id ? undefined : c.id)}>Swap…</button>` : nothing}
                           </span>`
                           : nothing
                     }
                     ${back < bookValue(game, edition, c) && !set ? html`<span class="subtle sale-note">bought at auction: sells back for ${back}</span>` : nothing}
                     ${this.renderSwap(country, c, back)}
-                  </li>`;
+                  </li>`,
+                  );
                 })}
               </ul>`;
         return html`<section class="held-country" aria-label="${countryName(game, country)}'s books">
