@@ -162,7 +162,6 @@ export class CodexReferee extends LightElement {
     }
     this.device.onChange((s) => (this.platform = s));
     this.device.keepAwake();
-    void this.device.registerOffline(this.data.singleFile);
     this.link.start(this.data.singleFile, () => this.requestUpdate());
     this.store = await store;
     if (!this.store) this.storage = 'memory';
@@ -179,6 +178,8 @@ export class CodexReferee extends LightElement {
     await this.updateComplete;
     // The moment the banker can play: the benchmark reads it (tests/bench/referee-bench.mjs).
     performance.mark('codex-ready');
+    // The copy kept for playing offline is installed once the game is on screen, not while it loads.
+    void this.device.registerOffline(this.data.singleFile);
     this.pushToPhones();
   }
 
