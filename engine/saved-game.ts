@@ -4,6 +4,7 @@
 // with a sentence for anything wrong; the actions are checked by the rules one by one, so an
 // unknown or illegal action is a refusal with a reason, never a crash.
 import { z } from 'zod';
+import { andList } from './names.js';
 import { plainIssue } from './plain-issue.js';
 import type { Game } from './game.js';
 import { sha256Hex } from './sha256.js';
@@ -108,7 +109,7 @@ export function parseSavedGame(text: string): Parsed {
 /** Whether a saved setup fits this game, or the sentence saying why not. */
 export function setupProblem(game: Game, setup: Setup): string | null {
   if (!game.rules.editions.some((e) => e.id === setup.edition)) {
-    return `This game uses an edition (“${setup.edition}”) this game does not have; it has ${game.rules.editions.map((e) => `“${e.id}”`).join(' and ')}.`;
+    return `This game uses an edition (“${setup.edition}”) this game does not have; it has ${andList(game.rules.editions.map((e) => `“${e.id}”`))}.`;
   }
   const most = Math.min(game.rules.players.max, game.countries.length);
   if (setup.players < game.rules.players.min || setup.players > most) {

@@ -7,6 +7,7 @@ import type { Edition } from '../schema/game.js';
 import { MAX_CREDITS, owed, type CountryId, type Party } from '../ledger.js';
 import { isLocked, ownableById, type Table } from '../table.js';
 import type { GameState, HistoryLine } from './types.js';
+import { andList } from '../names.js';
 import { editionFor, name, Name } from './read.js';
 
 /** Everything an action's rules look at. */
@@ -123,7 +124,7 @@ export function noSuchBook(game: Game, id: string): string {
 export function owesProblem(game: Game, state: GameState, country: CountryId, doing: string): string | null {
   const debts = state.table.ledger.debts.filter((d) => d.debtor === country);
   if (debts.length === 0) return null;
-  const list = debts.map((d) => `${d.amount} to ${name(game, d.creditor)}`).join(' and ');
+  const list = andList(debts.map((d) => `${d.amount} to ${name(game, d.creditor)}`));
   return `${Name(game, country)} owes ${list}; every credit it receives goes to that first, so it cannot ${doing} until the debt is paid.`;
 }
 

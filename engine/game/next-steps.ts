@@ -12,7 +12,7 @@ import type { GameState } from './types.js';
 import { check } from './check.js';
 import { Name, canBuyAnything, drawableChance, editionFor, name, openDecision, unplayedNationalEvents, worldEventOf } from './read.js';
 import { buyingOrder } from './final-buying.js';
-import { centuryName, lotName } from '../names.js';
+import { andList, centuryName, lotName } from '../names.js';
 
 export interface NextStep {
   label: string;
@@ -118,7 +118,7 @@ function buyingSteps(game: Game, state: GameState): NextStep[] {
   if (!state.buying) return [];
   const found = buyingOrder(state.buying, state.table.players);
   if ('roll' in found) {
-    const tied = found.roll.map((c) => Name(game, c)).join(' and ');
+    const tied = andList(found.roll.map((c) => Name(game, c)));
     return [{ label: `${tied}: your libraries are worth the same, so roll the die for the buying order (highest goes first)` }];
   }
   const who = Name(game, state.current);

@@ -129,7 +129,9 @@ describe('the referee page knows it', () => {
     }
     await ref.roll(5);
     const row = page.locator('cc-turn li[data-card="ulm-ptolemy-maps"]');
-    await expect(row.innerText()).resolves.toContain('Map plate');
+    // The market list draws its rows once they are near the screen (content-visibility), which the
+    // browser works out at the next frame: read the row's words once it has been drawn.
+    await expect.poll(() => row.innerText()).toContain('Map plate');
     await ref.buy('MP-GER-15-1');
     await ref.tab('Market');
     await expect(page.getByRole('region', { name: "Germany's books" }).innerText()).resolves.toContain("Ptolemy's World Map");

@@ -108,7 +108,8 @@ describe("players' phones", () => {
     expect(forged.status).toBe(403);
     const phone = await browser.newPage({ viewport: PHONE });
     await phone.goto(`http://127.0.0.1:${server.port}/?phone=made-up`);
-    await expect(phone.locator('.phone-connection').innerText()).resolves.toContain('Scan your country’s code');
+    // The phone says so once the server has answered it (at once, unless the machine is busy).
+    await expect.poll(() => phone.locator('.phone-connection').innerText()).toContain('Scan your country’s code');
     await phone.close();
   });
 

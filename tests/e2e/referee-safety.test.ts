@@ -129,8 +129,11 @@ describe('dice and cards are data', () => {
     const before = await ref.logLength();
     await ref.record(() => page.locator('cc-die button.roll-here').click());
     await ref.tab('Log');
-    const line = await page.locator('cc-log li.log-entry').first().innerText();
-    const face = Number(/rolls (\d)/.exec(line)![1]);
+    // The log draws its lines once they are near the screen (content-visibility), which the browser
+    // works out at the next frame: read the newest line once it has been drawn.
+    const newest = page.locator('cc-log li.log-entry').first();
+    await expect.poll(() => newest.innerText()).toMatch(/rolls \d/);
+    const face = Number(/rolls (\d)/.exec(await newest.innerText())![1]);
     expect(face).toBeGreaterThanOrEqual(1);
     expect(face).toBeLessThanOrEqual(6);
     const credits = await ref.credits('germany');

@@ -1,7 +1,7 @@
 // Next country, next phase, next round, next century — once the table has done what the turn
 // needs. In the end-of-game buying, a country with credits that can still buy something must.
 import { z } from 'zod';
-import { centuryName } from '../../names.js';
+import { andList, centuryName } from '../../names.js';
 import { OVER, defineAction, creditsOf, credits, type Ctx, type Recorder } from '../action.js';
 import { Name, blocker, canBuyAnything, hasWorldEvent, unplayedNationalEvents } from '../read.js';
 import { buyingOrder } from '../final-buying.js';
@@ -56,7 +56,7 @@ export const endTurnAction = defineAction({
     }
     if (state.phase === 'final-buying') {
       const found = state.buying ? buyingOrder(state.buying, state.table.players) : null;
-      if (found && 'roll' in found) return `${found.roll.map((c) => Name(game, c)).join(' and ')} must first roll the die to settle the buying order.`;
+      if (found && 'roll' in found) return `${andList(found.roll.map((c) => Name(game, c)))} must first roll the die to settle the buying order.`;
       if (canBuyAnything(game, state, state.current)) {
         return `${who} still has ${credits(creditsOf(state, state.current))} and can afford a book: leftover credits must buy books before the count.`;
       }

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { spend } from '../../ledger.js';
 import { CountryField, defineAction, seated } from '../action.js';
+import { andList } from '../../names.js';
 import { Name } from '../read.js';
 import { ask } from '../ask.js';
 import { buyingOrder } from '../final-buying.js';
@@ -23,7 +24,7 @@ export const rollAction = defineAction({
     if (state.phase === 'final-buying' && state.buying) {
       const found = buyingOrder(state.buying, state.table.players);
       if (!('roll' in found)) return 'The buying order is settled; no more rolls are needed.';
-      if (!found.roll.includes(a.country)) return `${found.roll.map((c) => Name(game, c)).join(' and ')} roll to break the tie, not ${Name(game, a.country)}.`;
+      if (!found.roll.includes(a.country)) return `${andList(found.roll.map((c) => Name(game, c)))} roll to break the tie, not ${Name(game, a.country)}.`;
       return null;
     }
     if (state.phase !== 'market') return 'The die is rolled in the market, after the national events.';

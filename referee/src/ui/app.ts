@@ -115,7 +115,7 @@ export class CodexReferee extends LightElement {
     this.settingUp = false;
     this.storage = 'saved';
     this.toasts = [];
-    this.hideHoldings = rememberedHide();
+    this.hideHoldings = false;
     this.platform = this.device.status;
     this.addEventListener('referee-act', (e) => this.request((e as CustomEvent<Action>).detail));
     this.addEventListener('referee-start', (e) => void this.startGame((e as CustomEvent<Setup>).detail));
@@ -150,15 +150,18 @@ export class CodexReferee extends LightElement {
   private async boot(): Promise<void> {
     // The tablet's store opens while the game data loads.
     const store = GameStore.open();
+    const loading = loadRefereeData();
+    // The browser's first read of local storage can take a while on a tablet: it is made here,
+    // while the store opens and the data arrives, rather than before either has started.
+    this.hideHoldings = rememberedHide();
     try {
-      this.data = await loadRefereeData();
+      this.data = await loading;
     } catch (e) {
       this.failure = `The game could not be loaded: ${(e as Error).message}. Build the game again (npm start) and reopen this page.`;
       return;
     }
     this.device.onChange((s) => (this.platform = s));
     this.device.keepAwake();
-    void this.device.registerOffline(this.data.singleFile);
     this.link.start(this.data.singleFile, () => this.requestUpdate());
     this.store = await store;
     if (!this.store) this.storage = 'memory';
@@ -175,6 +178,8 @@ export class CodexReferee extends LightElement {
     await this.updateComplete;
     // The moment the banker can play: the benchmark reads it (tests/bench/referee-bench.mjs).
     performance.mark('codex-ready');
+    // The copy kept for playing offline is installed once the game is on screen, not while it loads.
+    void this.device.registerOffline(this.data.singleFile);
     this.pushToPhones();
   }
 
@@ -262,6 +267,12 @@ export class CodexReferee extends LightElement {
     const session = this.session;
     if (!session) return;
     this.recording = true;
+    // The button tapped in the panel is usually drawn away (a book bought loses its Buy button).
+    // Removing the focused element makes the browser lay the whole page out on the spot, and again
+    // for the frame; letting go of the focus now, while the page is laid out, costs nothing. The
+    // focus goes on to the next thing to do once the new screen is painted (focusNext).
+    const tapped = document.activeElement;
+    if (tapped instanceof HTMLElement && tapped.closest('#panel')) tapped.blur();
     // For anyone (or any test) watching: set directly, so no panel is drawn again for it.
     this.toggleAttribute('data-recording', true);
     try {
@@ -285,9 +296,13 @@ export class CodexReferee extends LightElement {
           performance.measure('codex-draw', { start: t1 });
           // Whatever moved under the finger cannot be tapped by the second half of a double tap.
           screenMoved();
-          this.focusNext();
-        } else if ('message' in outcome) {
-          this.notice = { kind: 'refused', text: outcome.message };
+          // The focus moves once the new screen is painted: moving it now would make the browser
+          // lay the page out once for it and again for the frame, before the banker sees anything.
+          requestAnimationFrame(() => setTimeout(() => this.focusNext(), 0));
+        } else {
+          if ('message' in outcome) this.notice = { kind: 'refused', text: outcome.message };
+          // Nothing was recorded, so nothing moved: the focus goes back to the button tapped.
+          if (tapped instanceof HTMLElement && tapped.isConnected && document.activeElement === document.body) tapped.focus({ preventScroll: true });
         }
       }
     } finally {

@@ -111,6 +111,18 @@ export class AuctionPanel extends ViewElement {
     act(this, { type: 'auction', lot: this.lot, sales: this.sales });
   }
 
+  /** What the next sale sells, in words: the whole lot as one sale, or only the books picked. */
+  private sellingNow(single: boolean, picked: number, left: number, all: number): string {
+    if (!single) return `One sale: the highest bid buys all ${count(all, 'book')} of the lot together.`;
+    if (picked === 0) return 'Tap the books this sale is for: none is picked.';
+    const rest = left - picked;
+    if (rest === 0) {
+      const what = this.sales.length ? `the ${count(left, 'book')} still unsold` : `the whole lot (${count(left, 'book')})`;
+      return `This sale is for ${what}, as one sale: the highest bid buys ${left === 1 ? 'it' : 'them all'}. To sell books one by one, tap the books to leave out.`;
+    }
+    return `This sale is for the ${count(picked, 'book')} picked only: the highest bid buys ${picked === 1 ? 'it' : 'them'}. The other ${count(rest, 'book')} stay${rest === 1 ? 's' : ''} for another sale.`;
+  }
+
   override render(): TemplateResult {
     const { game, state, data } = this.view;
     const rules = editionFor(game, state).auction;
@@ -156,6 +168,7 @@ export class AuctionPanel extends ViewElement {
                 </li>`,
               )}
             </ul>
+            <p class="selling-now">${this.sellingNow(rules.single_books, picked.length, left.length, lotCards.length)}</p>
             <button class="secondary big sell" ?disabled=${!top || picked.length === 0} @click=${onTap(() => this.sell())}>
               ${top ? `Sell ${picked.length === left.length ? (this.sales.length ? 'the rest' : 'the whole lot') : count(picked.length, 'book')} to ${countryName(game, top.country)} for ${top.price}` : 'Enter the highest bid'}
             </button>`

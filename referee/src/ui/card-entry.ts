@@ -4,7 +4,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { EventCard } from '../../../engine/index.js';
 import type { CountryId } from '../../../engine/index.js';
-import { cardByCode } from '../../../engine/index.js';
+import { cardByCode, check } from '../../../engine/index.js';
 import { countryName } from '../../../engine/index.js';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
@@ -68,9 +68,14 @@ export class CardEntry extends ViewElement {
     this.apply();
   }
 
+  /** Why the rules would refuse this card here (a national event of a country not at this table, say), or null. */
+  private refusal(card: EventCard): string | null {
+    return check(this.view.game, this.view.state, { type: 'play-card', country: this.country, code: card.code });
+  }
+
   private apply(): void {
     const card = this.chosen;
-    if (!card) return;
+    if (!card || this.refusal(card) !== null) return;
     act(this, { type: 'play-card', country: this.country, code: card.code });
   }
 
@@ -95,13 +100,16 @@ export class CardEntry extends ViewElement {
 
   override render(): TemplateResult {
     const chosen = this.chosen;
+    const refused = chosen ? this.refusal(chosen) : null;
+    // A real code of this draw, so the banker sees what a code looks like and where to find it.
+    const example = this.candidates[0]?.code;
     return html`
       <section class="card-entry" aria-label=${this.heading}>
         <h3 class="focus-target" tabindex="-1">${this.heading}</h3>
         <div class="code-row">
           <label for="card-code">Code printed on the card</label>
           <input id="card-code" class="code-input" type="text" inputmode="text" autocomplete="off" autocapitalize="characters" spellcheck="false"
-            placeholder=${this.candidates[0]?.code ?? 'NE-GER-15-1'} .value=${this.code} @input=${(e: Event) => this.typed((e.target as HTMLInputElement).value)}
+            placeholder=${example ? `e.g. ${example}` : ''} .value=${this.code} @input=${(e: Event) => this.typed((e.target as HTMLInputElement).value)}
             @keydown=${(e: KeyboardEvent) => this.enter(e)} />
           ${this.random && this.candidates.length ? html`<button class="secondary" @click=${onTap(() => this.pickRandom())}>Draw one at random</button>` : nothing}
         </div>
@@ -109,8 +117,13 @@ export class CardEntry extends ViewElement {
         ${
           chosen
             ? html`${this.renderCard(chosen)}
+              ${refused ? html`<p class="notice notice-refused card-refusal" role="alert">This card cannot be played now: ${refused}</p>` : nothing}
               <div class="actions">
-                <button class="primary big apply-card" @click=${onTap(() => this.apply())}>Apply “${chosen.title}”${this.country ? ` for ${countryName(this.view.game, this.country)}` : ''}</button>
+                ${
+                  refused
+                    ? nothing
+                    : html`<button class="primary big apply-card" @click=${onTap(() => this.apply())}>Apply “${chosen.title}”${this.country ? ` for ${countryName(this.view.game, this.country)}` : ''}</button>`
+                }
                 <button class="quiet" @click=${() => this.pick(undefined)}>Choose another</button>
               </div>`
             : html`<p class="or">or pick the card that was drawn:</p>

@@ -3,9 +3,11 @@
 // — a book won at auction returns what its owner paid for it, never more — or swapping it for a
 // book on the market of exactly that price.
 import { html, nothing, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import {
   arrivalOf,
   bookValue,
+  check,
   buyingOrder,
   centuryOfCard,
   countryName,
@@ -60,30 +62,55 @@ export class MarketPanel extends ViewElement {
     return out.filter((g) => g.rows.length > 0);
   }
 
+  /**
+   * Why the buyer may buy nothing at all just now (a debt, most often), in the engine's words; null
+   * when it may buy what it can afford. The rules' checks come in order and only the last one
+   * (the price) depends on the book, so a book it can afford answers for every book.
+   */
+  private buyingClosed(buyer: CountryId, rows: { item: OwnableCard; gone: boolean }[]): string | null {
+    const { game, state } = this.view;
+    const edition = editionFor(game, state);
+    const has = state.table.ledger.credits[buyer] ?? 0;
+    const present = rows.filter((r) => !r.gone).map((r) => r.item);
+    const probe =
+      present.find((c) => bookValue(game, edition, c) <= has) ?? (state.table.ledger.debts.some((d) => d.debtor === buyer) ? present[0] : undefined);
+    return probe ? check(game, state, { type: 'buy', country: buyer, card: probe.id }) : null;
+  }
+
   private renderForSale(buyer: CountryId | undefined): TemplateResult {
     const { game, state, data } = this.view;
     const edition = editionFor(game, state);
     const has = buyer ? (state.table.ledger.credits[buyer] ?? 0) : 0;
     const rows = this.forSaleRows.rows(turnKey(state), ownableCards(game), (c) => state.table.owner.get(c.id) === 'market');
     if (rows.length === 0) return html`<p class="empty">No books are on the market.</p>`;
-    return html`${this.groups(rows).map(
+    const closed = buyer ? this.buyingClosed(buyer, rows) : null;
+    return html`${closed ? html`<p class="notice notice-refused buying-closed">${closed}</p>` : nothing}
+    ${this.groups(rows).map(
       (g) => html`<section class="market-century" aria-label="${g.title}: for sale">
         <h4>${g.title}${g.current ? html` <span class="subtle">(this century)</span>` : nothing}</h4>
         <ul class="book-list">
           ${g.rows.map(({ item: c, gone }) => {
-            if (gone)
-              return html`<li class="book-row gone" data-card=${c.id}>${bookSummary(game, data.icons, c, edition)}<span class="went">${this.wentTo(c)}</span></li>`;
+            // A tap changes one row (or none): the others are skipped, not drawn again. A book just
+            // bought keeps its row's template (only its button becomes a line saying where it went),
+            // so its picture and words are not thrown away and built again.
             const price = bookValue(game, edition, c);
-            return html`<li class="book-row" data-card=${c.id} data-code=${c.code}>
+            const short = has < price;
+            const went = gone ? this.wentTo(c) : '';
+            return guard(
+              [c, edition, buyer, price, short, closed, went],
+              () => html`<li class="book-row ${gone ? 'gone' : ''}" data-card=${c.id} data-code=${gone ? nothing : c.code}>
               ${bookSummary(game, data.icons, c, edition)}
               ${
-                buyer
-                  ? html`<button class="buy ${has < price ? 'cannot-afford' : ''}" @click=${onTap(() => act(this, { type: 'buy', country: buyer, card: c.id }))}>
+                gone
+                  ? html`<span class="went">${went}</span>`
+                  : buyer
+                    ? html`<button class="buy ${short ? 'cannot-afford' : ''}" ?disabled=${closed !== null} @click=${onTap(() => act(this, { type: 'buy', country: buyer, card: c.id }))}>
                   Buy · ${price}<span class="visually-hidden">: ${c.title}, for ${countryName(game, buyer)}</span>
                 </button>`
-                  : nothing
+                    : nothing
               }
-            </li>`;
+            </li>`,
+            );
           })}
         </ul>
       </section>`,
@@ -110,13 +137,22 @@ export class MarketPanel extends ViewElement {
     const { game, state, data } = this.view;
     const edition = editionFor(game, state);
     const selling = state.phase !== 'over' && state.phase !== 'final-buying';
+    // Worked out once per redraw, not once per book: who holds what, and the prices on the market
+    // (a book may be swapped for a market book of exactly its sale value).
+    const held = new Map<CountryId, OwnableCard[]>();
+    const marketPrices = new Set<number>();
+    for (const c of ownableCards(game)) {
+      const where = state.table.owner.get(c.id);
+      if (where === 'market') marketPrices.add(bookValue(game, edition, c));
+      else if (where) held.set(where, [...(held.get(where) ?? []), c]);
+    }
     return html`<section class="held" aria-labelledby="held-title">
       <h3 id="held-title">Books held</h3>
       ${this.view.hideHoldings ? html`<p class="subtle">The books are hidden from this screen. Open a country’s list only when it sells or swaps a book.</p>` : nothing}
       ${state.table.players.map((country) => {
         // No quiet lines here: a book sold back joins the market list above, which moves this
         // list down anyway; a second tap landing on the next book is caught by onTap's guard.
-        const rows = ownableCards(game).filter((c) => state.table.owner.get(c.id) === country);
+        const rows = held.get(country) ?? [];
         const count = rows.length;
         const heading = html`${emblem(game, data.icons, country)} ${countryName(game, country)} <span class="subtle">(${count})</span>`;
         const list =
@@ -126,8 +162,13 @@ export class MarketPanel extends ViewElement {
                 ${rows.map((c) => {
                   const set = state.table.sets.find((s) => s.cards.includes(c.id));
                   const back = saleValue(game, edition, state.table.paid, c);
-                  const canSwap = ownableCards(game).some((m) => state.table.owner.get(m.id) === 'market' && bookValue(game, edition, m) === back);
-                  return html`<li class="book-row ${isLocked(state.table, c.id) ? 'locked' : ''}" data-card=${c.id} data-code=${c.code}>
+                  const canSwap = marketPrices.has(back);
+                  const locked = isLocked(state.table, c.id);
+                  const open = this.swapping === c.id;
+                  // A row is drawn again only when something it shows changed (an open swap list shows the market).
+                  return guard(
+                    [c, edition, set, locked, back, canSwap, selling, open, open ? state : null],
+                    () => html`<li class="book-row ${locked ? 'locked' : ''}" data-card=${c.id} data-code=${c.code}>
                     ${bookSummary(game, data.icons, c, edition)}
                     ${
                       set
@@ -137,13 +178,14 @@ export class MarketPanel extends ViewElement {
                             <button class="sell" @click=${onTap(() => act(this, { type: 'sell', country, card: c.id }))}>
                               Sell back · +${back}<span class="visually-hidden">: ${c.title}, from ${countryName(game, country)}</span>
                             </button>
-                            ${canSwap ? html`<button class="quiet swap" aria-expanded=${this.swapping === c.id ? 'true' : 'false'} @click=${() => (this.swapping = this.swapping === c.id ? undefined : c.id)}>Swap…</button>` : nothing}
+                            ${canSwap ? html`<button class="quiet swap" aria-expanded=${open ? 'true' : 'false'} @click=${() => (this.swapping = this.swapping === c.id ? undefined : c.id)}>Swap…</button>` : nothing}
                           </span>`
                           : nothing
                     }
                     ${back < bookValue(game, edition, c) && !set ? html`<span class="subtle sale-note">bought at auction: sells back for ${back}</span>` : nothing}
                     ${this.renderSwap(country, c, back)}
-                  </li>`;
+                  </li>`,
+                  );
                 })}
               </ul>`;
         return html`<section class="held-country" aria-label="${countryName(game, country)}'s books">

@@ -319,7 +319,7 @@ describe('8. classic: claims, change, 1-credit auction books, forced chance with
     // The three empty libraries tie: each rolls; two roll 4 and must roll again.
     let found = buyingOrder(s.buying!, s.table.players);
     expect('roll' in found && [...found.roll].sort()).toEqual(['france', 'germany', 'spain']);
-    expect(check(game, s, { type: 'roll', country: 'italy', face: 6 })).toBe('Germany and Spain and France roll to break the tie, not Italy.');
+    expect(check(game, s, { type: 'roll', country: 'italy', face: 6 })).toBe('Germany, Spain and France roll to break the tie, not Italy.');
     s = go(s, { type: 'roll', country: 'germany', face: 4 }, { type: 'roll', country: 'spain', face: 6 }, { type: 'roll', country: 'france', face: 4 });
     found = buyingOrder(s.buying!, s.table.players);
     expect('roll' in found && found.roll).toEqual(['germany', 'france']);
