@@ -16,8 +16,8 @@ const PACKS = join(process.cwd(), 'tests', 'fixtures', 'packs');
 const dir = mkdtempSync(join(tmpdir(), 'cc-rulebook-packs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function bookOf(pack: string) {
-  const { game, diagnostics } = loadGame({ dir: 'content', packs: [join(PACKS, pack)] });
+function bookOf(pack?: string) {
+  const { game, diagnostics } = loadGame({ dir: 'content', packs: pack ? [join(PACKS, pack)] : [] });
   expect(diagnostics).toEqual([]);
   const text = rulebookText(game!);
   return { game: game!, text, flat: text.markdown.replace(/\s+/g, ' ') };
@@ -77,5 +77,20 @@ describe('the rule book of a pack seating the Low Countries third', () => {
     expect(flat).toContain('the other seats go to Italy, the Low Countries, Spain, France, England and the Americas, in that order');
     expect(flat).toContain('| 3 | Germany, Italy and the Low Countries |');
     expect(flat).toMatch(/\| \*\*17th century\*\* \| 1600–1699 \| The Low Countries \| LOW · /);
+  });
+});
+
+// Sentences that name countries or counts must be true for the game's shape: a choice of one
+// country is an "or" list, a range whose ends meet is said once, and examples name only countries
+// that play.
+describe('the rule book reads right for every shape', () => {
+  const base = bookOf();
+  const one = bookOf('one-lesson');
+  const low = bookOf('low-countries-third');
+
+  it('offers the countries as a choice, not as a list of all of them', () => {
+    expect(one.flat).toContain('the national library of one country: Germany, Italy or Spain.');
+    expect(base.flat).toContain('the national library of one country: Germany, Italy, Spain, France, England or the Americas.');
+    expect(low.flat).toContain('one country: Germany, Italy, the Low Countries, Spain, France, England or the Americas.');
   });
 });
