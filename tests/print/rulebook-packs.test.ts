@@ -93,4 +93,10 @@ describe('the rule book reads right for every shape', () => {
     expect(base.flat).toContain('the national library of one country: Germany, Italy, Spain, France, England or the Americas.');
     expect(low.flat).toContain('one country: Germany, Italy, the Low Countries, Spain, France, England or the Americas.');
   });
+
+  it('says a number of MVB books once when every country has the same', () => {
+    expect(one.flat).toContain('six books in the game carry the MVB mark, two for each country.');
+    expect(one.flat).not.toContain('between two and two');
+    expect(base.flat).toContain('carry the MVB mark, between two and three for each country.');
+  });
 });
