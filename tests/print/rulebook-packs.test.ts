@@ -4,7 +4,7 @@
 // 17th century. Both name the pack, its author and description on the cover and in the credits.
 // The one-lesson book is printed and read back from the PDF.
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadGame } from '../../generator/load/index.js';
@@ -82,11 +82,31 @@ describe('the rule book of a pack seating the Low Countries third', () => {
 
 // Sentences that name countries or counts must be true for the game's shape: a choice of one
 // country is an "or" list, a range whose ends meet is said once, and examples name only countries
-// that play.
+// that play. A pack of two countries, written here, is the smallest shape.
+function twoCountryBook() {
+  const pack = join(dir, 'two-countries');
+  mkdirSync(pack, { recursive: true });
+  writeFileSync(
+    join(pack, 'pack.yaml'),
+    [
+      'id: two-countries',
+      'name: Two Countries',
+      'extends: codex-conquest',
+      'remove: [spain, france, england, americas]',
+      'players: { min: 2, max: 2 }',
+      '',
+    ].join('\n'),
+  );
+  const { game, diagnostics } = loadGame({ dir: 'content', packs: [pack] });
+  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return rulebookText(game!).markdown.replace(/\s+/g, ' ');
+}
+
 describe('the rule book reads right for every shape', () => {
   const base = bookOf();
   const one = bookOf('one-lesson');
   const low = bookOf('low-countries-third');
+  const two = twoCountryBook();
 
   it('offers the countries as a choice, not as a list of all of them', () => {
     expect(one.flat).toContain('the national library of one country: Germany, Italy or Spain.');
@@ -98,5 +118,13 @@ describe('the rule book reads right for every shape', () => {
     expect(one.flat).toContain('six books in the game carry the MVB mark, two for each country.');
     expect(one.flat).not.toContain('between two and two');
     expect(base.flat).toContain('carry the MVB mark, between two and three for each country.');
+  });
+
+  it('gives examples with countries that are in the game, at every table size', () => {
+    for (const { flat } of [base, one, low]) expect(flat).not.toMatch(/French library|English canon/);
+    expect(one.flat).toContain('not only your own: a Spanish library may well build an Italian canon.');
+    expect(base.flat).toContain('not only your own: a Spanish library may well build an Italian canon.');
+    expect(low.flat).toContain('not only your own: a Dutch library may well build an Italian canon.');
+    expect(two).toContain('not only your own: an Italian library may well build a German canon.');
   });
 });

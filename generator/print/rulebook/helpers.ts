@@ -71,6 +71,8 @@ export function createHandlebars(game: Game, view: RulebookView): typeof Handleb
     return `${numberWord(n)} ${n === 1 ? one : many}`;
   });
   h('credits', (n) => `${n} ${Number(n) === 1 ? 'credit' : 'credits'}`);
+  /** {{a "Italian"}} → "an Italian", {{a "Spanish"}} → "a Spanish": the article that goes with a word. */
+  h('a', (s) => `${/^[aeiou]/i.test(String(s)) ? 'an' : 'a'} ${s}`);
   h('cap', (s) => cap(String(s)));
   h('lower', (s) => String(s).toLowerCase());
   h('icon', (name) => {
