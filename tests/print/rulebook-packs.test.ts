@@ -127,4 +127,14 @@ describe('the rule book reads right for every shape', () => {
     expect(low.flat).toContain('not only your own: a Dutch library may well build an Italian canon.');
     expect(two).toContain('not only your own: an Italian library may well build a German canon.');
   });
+
+  it('names Spain in the 17th-century question about money trouble, whoever leads that century', () => {
+    expect(low.flat).toContain('### The 17th century (1600–1699), led by the Low Countries');
+    for (const { flat } of [base, one, low]) {
+      expect(flat).not.toContain('from a country whose treasury');
+      expect(flat).toContain("Some of the century's greatest literature came from Spain, even as its crown went bankrupt again and again.");
+    }
+    expect(two).not.toContain('greatest literature came from');
+    expect(two).toContain('Can a country be rich in books and poor in money at the same time? Look for a library at your table');
+  });
 });
