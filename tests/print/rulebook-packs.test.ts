@@ -83,24 +83,15 @@ describe('the rule book of a pack seating the Low Countries third', () => {
 // Sentences that name countries or counts must be true for the game's shape: a choice of one
 // country is an "or" list, a range whose ends meet is said once, and examples name only countries
 // that play. A pack of two countries, written here, is the smallest shape.
-function twoCountryBook() {
-  const pack = join(dir, 'two-countries');
+function packBook(id: string, lines: string[]) {
+  const pack = join(dir, id);
   mkdirSync(pack, { recursive: true });
-  writeFileSync(
-    join(pack, 'pack.yaml'),
-    [
-      'id: two-countries',
-      'name: Two Countries',
-      'extends: codex-conquest',
-      'remove: [spain, france, england, americas]',
-      'players: { min: 2, max: 2 }',
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(join(pack, 'pack.yaml'), [`id: ${id}`, `name: ${id}`, 'extends: codex-conquest', ...lines, ''].join('\n'));
   const { game, diagnostics } = loadGame({ dir: 'content', packs: [pack] });
   expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return rulebookText(game!).markdown.replace(/\s+/g, ' ');
 }
+const twoCountryBook = () => packBook('two-countries', ['remove: [spain, france, england, americas]', 'players: { min: 2, max: 2 }']);
 
 describe('the rule book reads right for every shape', () => {
   const base = bookOf();
@@ -136,5 +127,10 @@ describe('the rule book reads right for every shape', () => {
     }
     expect(two).not.toContain('greatest literature came from');
     expect(two).toContain('Can a country be rich in books and poor in money at the same time? Look for a library at your table');
+  });
+
+  it('seats a second country alone: the other seat, not seats in an order', () => {
+    expect(two).toContain('Going clockwise from Germany, the other seat goes to Italy. Seat order');
+    expect(base.flat).toContain('the other seats go to Italy, Spain, France, England and the Americas, in that order.');
   });
 });
