@@ -133,4 +133,9 @@ describe('the rule book reads right for every shape', () => {
     expect(two).toContain('Going clockwise from Germany, the other seat goes to Italy. Seat order');
     expect(base.flat).toContain('the other seats go to Italy, Spain, France, England and the Americas, in that order.');
   });
+  it('starts the story with the first century played', () => {
+    const late = packBook('from-the-16th', ['remove: [15th]']);
+    expect(late).toContain('*Codex Conquest* follows that book from the 16th century to the end of the 20th century:');
+    expect(base.flat).toContain('*Codex Conquest* follows that book from its first decades to the end of the 20th century:');
+  });
 });
