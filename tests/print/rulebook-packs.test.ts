@@ -138,4 +138,11 @@ describe('the rule book reads right for every shape', () => {
     expect(late).toContain('*Codex Conquest* follows that book from the 16th century to the end of the 20th century:');
     expect(base.flat).toContain('*Codex Conquest* follows that book from its first decades to the end of the 20th century:');
   });
+  it('leaves no blank where Germany would be named in a game without it', () => {
+    const noGermany = packBook('no-germany', ['remove: [germany]']);
+    expect(noGermany).toContain('“but was that really Italy?”');
+    expect(noGermany).not.toMatch(/count for ,|really \?|in two cases/);
+    expect(base.flat).toContain('“but was that really Germany?”');
+    expect(base.flat).toContain('German-speaking towns of the Empire count for Germany');
+  });
 });
