@@ -145,4 +145,11 @@ describe('the rule book reads right for every shape', () => {
     expect(base.flat).toContain('“but was that really Germany?”');
     expect(base.flat).toContain('German-speaking towns of the Empire count for Germany');
   });
+
+  it('counts the worked examples the game could give', () => {
+    expect(base.flat).toContain('Three moments from a game, played with real cards');
+    expect(one.flat).toContain('## A debt settled with books');
+    expect(one.flat).not.toContain('## An auction');
+    expect(one.flat).toContain('Two moments from a game, played with real cards');
+  });
 });

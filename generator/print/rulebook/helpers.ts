@@ -110,6 +110,8 @@ export function createHandlebars(game: Game, view: RulebookView): typeof Handleb
   h('array', (...args) => split(args).params);
   /** A list without its first item: {{list (rest countries) "inText"}}. */
   h('rest', (list) => (Array.isArray(list) ? list.slice(1) : []));
+  /** How many of its arguments are there: {{present examples.debt examples.auction}} counts the examples the game could give. */
+  h('present', (...args) => split(args).params.filter(Boolean).length);
   h('includes', (list, v) => Array.isArray(list) && list.includes(v));
 
   /** {{#each (printedIn "Basel" "Strasbourg")}}: books, auction books and manuscripts printed or made in those places. */
