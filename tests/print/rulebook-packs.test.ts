@@ -94,6 +94,7 @@ function packBook(id: string, lines: string[]) {
 const twoCountryBook = () => packBook('two-countries', ['remove: [spain, france, england, americas]', 'players: { min: 2, max: 2 }']);
 
 describe('the rule book reads right for every shape', () => {
+  const late = packBook('from-the-16th', ['remove: [15th]']);
   const base = bookOf();
   const one = bookOf('one-lesson');
   const low = bookOf('low-countries-third');
@@ -134,7 +135,6 @@ describe('the rule book reads right for every shape', () => {
     expect(base.flat).toContain('the other seats go to Italy, Spain, France, England and the Americas, in that order.');
   });
   it('starts the story with the first century played', () => {
-    const late = packBook('from-the-16th', ['remove: [15th]']);
     expect(late).toContain('*Codex Conquest* follows that book from the 16th century to the end of the 20th century:');
     expect(base.flat).toContain('*Codex Conquest* follows that book from its first decades to the end of the 20th century:');
   });
@@ -151,5 +151,12 @@ describe('the rule book reads right for every shape', () => {
     expect(one.flat).toContain('## A debt settled with books');
     expect(one.flat).not.toContain('## An auction');
     expect(one.flat).toContain('Two moments from a game, played with real cards');
+  });
+
+  it('calls the Americas’ books European reports only in a century before their first press', () => {
+    expect(base.flat).toContain('## The Americas in the 15th century');
+    expect(base.flat).toContain('are not American books at all');
+    expect(late).not.toContain('## The Americas in the 16th century');
+    expect(late).not.toContain('are not American books at all');
   });
 });
