@@ -159,4 +159,17 @@ describe('the rule book reads right for every shape', () => {
     expect(late).not.toContain('## The Americas in the 16th century');
     expect(late).not.toContain('are not American books at all');
   });
+
+  it('speaks of one century and one lot in the singular', () => {
+    const single = packBook('one-century', ['end_after: 15th', 'players: { min: 3, max: 3 }']);
+    expect(single).toContain('The whole game is played in one century, the 15th century.');
+    expect(single).toContain('Lay the pile face down in front of you.');
+    expect(single).toContain('This timeline of a single century is the market.');
+    expect(single).toContain('The game has one auction lot of four books:');
+    expect(single).toContain('| Auction books | One themed lot of four, released by one national event and sold');
+    expect(single).toContain('read, write and publish, in the 15th century;');
+    expect(single).not.toMatch(/one centuries|one piles|one auction lots|one in all|from the 15th century to the 15th century/);
+    expect(base.flat).toContain('The game passes through six centuries in order, from the 15th century to the 20th century.');
+    expect(base.flat).toContain('The game has six auction lots of four books each:');
+  });
 });
