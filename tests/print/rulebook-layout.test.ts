@@ -115,7 +115,7 @@ describe('the rule book follows the game data', () => {
       `one country: ${base.countries
         .slice(0, 4)
         .map((c) => c.name)
-        .join(', ')} and ${base.countries[4]!.name}.`,
+        .join(', ')} or ${base.countries[4]!.name}.`,
     );
     // The seating table stops at five players.
     expect(md).toMatch(new RegExp(`^\\| 5 \\| ${base.countries[0]!.name}`, 'm'));

@@ -4,7 +4,7 @@
 // 17th century. Both name the pack, its author and description on the cover and in the credits.
 // The one-lesson book is printed and read back from the PDF.
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadGame } from '../../generator/load/index.js';
@@ -16,8 +16,8 @@ const PACKS = join(process.cwd(), 'tests', 'fixtures', 'packs');
 const dir = mkdtempSync(join(tmpdir(), 'cc-rulebook-packs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function bookOf(pack: string) {
-  const { game, diagnostics } = loadGame({ dir: 'content', packs: [join(PACKS, pack)] });
+function bookOf(pack?: string) {
+  const { game, diagnostics } = loadGame({ dir: 'content', packs: pack ? [join(PACKS, pack)] : [] });
   expect(diagnostics).toEqual([]);
   const text = rulebookText(game!);
   return { game: game!, text, flat: text.markdown.replace(/\s+/g, ' ') };
@@ -77,5 +77,99 @@ describe('the rule book of a pack seating the Low Countries third', () => {
     expect(flat).toContain('the other seats go to Italy, the Low Countries, Spain, France, England and the Americas, in that order');
     expect(flat).toContain('| 3 | Germany, Italy and the Low Countries |');
     expect(flat).toMatch(/\| \*\*17th century\*\* \| 1600–1699 \| The Low Countries \| LOW · /);
+  });
+});
+
+// Sentences that name countries or counts must be true for the game's shape: a choice of one
+// country is an "or" list, a range whose ends meet is said once, and examples name only countries
+// that play. A pack of two countries, written here, is the smallest shape.
+function packBook(id: string, lines: string[]) {
+  const pack = join(dir, id);
+  mkdirSync(pack, { recursive: true });
+  writeFileSync(join(pack, 'pack.yaml'), [`id: ${id}`, `name: ${id}`, 'extends: codex-conquest', ...lines, ''].join('\n'));
+  const { game, diagnostics } = loadGame({ dir: 'content', packs: [pack] });
+  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return rulebookText(game!).markdown.replace(/\s+/g, ' ');
+}
+const twoCountryBook = () => packBook('two-countries', ['remove: [spain, france, england, americas]', 'players: { min: 2, max: 2 }']);
+
+describe('the rule book reads right for every shape', () => {
+  const late = packBook('from-the-16th', ['remove: [15th]']);
+  const base = bookOf();
+  const one = bookOf('one-lesson');
+  const low = bookOf('low-countries-third');
+  const two = twoCountryBook();
+
+  it('offers the countries as a choice, not as a list of all of them', () => {
+    expect(one.flat).toContain('the national library of one country: Germany, Italy or Spain.');
+    expect(base.flat).toContain('the national library of one country: Germany, Italy, Spain, France, England or the Americas.');
+    expect(low.flat).toContain('one country: Germany, Italy, the Low Countries, Spain, France, England or the Americas.');
+  });
+
+  it('says a number of MVB books once when every country has the same', () => {
+    expect(one.flat).toContain('six books in the game carry the MVB mark, two for each country.');
+    expect(one.flat).not.toContain('between two and two');
+    expect(base.flat).toContain('carry the MVB mark, between two and three for each country.');
+  });
+
+  it('gives examples with countries that are in the game, at every table size', () => {
+    for (const { flat } of [base, one, low]) expect(flat).not.toMatch(/French library|English canon/);
+    expect(one.flat).toContain('not only your own: a Spanish library may well build an Italian canon.');
+    expect(base.flat).toContain('not only your own: a Spanish library may well build an Italian canon.');
+    expect(low.flat).toContain('not only your own: a Dutch library may well build an Italian canon.');
+    expect(two).toContain('not only your own: an Italian library may well build a German canon.');
+  });
+
+  it('names Spain in the 17th-century question about money trouble, whoever leads that century', () => {
+    expect(low.flat).toContain('### The 17th century (1600–1699), led by the Low Countries');
+    for (const { flat } of [base, one, low]) {
+      expect(flat).not.toContain('from a country whose treasury');
+      expect(flat).toContain("Some of the century's greatest literature came from Spain, even as its crown went bankrupt again and again.");
+    }
+    expect(two).not.toContain('greatest literature came from');
+    expect(two).toContain('Can a country be rich in books and poor in money at the same time? Look for a library at your table');
+  });
+
+  it('seats a second country alone: the other seat, not seats in an order', () => {
+    expect(two).toContain('Going clockwise from Germany, the other seat goes to Italy. Seat order');
+    expect(base.flat).toContain('the other seats go to Italy, Spain, France, England and the Americas, in that order.');
+  });
+  it('starts the story with the first century played', () => {
+    expect(late).toContain('*Codex Conquest* follows that book from the 16th century to the end of the 20th century:');
+    expect(base.flat).toContain('*Codex Conquest* follows that book from its first decades to the end of the 20th century:');
+  });
+  it('leaves no blank where Germany would be named in a game without it', () => {
+    const noGermany = packBook('no-germany', ['remove: [germany]']);
+    expect(noGermany).toContain('“but was that really Italy?”');
+    expect(noGermany).not.toMatch(/count for ,|really \?|in two cases/);
+    expect(base.flat).toContain('“but was that really Germany?”');
+    expect(base.flat).toContain('German-speaking towns of the Empire count for Germany');
+  });
+
+  it('counts the worked examples the game could give', () => {
+    expect(base.flat).toContain('Three moments from a game, played with real cards');
+    expect(one.flat).toContain('## A debt settled with books');
+    expect(one.flat).not.toContain('## An auction');
+    expect(one.flat).toContain('Two moments from a game, played with real cards');
+  });
+
+  it('calls the Americas’ books European reports only in a century before their first press', () => {
+    expect(base.flat).toContain('## The Americas in the 15th century');
+    expect(base.flat).toContain('are not American books at all');
+    expect(late).not.toContain('## The Americas in the 16th century');
+    expect(late).not.toContain('are not American books at all');
+  });
+
+  it('speaks of one century and one lot in the singular', () => {
+    const single = packBook('one-century', ['end_after: 15th', 'players: { min: 3, max: 3 }']);
+    expect(single).toContain('The whole game is played in one century, the 15th century.');
+    expect(single).toContain('Lay the pile face down in front of you.');
+    expect(single).toContain('This timeline of a single century is the market.');
+    expect(single).toContain('The game has one auction lot of four books:');
+    expect(single).toContain('| Auction books | One themed lot of four, released by one national event and sold');
+    expect(single).toContain('read, write and publish, in the 15th century;');
+    expect(single).not.toMatch(/one centuries|one piles|one auction lots|one in all|from the 15th century to the 15th century/);
+    expect(base.flat).toContain('The game passes through six centuries in order, from the 15th century to the 20th century.');
+    expect(base.flat).toContain('The game has six auction lots of four books each:');
   });
 });

@@ -71,6 +71,8 @@ export function createHandlebars(game: Game, view: RulebookView): typeof Handleb
     return `${numberWord(n)} ${n === 1 ? one : many}`;
   });
   h('credits', (n) => `${n} ${Number(n) === 1 ? 'credit' : 'credits'}`);
+  /** {{a "Italian"}} → "an Italian", {{a "Spanish"}} → "a Spanish": the article that goes with a word. */
+  h('a', (s) => `${/^[aeiou]/i.test(String(s)) ? 'an' : 'a'} ${s}`);
   h('cap', (s) => cap(String(s)));
   h('lower', (s) => String(s).toLowerCase());
   h('icon', (name) => {
@@ -108,6 +110,8 @@ export function createHandlebars(game: Game, view: RulebookView): typeof Handleb
   h('array', (...args) => split(args).params);
   /** A list without its first item: {{list (rest countries) "inText"}}. */
   h('rest', (list) => (Array.isArray(list) ? list.slice(1) : []));
+  /** How many of its arguments are there: {{present examples.debt examples.auction}} counts the examples the game could give. */
+  h('present', (...args) => split(args).params.filter(Boolean).length);
   h('includes', (list, v) => Array.isArray(list) && list.includes(v));
 
   /** {{#each (printedIn "Basel" "Strasbourg")}}: books, auction books and manuscripts printed or made in those places. */

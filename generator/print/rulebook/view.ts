@@ -139,6 +139,12 @@ export interface RulebookView {
   someAbsent: boolean;
   effectSamples: { title: string; kind: string; text: string }[];
   americas: { country: CountryView; century: CenturyView; books: BookRef[] } | null;
+  /**
+   * Two countries for an example sentence ("a Spanish library may well build an Italian canon"):
+   * the last two seated at the smallest table, so they play whatever the table size; null with
+   * fewer than two countries.
+   */
+  pair: { first: CountryView; second: CountryView } | null;
   examples: Examples;
   /** Every ownable card as a book reference, in game order. */
   allBooks: BookRef[];
@@ -309,6 +315,7 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
             books: books.filter((b) => b.country === americasCountry.id && b.century === firstCentury.id).map(ref),
           }
         : null,
+    pair: examplePair(seatings(game, countries)[0]?.countries ?? countries),
     examples: workedExamples(game, { countries, centuries, edition, ref }),
     allBooks: ownableCards(game).map(ref),
     balance: game.packs.length === 0 ? balanceView(game, readNotes()) : null,
@@ -342,6 +349,12 @@ function balanceView(game: Game, notes: BalanceNotes | null): BalanceView | null
     before: worst(notes.before),
     after: worst(notes.after),
   };
+}
+
+/** Two countries that play at every table size, for examples in prose: the last two of the smallest table. */
+function examplePair(seated: CountryView[]): RulebookView['pair'] {
+  if (seated.length < 2) return null;
+  return { first: seated[seated.length - 1]!, second: seated[seated.length - 2]! };
 }
 
 /** The base game's second edition is "the classic edition"; any other is named by its name. */
