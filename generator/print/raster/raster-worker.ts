@@ -1,0 +1,33 @@
+// Worker thread entry of the raster pool (raster-pool.ts): runs the tasks it is handed, in order,
+// and says when each batch is done. It loads the painting code and the typefaces while the build
+// still lays out its cards.
+import { parentPort } from 'node:worker_threads';
+import type { ProcessedImage } from '../layout/display-list.js';
+import { fontFace, FONT_NAMES } from '../fonts.js';
+import { RasterKit, type RasterTask } from './tasks.js';
+
+export type ToWorker = { kind: 'setup'; images: Map<string, ProcessedImage>; cacheDir?: string } | { kind: 'tasks'; batch: number; tasks: RasterTask[] };
+export type FromWorker = { kind: 'done'; batch: number } | { kind: 'failed'; batch: number; message: string; stack?: string };
+
+for (const name of FONT_NAMES) fontFace(name);
+
+let kit = new RasterKit(new Map());
+// Batches run one after another: a worker is one core's worth of work.
+let queue = Promise.resolve();
+
+parentPort!.on('message', (m: ToWorker) => {
+  if (m.kind === 'setup') {
+    kit = new RasterKit(m.images, m.cacheDir);
+    return;
+  }
+  queue = queue.then(async () => {
+    try {
+      for (const t of m.tasks) await kit.run(t);
+      await kit.flush();
+      parentPort!.postMessage({ kind: 'done', batch: m.batch } satisfies FromWorker);
+    } catch (e) {
+      const err = e instanceof Error ? e : new Error(String(e));
+      parentPort!.postMessage({ kind: 'failed', batch: m.batch, message: err.message, stack: err.stack } satisfies FromWorker);
+    }
+  });
+});
