@@ -21,8 +21,11 @@ interface Batch {
 
 interface Thread {
   worker: Worker;
-  busy?: Batch;
+  /** Batches handed to it and not yet done: the one it paints, and the next, so it never waits for work. */
+  busy: Batch[];
 }
+
+const AHEAD = 2;
 
 export class RasterPool {
   private readonly threads: Thread[] = [];
@@ -94,7 +97,7 @@ export class RasterPool {
     const stopped = new Error('the raster workers were stopped');
     for (const b of this.waiting.splice(0)) b.settle(stopped);
     for (const t of this.threads.splice(0)) {
-      t.busy?.settle(stopped);
+      for (const b of t.busy.splice(0)) b.settle(stopped);
       void t.worker.terminate();
     }
   }
@@ -102,12 +105,11 @@ export class RasterPool {
   private start(): Thread {
     const worker = new Worker(new URL('./raster-worker.js', import.meta.url));
     worker.unref();
-    const thread: Thread = { worker };
+    const thread: Thread = { worker, busy: [] };
     worker.on('message', (m: FromWorker) => {
       if (m.kind === 'failed') return this.fail(Object.assign(new Error(m.message), { stack: m.stack }));
-      const batch = thread.busy;
-      thread.busy = undefined;
-      batch?.settle();
+      const at = thread.busy.findIndex((b) => b.id === m.batch);
+      if (at >= 0) thread.busy.splice(at, 1)[0]!.settle();
       this.dispatch();
     });
     const lost = (e: Error) => this.fail(e);
@@ -121,25 +123,22 @@ export class RasterPool {
   private fail(e: Error): void {
     this.failure ??= e;
     for (const b of this.waiting.splice(0)) b.settle(e);
-    for (const t of this.threads) {
-      t.busy?.settle(e);
-      t.busy = undefined;
-    }
+    for (const t of this.threads) for (const b of t.busy.splice(0)) b.settle(e);
     this.stop();
   }
 
   private dispatch(): void {
-    for (const t of this.threads) {
-      if (t.busy) continue;
-      const next = this.waiting.shift();
-      if (!next) {
-        t.worker.unref();
-        continue;
+    for (let round = 0; round < AHEAD; round++) {
+      for (const t of this.threads) {
+        if (t.busy.length > round) continue;
+        const next = this.waiting.shift();
+        if (!next) break;
+        t.busy.push(next);
+        t.worker.ref();
+        t.worker.postMessage({ kind: 'tasks', batch: next.id, tasks: next.tasks } satisfies ToWorker);
       }
-      t.busy = next;
-      t.worker.ref();
-      t.worker.postMessage({ kind: 'tasks', batch: next.id, tasks: next.tasks } satisfies ToWorker);
     }
+    for (const t of this.threads) if (t.busy.length === 0) t.worker.unref();
   }
 }
 

@@ -12,7 +12,8 @@ export type FromWorker = { kind: 'done'; batch: number } | { kind: 'failed'; bat
 for (const name of FONT_NAMES) fontFace(name);
 
 let kit = new RasterKit(new Map());
-// Batches run one after another: a worker is one core's worth of work.
+// Batches are painted one after another: a worker is one core's worth of work. A batch is done
+// when its files are written; the next is painted meanwhile.
 let queue = Promise.resolve();
 
 parentPort!.on('message', (m: ToWorker) => {
@@ -20,14 +21,16 @@ parentPort!.on('message', (m: ToWorker) => {
     kit = new RasterKit(m.images, m.cacheDir);
     return;
   }
+  const failed = (e: unknown) => {
+    const err = e instanceof Error ? e : new Error(String(e));
+    parentPort!.postMessage({ kind: 'failed', batch: m.batch, message: err.message, stack: err.stack } satisfies FromWorker);
+  };
   queue = queue.then(async () => {
     try {
       for (const t of m.tasks) await kit.run(t);
-      await kit.flush();
-      parentPort!.postMessage({ kind: 'done', batch: m.batch } satisfies FromWorker);
     } catch (e) {
-      const err = e instanceof Error ? e : new Error(String(e));
-      parentPort!.postMessage({ kind: 'failed', batch: m.batch, message: err.message, stack: err.stack } satisfies FromWorker);
+      return failed(e);
     }
+    kit.written().then(() => parentPort!.postMessage({ kind: 'done', batch: m.batch } satisfies FromWorker), failed);
   });
 });

@@ -43,6 +43,8 @@ const SHEET_JPEG = { quality: 88, chromaSubsampling: '4:4:4', optimiseCoding: fa
 
 type Sharp = typeof import('sharp').default;
 
+const WRITES_AHEAD = 64;
+
 /** What running tasks needs, made once per thread: sharp, the sRGB profile, decoded pictures, the cache. */
 export class RasterKit {
   private sharp?: Sharp;
@@ -58,23 +60,27 @@ export class RasterKit {
     if (cacheDir) this.cache = new RasterCache(cacheDir);
   }
 
-  /** Files being written: opening and writing wait on the disk, not on this thread. */
+  /**
+   * Files being written: opening and writing wait on the disk, not on this thread, which paints
+   * the next card meanwhile. At most WRITES_AHEAD are in flight (their bytes are held till written).
+   */
   private writes: Promise<void>[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
 
-  /** Waits until every file of the tasks run so far is written. */
-  async flush(): Promise<void> {
-    const writes = this.writes.splice(0);
-    await Promise.all(writes);
+  /** The writes started since the last call: the files of the tasks run since then. */
+  written(): Promise<unknown> {
+    return Promise.all(this.writes.splice(0));
   }
 
   async run(task: RasterTask): Promise<void> {
+    while (this.inFlight.size >= WRITES_AHEAD) await Promise.race(this.inFlight);
     const lists = task.kind === 'png' ? [task.list] : task.lists;
     const pictures = this.hashesFor(lists);
     if (task.kind === 'png') {
       // Each save is an image of its own in the cache; the card is painted if any is missing.
       const { saves, ...card } = task;
       const keys = saves.map((s) => this.cache?.keyOf({ ...card, crop: s.crop }, pictures));
-      const found = await Promise.all(saves.map((s, i) => (keys[i] ? this.cache!.fetch(keys[i], s.files) : false)));
+      const found = await Promise.all(saves.map((s, i) => (keys[i] ? this.fetch(keys[i], s.files) : false)));
       if (found.every(Boolean)) return;
       await this.decodeFor(lists);
       const canvas = this.canvas(task.width, task.height);
@@ -88,7 +94,7 @@ export class RasterKit {
       return;
     }
     const key = this.cache?.keyOf(task, pictures);
-    if (key && (await this.cache!.fetch(key, [task.file]))) return;
+    if (key && (await this.fetch(key, [task.file]))) return;
     await this.decodeFor(lists);
     const { w, h } = task.cell;
     const cols = Math.min(task.cols, task.lists.length);
@@ -107,8 +113,22 @@ export class RasterKit {
 
   /** Writes the image to its files, and to the cache under `key`. */
   private keep(bytes: Uint8Array, files: string[], key: string | undefined): void {
-    for (const f of files) this.writes.push(writeFile(f, bytes));
-    if (key) this.writes.push(this.cache!.store(key, bytes));
+    for (const f of files) this.track(writeFile(f, bytes));
+    if (key) this.track(this.cache!.store(key, bytes));
+  }
+
+  private track(write: Promise<void>): void {
+    this.writes.push(write);
+    this.inFlight.add(write);
+    const done = () => this.inFlight.delete(write);
+    write.then(done, done);
+  }
+
+  /** Copies a cached image to its files (the copy counts as a write of the task's). */
+  private async fetch(key: string, files: string[]): Promise<boolean> {
+    const copy = this.cache!.fetch(key, files);
+    this.track(copy.then(() => undefined));
+    return copy;
   }
 
   /** The hash of each picture the cards show, for the cache keys (a picture's key is its file and size, not its bytes). */
