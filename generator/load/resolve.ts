@@ -4,6 +4,7 @@ import type { DiagnosticList, Place } from './diagnostic.js';
 import { placeAt, keyPlace } from './read-yaml.js';
 import { didYouMean } from './nearest.js';
 import { checkCounts } from './check-counts.js';
+import { curlyProse } from './quotes.js';
 import type { Layer, Sourced, SourcedCard, Path } from './layer.js';
 import {
   RESERVED_PARTIES,
@@ -277,14 +278,17 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
     }
   }
   if (diags.hasErrors) return undefined;
-  return build(
-    layers,
-    game.value,
-    defs,
-    cards,
-    lots.map((l) => l.value),
-    templates,
-    diags,
+  // Straight quotes become typographic here, once, for every consumer (quotes.ts).
+  return curlyProse(
+    build(
+      layers,
+      game.value,
+      defs,
+      cards,
+      lots.map((l) => l.value),
+      templates,
+      diags,
+    ),
   );
 }
 

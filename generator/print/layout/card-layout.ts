@@ -332,6 +332,8 @@ export class CardPainter {
       spaceBefore: (src.space_before ?? 0) * s.sy,
       paragraphGap: (src.paragraph_gap ?? 0) * s.sy,
       ...(src.bullet ? { bullet: src.bullet } : {}),
+      ...(style.align === 'justify' ? { typesetting: this.env.theme.typesetting } : {}),
+      ...(style.keep_size ? { keepSize: true } : {}),
     };
     return spec;
   }

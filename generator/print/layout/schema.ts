@@ -2,6 +2,7 @@
 // (templates/theme.yaml). A restyle is an edit to those files, never to code.
 import { z } from 'zod';
 import { FONT_NAMES } from '../font-files.js';
+import { HyphenRules } from '../hyphenate.js';
 
 const mm = z.number();
 /** [x, y, width, height] in mm from the card's top-left corner, on the design size. */
@@ -51,6 +52,11 @@ export const TextStyle = z.strictObject({
   max_lines: z.number().int().positive().optional(),
   /** Even out the lines of centred text. */
   balance: z.boolean().optional(),
+  /**
+   * In a stack, keep the design size while the other blocks shrink to fit, and shrink only when
+   * they are at their floors: a deck's titles then stand at one size on every card.
+   */
+  keep_size: z.boolean().optional(),
   /** Read `**bold**` and `*italic*` in the text. */
   rich: z.boolean().optional(),
   /** Faces for rich text. */
@@ -203,11 +209,21 @@ export type Element = z.infer<typeof Element>;
 export type StackBlock = z.infer<typeof StackBlock>;
 export type TextStyle = z.infer<typeof TextStyle>;
 
+/** How text is set on every card: where words may take a hyphen, and when a column is too narrow to justify. */
+const TypesettingSchema = z.strictObject({
+  /** Justified text may hyphenate a word of at least min_word letters, keeping `before` letters on the line and carrying at least `after`. */
+  hyphenate: HyphenRules,
+  /** A justified column narrower than this many ems of its type is set ragged right instead. */
+  justify_min_ems: z.number().positive(),
+});
+export type Typesetting = z.infer<typeof TypesettingSchema>;
+
 export const Theme = z.strictObject({
   colours: z.record(z.string(), z.string().regex(/^#[0-9a-fA-F]{6}$/)),
   /** Extra art beyond the trim for the print-shop export, mm (1/8 in). */
   bleed: z.number().nonnegative(),
   card_sizes: z.record(CardSize, z.tuple([z.number().positive(), z.number().positive()])),
+  typesetting: TypesettingSchema,
   /** The game-icons that stand for the parts of an effect on the cards' symbol lines. */
   effect_icons: z.strictObject({
     bank: z.string(),

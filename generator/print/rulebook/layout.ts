@@ -40,6 +40,7 @@ export class Layout {
       iconColour: this.style.colours.rubric,
       justify: t.justify,
       maxGap: t.max_word_gap,
+      hyphenate: t.hyphenate,
     };
   }
 

@@ -3,6 +3,7 @@
 // examples), rules, page breaks (<!-- page -->) and inline icons ([[icon:name]]).
 import { Marked, type Token, type Tokens } from 'marked';
 import { BuildError } from '../../build-error.js';
+import { curlyQuotes } from '../../load/quotes.js';
 
 export interface TextInline {
   kind: 'text';
@@ -45,8 +46,9 @@ function makeLexer(): Marked {
   });
 }
 
+/** The blocks of filled-in Markdown, its straight quotes made typographic like the game's (load/quotes.ts). */
 export function markdownToBlocks(markdown: string, where: string): Block[] {
-  return blocksOf(makeLexer().lexer(markdown), where);
+  return blocksOf(makeLexer().lexer(curlyQuotes(markdown)), where);
 }
 
 function blocksOf(tokens: Token[], where: string): Block[] {

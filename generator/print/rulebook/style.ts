@@ -6,6 +6,7 @@ import { FONT_FILES, type FontName } from '../font-files.js';
 import { templatesDir } from '../../paths.js';
 import { readTemplate } from '../../load/read-template.js';
 import { cached } from '../memo.js';
+import { HyphenRules } from '../hyphenate.js';
 
 const Face = z.enum(Object.keys(FONT_FILES) as [FontName, ...FontName[]]);
 const Pt = z.number().min(0).max(1000);
@@ -27,6 +28,8 @@ export const Style = z.strictObject({
     list_space: Pt,
     justify: z.boolean(),
     max_word_gap: z.number().min(0).max(3),
+    /** Justified text may break a word of at least min_word letters, keeping `before` letters and carrying `after`. */
+    hyphenate: HyphenRules,
   }),
   headings: z.strictObject({ h1: Heading, h2: Heading, h3: Heading }),
   table: z.strictObject({ size: Pt, leading: Pt, pad_x: Pt, pad_y: Pt, space: Pt }),
