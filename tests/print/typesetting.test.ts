@@ -80,7 +80,7 @@ describe('justified card text', () => {
   });
 
   it('a justified column narrower than the theme allows is set ragged right', () => {
-    const spec = (width: number): TextBlockSpec => ({
+    const spec: TextBlockSpec = {
       kind: 'text',
       name: 'note',
       paragraphs: ['A careful heir keeps the whole printing house together and the presses turning for another century of books.'],
@@ -95,9 +95,9 @@ describe('justified card text', () => {
       spaceBefore: 0,
       paragraphGap: 0,
       typesetting: looks.theme.typesetting,
-    });
+    };
     const set = (width: number) => {
-      const r = fitBlocks([spec(width)], { x: 0, y: 0, w: width, h: 100 }, 'top');
+      const r = fitBlocks([spec], { x: 0, y: 0, w: width, h: 100 }, 'top');
       if (!r.ok) throw new Error(r.reason);
       return r.items.filter((it): it is TextItem => it.kind === 'text');
     };
@@ -126,7 +126,7 @@ describe("a deck's titles", () => {
       const layout = looks.layouts.get(deck.type)!;
       // The stack that holds the title, with each block's smallest size.
       const stack = layout.face.elements.find((el) => el.kind === 'stack' && el.items.some((i: StackBlock) => i.name === 'title'));
-      if (!stack || stack.kind !== 'stack') continue;
+      if (stack?.kind !== 'stack') continue;
       const blocks = stack.items.filter((i): i is Extract<StackBlock, { style: unknown }> => 'style' in i);
       const title = blocks.find((b) => b.name === 'title')!;
       expect(title.style.keep_size, `${deck.name}: the title keeps its size`).toBe(true);
