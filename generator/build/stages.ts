@@ -51,7 +51,7 @@ export const STAGES: StageEntry[] = [
     async () => (await import('./referee.js')).refereeStage,
     (o) => o.referee,
   ),
-  uses('rule book', ['game'], async () => (await import('../print/rulebook/stage.js')).rulebookStage),
+  uses('rule book', ['game', 'art'], async () => (await import('../print/rulebook/stage.js')).rulebookStage),
   uses('play aids', ['game'], async () => (await import('../print/aids/stage.js')).aidsStage),
   // These two paint pixels on the same raster workers (print/raster/raster-pool.ts), side by side.
   uses(

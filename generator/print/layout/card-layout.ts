@@ -101,7 +101,7 @@ export class CardPainter {
       this.layElement(el, ctx, s, items, shrunk, side);
       for (let i = from; i < items.length; i++) {
         const it = items[i]!;
-        if (it.kind === 'text' && !it.field) it.field = el.name ?? el.kind;
+        it.field ??= el.name ?? el.kind;
       }
     }
     const background = this.colour(spec.background, ctx);

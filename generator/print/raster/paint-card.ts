@@ -196,9 +196,9 @@ function fill(at: Place, it: DisplayItem, part: 'fill' | 'stroke', colour: strin
   paintMask(at.canvas, at.frame, mask, at.frame.left, at.frame.top, rgbOf(colour));
 }
 
-/** An item's numbers and names without its colours: what its pixels depend on. */
+/** An item's numbers and names without its colours (and the name of its field): what its pixels depend on. */
 function geometry(it: DisplayItem): string {
-  return JSON.stringify(it, (k, v) => (k === 'fill' || k === 'stroke' ? undefined : v));
+  return JSON.stringify(it, (k, v) => (k === 'fill' || k === 'stroke' || k === 'field' ? undefined : v));
 }
 
 /**
