@@ -19,6 +19,11 @@ export interface Rules {
   editions: Edition[];
   collections: Collection[];
   players: { min: number; max: number };
+  /**
+   * The countries at each table size from min to max players, in seat order (keys are the
+   * number of players). Written out in full by the loader, so every consumer seats the same way.
+   */
+  tables: Record<string, string[]>;
   book_values: { min: number; max: number };
   /** How long the short and the long game take, in the rule book's words. */
   playing_time: { short: string; long: string };
@@ -29,7 +34,8 @@ export interface Game {
   id: string;
   name: string;
   subtitle?: string;
-  packs: { id: string; name: string }[];
+  /** The packs layered on the base game, in order, with what the rule book's credits print. */
+  packs: { id: string; name: string; mark: string; author?: string; description?: string }[];
   countries: Country[];
   centuries: Century[];
   genres: Genre[];

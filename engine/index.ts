@@ -30,7 +30,7 @@ export {
 
 // What content files look like
 export * from './schema/common.js';
-export { GameFile, Country, Century, Genre, Collection, Edition, AuctionRules } from './schema/game.js';
+export { GameFile, Country, Century, Genre, Collection, Edition, AuctionRules, EditionChange, Tables } from './schema/game.js';
 export { PackFile } from './schema/pack.js';
 export { AuctionLot, contentFileSchema } from './schema/content-file.js';
 
@@ -44,7 +44,7 @@ export { flatNetOfCard } from './effects/estimate.js';
 export { applyEffects, type Applied } from './effects/apply.js';
 
 // Money, books and scores
-export { owed, owedTo, debtOf, isDebtor, creditsInPlay, MAX_CREDITS, type Ledger, type Debt, type CountryId, type Party } from './ledger.js';
+export { owed, owedTo, debtOf, isDebtor, creditsInPlay, type Ledger, type Debt, type CountryId, type Party } from './ledger.js';
 export {
   cardById,
   ownableById,
@@ -60,6 +60,7 @@ export {
   valueOfCards,
   saleValueOfCards,
   leadOf,
+  seatedAt,
   type Table,
   type LockedSet,
   type Place,
@@ -70,6 +71,7 @@ export { closestBooks, closestDistance } from './closest-books.js';
 export { moneyLaw, countriesWorth, type MoneyReport } from './money-law.js';
 export { byId, countryName, centuryName, genreName, lotName, collectionRule } from './names.js';
 export type { Prompt, PromptOf } from './prompts.js';
+export { toArray, type Chain } from './chain.js';
 
 // The referee's game: the action log, the state it gives, the banker's guide
 export * from './game/index.js';

@@ -16,6 +16,11 @@
 // above the books' worth, books paid for a forced chance draw). The money law says the countries'
 // worth is always `opening + income − writtenOff`; a leak anywhere breaks it.
 
+import { MAX_CREDITS } from './schema/common.js';
+
+/** The most credits a single payment may be (see schema/common.ts). */
+export { MAX_CREDITS };
+
 export type CountryId = string;
 export type Party = CountryId | 'bank';
 
@@ -42,9 +47,6 @@ export interface Ledger {
 
 /** Whether a payment is income (from a card, a die, a cost, the banker) or half of an exchange of value. */
 export type Flow = 'income' | 'exchange';
-
-/** The most credits a single payment or balance may reach: far beyond any real table, well inside exact arithmetic. */
-export const MAX_CREDITS = 10_000;
 
 function checkAmount(amount: number, what: string): void {
   if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_CREDITS) {

@@ -90,6 +90,14 @@ export function centuryOfCard(game: Game, card: OwnableCard): string | undefined
   return undefined;
 }
 
+/**
+ * The countries that play at a table of `players`, in seat order: the game's table for that size,
+ * or (for a game written before tables were data) the first countries in seat order.
+ */
+export function seatedAt(game: Game, players: number): CountryId[] {
+  return game.rules.tables?.[String(players)] ?? game.countries.slice(0, players).map((c) => c.id);
+}
+
 /** The century's lead country, or — when it is absent — the next present country in seat order. */
 export function leadOf(game: Game, players: CountryId[], centuryId: string): CountryId {
   const century = byId(game.centuries, centuryId);
@@ -155,7 +163,7 @@ export function moveCards(table: Table, cards: readonly string[], to: Place): Ta
 }
 
 /**
- * The table at the start of a game: the first `players` countries in seat order, starting credits
+ * The table at the start of a game: the countries seated at that table size, starting credits
  * and starting cards as the edition says, cards of absent countries out of the game, the opening
  * century's books (and any earlier ones) on the market, later centuries and all lots waiting.
  * Lots belong to no country's deck, so they stay in with any players.
@@ -165,9 +173,9 @@ export function openTable(game: Game, players: number, editionId: string, centur
   if (!Number.isInteger(players) || players < 1 || players > game.countries.length) {
     throw new RangeError(`this game seats 1 to ${game.countries.length} countries, not ${players}`);
   }
+  const present = seatedAt(game, players);
   const start = game.centuries.findIndex((c) => c.id === centuryId);
   if (start < 0) throw new RangeError(`unknown century '${centuryId}'`);
-  const present = game.countries.slice(0, players).map((c) => c.id);
   const released = new Set(game.centuries.slice(0, start + 1).map((c) => c.id));
 
   const owner: Record<string, Place> = {};

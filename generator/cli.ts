@@ -23,7 +23,7 @@ const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
 // The loader, the build and the printing code are imported when a command needs them: each
 // command then starts in a fraction of the time, and the build's printing thread starts
 // loading before anything else does.
-export async function load(dir: string, packs: string[]): Promise<LoadResult> {
+export async function load(dir: string, packs: string[], strict = false): Promise<LoadResult> {
   const { loadGame } = await import('./load/index.js');
   const result = loadGame({ dir: resolve(dir), packs: packs.map((p) => resolve(p)) });
   // Every character a card prints must be in the typefaces its layout uses, as the build checks.
@@ -32,7 +32,9 @@ export async function load(dir: string, packs: string[]): Promise<LoadResult> {
   const glyphs = new DiagnosticList();
   await checkGlyphs(result.layers, glyphs);
   result.diagnostics.push(...glyphs.items);
-  return glyphs.hasErrors ? { ...result, game: undefined } : result;
+  // --strict: a warning (a country short of books, a replacement that moves a card) stops the run too.
+  if (strict) for (const d of result.diagnostics) d.severity = 'error';
+  return glyphs.hasErrors || result.diagnostics.some((d) => d.severity === 'error') ? { ...result, game: undefined } : result;
 }
 
 function parseOffset(v: string): { x: number; y: number } {
@@ -66,13 +68,14 @@ Content format: docs/content-format.md`,
   contentOptions(program.command('validate'))
     .description('Check the game content (and any packs) and report every mistake with the file, line and a fix.')
     .option('--json', 'print the result as JSON (for editors and scripts)')
+    .option('--strict', 'treat warnings (gaps in the deck, cards that move country or century, …) as errors')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ codex-conquest validate\n  $ codex-conquest validate content --pack packs/low-countries\n  $ codex-conquest validate --json > report.json',
+      '\nExamples:\n  $ codex-conquest validate\n  $ codex-conquest validate content --pack packs/low-countries\n  $ codex-conquest validate --pack packs/low-countries --strict   (warnings fail too)\n  $ codex-conquest validate --json > report.json',
     )
-    .action(async (dir: string, opts: { pack: string[]; json?: boolean }) => {
+    .action(async (dir: string, opts: { pack: string[]; json?: boolean; strict?: boolean }) => {
       const start = performance.now();
-      const result = await load(dir, opts.pack);
+      const result = await load(dir, opts.pack, Boolean(opts.strict));
       const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
       const warnings = result.diagnostics.length - errors;
       if (opts.json) {
@@ -113,6 +116,7 @@ Content format: docs/content-format.md`,
     .option('--no-referee', 'skip the referee web page')
     .option('--wait', 'if another build is writing the same folder, wait for it to finish instead of stopping')
     .option('-q, --quiet', 'print only problems and the summary')
+    .option('--strict', 'treat content warnings as errors: nothing is built while any remains')
     .addHelpText(
       'after',
       '\nExamples:\n  $ codex-conquest build\n  $ codex-conquest build --paper a4 --offset 0.5,-0.3\n  $ codex-conquest build --pack packs/low-countries --out out-lowlands',
@@ -133,6 +137,7 @@ Content format: docs/content-format.md`,
           referee: boolean;
           quiet?: boolean;
           wait?: boolean;
+          strict?: boolean;
         },
       ) => {
         const start = performance.now();
@@ -158,7 +163,7 @@ Content format: docs/content-format.md`,
         startEarlyWork();
         const result = await progress.step(
           'Checking the content',
-          () => load(dir, opts.pack),
+          () => load(dir, opts.pack, Boolean(opts.strict)),
           (r) => (r.game ? `(${r.game.cards.length} cards)` : '(problems found)'),
         );
         printDiagnostics(result);

@@ -7,7 +7,17 @@ export const Reference = z
     ...cardBase,
     edition: Id.optional().describe('The edition this card is for (an edition id from game.yaml); leave out for every edition.'),
     kind: z.enum(['order', 'objectives', 'other']).describe("'order' (order of operations), 'objectives', or 'other'."),
-    lines: z.array(Sentence).min(1).max(14).describe('The lines printed on the card, in order. **bold** and *italic* work.'),
+    lines: z
+      .array(Sentence)
+      .min(1)
+      .max(14)
+      .describe(
+        'The lines printed on the card, in order. **bold** and *italic* work, and so do names that follow the game, e.g. {{last_century}} or {{starting_credits}} (see the content format reference).',
+      ),
+    copies: z
+      .union([z.literal('per-player'), z.number().int().min(1).max(24)])
+      .optional()
+      .describe("How many of this card to print: 'per-player' (one for each player at the largest table) or a number, e.g. 1. Optional: per-player."),
   })
   .describe('A reference card handed to every player: order of operations, objectives.');
 

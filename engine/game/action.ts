@@ -58,7 +58,12 @@ export function defineAction<const T extends string, S extends z.ZodType>(def: A
 export const IdField = z.string().min(1).max(120);
 export const CountryField = IdField.describe('A country id, e.g. "spain".');
 export const PartyField = IdField.describe('A country id, or "bank".');
-export const CreditsField = z.number().int().min(0).max(MAX_CREDITS).describe(`A whole number of credits, 0 to ${MAX_CREDITS}.`);
+export const CreditsField = z
+  .number({ message: 'a number of credits is a whole number' })
+  .int({ message: 'a number of credits is a whole number' })
+  .min(0, { message: 'a number of credits cannot be negative' })
+  .max(MAX_CREDITS, { message: `at most ${MAX_CREDITS.toLocaleString('en')} credits at a time, far more than any table holds` })
+  .describe(`A whole number of credits, 0 to ${MAX_CREDITS}.`);
 export const CardsField = z.array(IdField).max(200).describe('Card ids.');
 
 // ── checks several actions share ──────────────────────────────────────────────────────────

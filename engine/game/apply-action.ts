@@ -8,6 +8,7 @@ import { cardTitle } from '../table.js';
 import { Recorder, ctxOf } from './action.js';
 import { actionDef, type Action } from './actions/index.js';
 import { tidy } from './ask.js';
+import { append } from '../chain.js';
 import { Name } from './read.js';
 import type { GameState } from './types.js';
 
@@ -28,5 +29,5 @@ export function applyAction(game: Game, state: GameState, action: Action, seq: n
     announceLocks(game, next.table, locked, rec);
     next = tidy({ ...next, table: locked });
   }
-  return { ...next, history: [...state.history, ...rec.lines] };
+  return { ...next, history: append(state.history, rec.lines) };
 }

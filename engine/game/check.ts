@@ -19,7 +19,7 @@ export function check(game: Game, state: GameState, action: unknown): string | n
   const def = actionDef(type);
   if (!def) return `The referee does not know the action ${typeof type === 'string' ? `'${type.slice(0, 40)}'` : 'without a type'}.`;
   const parsed = def.schema.safeParse(action);
-  if (!parsed.success) return `This ${def.type} action is not written correctly (${describeIssue(parsed.error.issues[0]!)}).`;
+  if (!parsed.success) return `This ${def.type} cannot be recorded (${describeIssue(parsed.error.issues[0]!)}).`;
   if (!def.meta && !def.answers) {
     const decision = openDecision(game, state);
     if (decision) return decision;

@@ -21,5 +21,8 @@ export {
   blocker,
   openDecision,
   canBuyAnything,
+  historyOf,
+  entriesOf,
+  lastEntry,
 } from './read.js';
 export { moneyCheck } from './money.js';

@@ -3,7 +3,8 @@ import { arrivalOf, editionOf, eventsDrawn, ownableCards, type Game, type EventC
 import type { Edition } from '../schema/game.js';
 import { isDebtor, type CountryId } from '../ledger.js';
 import { countryName, lotName } from '../names.js';
-import type { GameState } from './types.js';
+import type { Entry, GameState, HistoryLine } from './types.js';
+import { lastOf, toArray } from '../chain.js';
 import type { Table } from '../table.js';
 import { bookValue } from '../worth.js';
 
@@ -112,4 +113,19 @@ export function blocker(game: Game, state: GameState): string | null {
   }
   if (state.openAuctions.length > 0) return `Close the auction of ${lotName(game, state.openAuctions[0]!)} first (record the sales, or that nobody bought).`;
   return null;
+}
+
+/** What happened so far, line by line, oldest first. */
+export function historyOf(state: GameState): readonly HistoryLine[] {
+  return toArray(state.history);
+}
+
+/** The actions in effect, oldest first. */
+export function entriesOf(state: GameState): readonly Entry[] {
+  return toArray(state.entries);
+}
+
+/** The last action in effect, if any. */
+export function lastEntry(state: GameState): Entry | undefined {
+  return lastOf(state.entries);
 }

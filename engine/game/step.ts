@@ -5,6 +5,7 @@ import { applyAction } from './apply-action.js';
 import { check } from './check.js';
 import { newGame } from './turns.js';
 import type { Action, Entry, GameState, LogEntry, Setup } from './types.js';
+import { after, append, lastOf, upTo, type Chain } from '../chain.js';
 
 // Undo returns to an earlier state. Replaying the game from its first action every time made
 // reloading a long game with many undos quadratic; keeping every state would keep every history
@@ -27,21 +28,23 @@ function remember(next: GameState, from: GameState): GameState {
   return next;
 }
 
-/** The state after exactly these effective actions, keeping the log's bookkeeping. */
-function rebuild(game: Game, state: GameState, entries: Entry[], redo: Entry[], seq: number): GameState {
+/** The state after the first `keep` effective actions (a prefix of the log), keeping the log's bookkeeping. */
+function rebuild(game: Game, state: GameState, keep: number, redo: Entry[], seq: number): GameState {
+  const entries = upTo(state.entries, keep);
   let base = checkpointOf.get(state);
-  while (base && base.entries.length > entries.length) base = earlierCheckpoint.get(base);
+  while (base && base.entries.length > keep) base = earlierCheckpoint.get(base);
   if (!base) {
     base = newGame(game, state.setup);
     checkpointOf.set(base, base);
   }
   let s = base;
-  for (const e of entries.slice(base.entries.length)) {
+  for (const e of after(entries, base.entries.length)) {
     const next = applyAction(game, s, e.action, e.seq);
-    s = remember({ ...next, entries: [...s.entries, e] }, s);
+    s = remember({ ...next, entries: append(s.entries, [e]) }, s);
   }
-  const effective = new Set(entries.map((e) => e.seq));
-  const undone = [...new Set([...state.undone, ...state.entries.map((e) => e.seq)])].filter((n) => !effective.has(n)).sort((a, b) => a - b);
+  // What is taken back joins the undone lines; nothing else changes there.
+  const removed = after(state.entries, keep).map((e) => e.seq);
+  const undone = [...state.undone, ...removed].sort((a, b) => a - b);
   return inheritCheckpoint({ ...s, entries, redo, undone, rejected: state.rejected, nextSeq: seq + 1 }, s);
 }
 
@@ -60,26 +63,28 @@ function inheritCheckpoint(out: GameState, from: GameState): GameState {
 function stepAt(game: Game, state: GameState, action: Action, seq: number): GameState {
   switch (action.type) {
     case 'undo': {
-      const last = state.entries[state.entries.length - 1]!;
-      return rebuild(game, state, state.entries.slice(0, -1), [...state.redo, last], seq);
+      const last = lastOf(state.entries)!;
+      return rebuild(game, state, state.entries.length - 1, [...state.redo, last], seq);
     }
     case 'undo-to': {
-      const keep = state.entries.filter((e) => e.seq <= action.seq);
-      const gone = state.entries.filter((e) => e.seq > action.seq).reverse(); // the earliest is redone first
+      // Entries are in seq order, so what goes is a run at the end; the earliest of it is redone first.
+      let keep = state.entries.length;
+      for (let c: Chain<Entry> | null = state.entries; c && c.length > 0 && c.items[0]!.seq > action.seq; c = c.prev) keep = c.prev?.length ?? 0;
+      const gone = after(state.entries, keep).reverse();
       return rebuild(game, state, keep, [...state.redo, ...gone], seq);
     }
     case 'redo': {
       const again = state.redo[state.redo.length - 1]!;
       const s = applyAction(game, state, again.action, again.seq);
       return remember(
-        { ...s, entries: [...state.entries, again], redo: state.redo.slice(0, -1), undone: state.undone.filter((n) => n !== again.seq), nextSeq: seq + 1 },
+        { ...s, entries: append(state.entries, [again]), redo: state.redo.slice(0, -1), undone: state.undone.filter((n) => n !== again.seq), nextSeq: seq + 1 },
         state,
       );
     }
     default: {
       const s = applyAction(game, state, action, seq);
       // A new action after an undo starts a new branch: what was undone can no longer be redone.
-      return remember({ ...s, entries: [...state.entries, { seq, action }], redo: [], nextSeq: seq + 1 }, state);
+      return remember({ ...s, entries: append(state.entries, [{ seq, action }]), redo: [], nextSeq: seq + 1 }, state);
     }
   }
 }

@@ -10,6 +10,7 @@ import { finalScores, libraryPoints } from '../scoring.js';
 import { canBuyAnything, editionFor, hasWorldEvent, marketOrder, roundsPerCentury } from './read.js';
 import { buyingOrder } from './final-buying.js';
 import type { GameState, Setup } from './types.js';
+import { emptyChain } from '../chain.js';
 
 export function newGame(game: Game, setup: Setup): GameState {
   const first = game.centuries[0];
@@ -29,13 +30,13 @@ export function newGame(game: Game, setup: Setup): GameState {
     prompts: [],
     openAuctions: [],
     chanceUsed: [],
-    history: [],
+    history: emptyChain(),
     undone: [],
     nextSeq: 1,
     eventPlayed: false,
     skipping: false,
     played: [],
-    entries: [],
+    entries: emptyChain(),
     redo: [],
     rejected: [],
     end,

@@ -3,6 +3,7 @@
 import type { CountryId } from '../ledger.js';
 import type { Table } from '../table.js';
 import type { Prompt } from '../prompts.js';
+import type { Chain } from '../chain.js';
 import type { Action } from './actions/index.js';
 
 /**
@@ -76,7 +77,8 @@ export interface GameState {
   openAuctions: string[];
   /** Chance codes out of the game (editions that draw without replacement). */
   chanceUsed: string[];
-  history: HistoryLine[];
+  /** What happened, line by line (read it with `historyOf`). */
+  history: Chain<HistoryLine>;
   /** Seqs of log entries that are currently undone. */
   undone: number[];
   /** The seq the next log entry must carry. */
@@ -87,8 +89,8 @@ export interface GameState {
   skipping: boolean;
   /** Ids of national and world events already played. */
   played: string[];
-  /** The effective game actions, oldest first: undo rebuilds the state from these. */
-  entries: Entry[];
+  /** The effective game actions, oldest first: undo rebuilds the state from these (read them with `entriesOf`). */
+  entries: Chain<Entry>;
   /** Undone entries that redo can bring back; the next to redo is last. */
   redo: Entry[];
   /** Seqs of log entries that replay found illegal and skipped (a log written by other rules). */

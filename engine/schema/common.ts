@@ -11,9 +11,12 @@ export const Id = z
   })
   .describe('A short name that identifies this thing everywhere: lower-case letters, digits and hyphens, e.g. "gutenberg-bible".');
 
-export const CountryRef = Id.describe("The id of a country from game.yaml, e.g. 'england'.");
-export const CenturyRef = Id.describe("The id of a century from game.yaml, e.g. '16th'.");
-export const GenreRef = Id.describe("The id of a genre from game.yaml, e.g. 'science'.");
+// References are checked against the game's own ids when the game is put together, where a
+// misspelling ("England", "America", "poetry") can be answered with the id that was meant.
+const Ref = z.string().trim().min(1, { message: 'write an id here' });
+export const CountryRef = Ref.describe("The id of a country from game.yaml, e.g. 'england'.");
+export const CenturyRef = Ref.describe("The id of a century from game.yaml, e.g. '16th'.");
+export const GenreRef = Ref.describe("The id of a genre from game.yaml, e.g. 'science'.");
 
 export const Year = z
   .number()
@@ -31,10 +34,14 @@ export const Colour = z
   .regex(/^#[0-9a-fA-F]{6}$/, { message: 'a colour is written as # and six hex digits, e.g. "#1f4e79"' })
   .describe('A colour as # and six hex digits, e.g. "#1f4e79".');
 
+/** The most credits a single amount may be: far beyond any real table, well inside exact arithmetic. */
+export const MAX_CREDITS = 10_000;
+
 export const Credits = z
   .number()
   .int({ message: 'credits are whole numbers' })
   .min(0, { message: 'credits cannot be negative here' })
+  .max(MAX_CREDITS, { message: `at most ${MAX_CREDITS.toLocaleString('en')} credits: far more than any table holds` })
   .describe('A number of credits (whole number).');
 
 export const ImagePath = z.string().min(1).describe('Optional art for the card: a path to a PNG or JPEG, relative to this YAML file.');

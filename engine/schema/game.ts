@@ -107,24 +107,58 @@ export const Edition = z
   })
   .describe('One edition of the rules. Editions differ only in these numbers and switches.');
 
+/**
+ * A pack's change to an edition: its id and only the settings that change. Defaults are left out
+ * on purpose, so a setting the pack does not name keeps the edition's own value.
+ */
+export const EditionChange = z
+  .strictObject(
+    Object.fromEntries(
+      Object.entries(Edition.shape).map(([key, field]) => {
+        if (key === 'id') return [key, field];
+        let inner: z.ZodType = field;
+        if (inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+        // auction and rounds_per_century may change one setting at a time too.
+        if (inner instanceof z.ZodObject) inner = inner.partial();
+        return [key, inner.optional().describe(field.description ?? inner.description ?? key)];
+      }),
+    ),
+  )
+  .describe(
+    'An edition to change (by its id, listing only the settings that change) or a whole new edition (a new id with every setting).',
+  ) as unknown as z.ZodType<EditionChange>; // the shape is built from Edition's, so its type is spelt out below
+
+export const Players = z
+  .strictObject({
+    min: z.number().int().min(2).describe('The fewest players, e.g. 3.'),
+    max: z.number().int().max(12).describe('The most players, e.g. 6.'),
+  })
+  .describe('Fewest and most players.');
+
+export const PlayingTime = z
+  .strictObject({
+    short: Sentence.describe('How long the short game takes, as the rule book says it, e.g. "about an hour".'),
+    long: Sentence.describe('How long the long game takes, e.g. "an hour and a half to two hours".'),
+  })
+  .describe('How long a game takes, in words for the rule book.');
+
+export const Tables = z
+  .record(z.string().regex(/^[0-9]{1,2}$/, { message: 'name a table by its number of players, e.g. 3' }), z.array(CountryRef).min(1))
+  .describe(
+    'Which countries take part at a table of that many players, e.g. { 3: [germany, italy, low-countries] }. A table not listed takes the first countries in seat order.',
+  );
+
 export const GameFile = z
   .strictObject({
     id: Id.describe('The game id, e.g. "codex-conquest".'),
     name: Sentence.describe('The game\'s name, e.g. "Codex Conquest".'),
     subtitle: Sentence.optional().describe('A subtitle for the rule book cover. Optional.'),
-    players: z
-      .strictObject({
-        min: z.number().int().min(2).describe('The fewest players, e.g. 3.'),
-        max: z.number().int().max(12).describe('The most players, e.g. 6.'),
-      })
-      .describe('Fewest and most players; with fewer than all countries, the first countries in order take part.'),
+    players: Players.describe(
+      'Fewest and most players; with fewer than all countries, the first countries in seat order take part (unless "tables" says who).',
+    ),
+    tables: Tables.optional(),
     book_values: z.strictObject({ min: Credits, max: Credits }).describe('The lowest and highest value a book or manuscript may have.'),
-    playing_time: z
-      .strictObject({
-        short: Sentence.describe('How long the short game takes, as the rule book says it, e.g. "about an hour".'),
-        long: Sentence.describe('How long the long game takes, e.g. "an hour and a half to two hours".'),
-      })
-      .describe('How long a game takes, in words for the rule book.'),
+    playing_time: PlayingTime,
     countries: z.array(Country).min(1).describe('The countries in seat and turn order.'),
     centuries: z.array(Century).min(1).describe('The centuries in order of play.'),
     genres: z.array(Genre).min(1).describe('The genres of books.'),
@@ -139,3 +173,8 @@ export type Century = z.infer<typeof Century>;
 export type Genre = z.infer<typeof Genre>;
 export type Collection = z.infer<typeof Collection>;
 export type Edition = z.infer<typeof Edition>;
+/** An edition change as read: the id, then any settings (auction and rounds one at a time). */
+export type EditionChange = { id: string } & {
+  [K in Exclude<keyof Edition, 'id'>]?: K extends 'auction' | 'rounds_per_century' ? Partial<Edition[K]> : Edition[K];
+};
+export type Tables = z.infer<typeof Tables>;

@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/index.js';
 import type { Stage } from '../stage.js';
 import { jsonSchemas } from '../schemas.js';
 

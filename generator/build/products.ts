@@ -1,6 +1,6 @@
 // What stages make for other stages, by name. A stage names the products it needs and the one
 // it makes (build/stages.ts); the runner hands each stage exactly those.
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/index.js';
 import type { LaidGame } from '../print/laid-game.js';
 import type { CardArt } from '../load/check-images.js';
 

@@ -14,6 +14,8 @@ export interface BrokenCase {
   generate?: 'binary' | 'invalid-utf8' | 'alias-bomb' | 'huge' | 'deep-nesting';
   remove?: boolean;
   pack?: Record<string, string>;
+  /** Run with --strict, for a warning that must stop a strict check. */
+  strict?: boolean;
   expect: { file: string; line?: number; col?: number; message: string; hint?: string; note?: string };
 }
 

@@ -1,12 +1,13 @@
-// Cards missing from the game's pattern: most countries have the same number of books (and of
-// national events) in every century, and most auction lots the same number of books. A country
-// or a lot with fewer than that is most often a file cut short or a card forgotten, so it gets a
-// warning naming the gap, at that country's last card of the kind (the file to check).
+// Cards off the game's pattern: most countries have the same number of books (and of national
+// events) in every century, and most auction lots the same number of books. A country or a lot
+// with fewer than that is most often a file cut short or a card forgotten, so it gets a warning
+// naming the gap, at that country's last card of the kind (the file to check); one with more is
+// most often a card added without "replaces", so the warning points at the crowded century's last card.
 import type { DiagnosticList } from './diagnostic.js';
 import type { Sourced, SourcedCard } from './layer.js';
 import { placeAt } from './read-yaml.js';
-import type { Country, Century } from '../../engine/schema/game.js';
-import type { AuctionLot } from '../../engine/schema/content-file.js';
+import type { Country, Century } from '../../engine/index.js';
+import type { AuctionLot } from '../../engine/index.js';
 
 /** The most common of the counts (the larger on a tie); 0 when there are none. */
 function usual(counts: number[]): number {
@@ -36,15 +37,27 @@ export function checkCounts(
     if (expected === 0) continue;
     const { label, plural } = ofType[0]!.def;
     for (const [i, country] of countries.entries()) {
-      const short = centuries.map((ce, j) => ({ name: ce.value.name, n: cells[i]![j]! })).filter((c) => c.n < expected);
-      if (short.length === 0) continue;
+      const off = centuries.map((ce, j) => ({ id: ce.value.id, name: ce.value.name, n: cells[i]![j]! })).filter((c) => c.n !== expected);
+      if (off.length === 0) continue;
       const byCount = new Map<number, string[]>();
-      for (const s of short) byCount.set(s.n, [...(byCount.get(s.n) ?? []), s.name]);
+      for (const s of off) byCount.set(s.n, [...(byCount.get(s.n) ?? []), s.name]);
       const parts = [...byCount].map(([n, names]) => `${n === 0 ? 'no' : n} ${n === 1 ? label : plural} for the ${list(names)}`);
+      const message = `${country.value.name} has ${list(parts)}, where most countries have ${expected} ${expected === 1 ? label : plural} in each century`;
+      const extra = off.find((c) => c.n > expected);
+      if (extra) {
+        // Too many: point at the last card of the crowded century, most often the one just added.
+        const last = ofType.filter((c) => c.value.country === country.value.id && c.value.century === extra.id).at(-1)!;
+        diags.warn(
+          placeAt(last.file, last.path),
+          message,
+          `a century with more ${plural} than the others tips the balance: take one out, or write "replaces: <id>" on this card to take the place of a ${label} of the same country and century`,
+        );
+        continue;
+      }
       const last = ofType.filter((c) => c.value.country === country.value.id).at(-1);
       diags.warn(
         last ? placeAt(last.file, last.path) : placeAt(country.file, [...country.path, 'id']),
-        `${country.value.name} has ${list(parts)}, where most countries have ${expected} ${expected === 1 ? label : plural} in each century`,
+        message,
         last
           ? `check that ${last.file.file} was not cut short after this card, and add the missing ${plural}`
           : `add ${plural} with "country: ${country.value.id}" for each century`,

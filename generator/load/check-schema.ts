@@ -105,12 +105,21 @@ export function checkSchema<T>(f: YamlFile, schema: z.ZodType<T>, diags: Diagnos
   return undefined;
 }
 
-function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags: DiagnosticList, what: string): void {
+/** Checks the part of a file at `path` against a schema, reporting at the exact nodes inside it. */
+export function checkSchemaAt<T>(f: YamlFile, path: Path, schema: z.ZodType<T>, diags: DiagnosticList, what: string): T | undefined {
+  const result = schema.safeParse(valueAt(f.data, path));
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) report(f, schema, issue, path, diags, what, path);
+  return undefined;
+}
+
+function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags: DiagnosticList, what: string, rootAt: Path = []): void {
   const path = [...prefix, ...(issue.path as Path)];
   const value = valueAt(f.data, path);
   const name = fieldName(path);
   const here = () => placeAt(f, path);
-  const own = schemaAt(root, path, f.data);
+  // The schema describes the data below rootAt (the whole file, or one entry checked on its own).
+  const own = schemaAt(root, path.slice(rootAt.length), valueAt(f.data, rootAt));
   switch (issue.code) {
     case 'invalid_type': {
       if (value === undefined) {
@@ -130,7 +139,7 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
       return;
     }
     case 'unrecognized_keys': {
-      const parent = schemaAt(root, path, f.data);
+      const parent = schemaAt(root, path.slice(rootAt.length), valueAt(f.data, rootAt));
       const known = parent instanceof z.ZodObject ? Object.keys(parent.shape) : [];
       for (const key of issue.keys) {
         const place = keyPlace(f, [...path, key]) ?? here();
@@ -145,10 +154,13 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
     }
     case 'invalid_union': {
       if (value && typeof value === 'object' && !Array.isArray(value)) return reportEffect(f, root, value as Record<string, unknown>, path, diags, what);
+      const example = typeof value === 'string' ? effectFromWords(value) : undefined;
       diags.error(
         here(),
         `'${name}' should be an effect such as "gain: 2", but it is ${describeKind(value)}`,
-        `write one effect per "- " line, starting with one of: ${VERBS.join(', ')}`,
+        example
+          ? `effects are written in a short code the referee can carry out: for this one write "- ${example}" (the card prints the words itself; every verb is in docs/content-format.md under Effects)`
+          : `write one effect per "- " line, starting with one of: ${VERBS.join(', ')}, e.g. "- gain: 2" or "- { pay: 3, to: england }" (see docs/content-format.md, Effects)`,
       );
       return;
     }
@@ -189,11 +201,34 @@ function objectName(path: Path): string {
   return key === undefined ? 'entry' : (ENTRY_NAMES()[key] ?? `'${key}'`);
 }
 
+/**
+ * The effect a sentence most likely means ("Gain 3 credits from the bank" → "gain: 3"), so a
+ * teacher who wrote the effect in words sees it in the effect language. Only clear cases.
+ */
+export function effectFromWords(text: string): string | undefined {
+  const t = text.toLowerCase();
+  const n = /(\d+)/.exec(t)?.[1];
+  const to = /\bto (?:the )?([a-z][a-z -]*?)(?:[.,;]|$)/.exec(t)?.[1]?.trim().replace(/\s+/g, '-');
+  const per = /\b(?:per|for each|for every) ([a-z-]+) book/.exec(t)?.[1];
+  const perPart = per ? `, per: { genre: ${per} }` : '';
+  if (/\b(skip|miss)\b/.test(t) && /\broll/.test(t)) return 'skip_roll: true';
+  if (/\bchance\b/.test(t) && /\bdraw/.test(t)) return `draw_chance: ${n ?? 1}`;
+  if (/\blose\b.*\bbook\b/.test(t) && !n) return /valuable|best|most/.test(t) ? 'lose_book: most-valuable' : 'lose_book: owner-choice';
+  if (!n) return undefined;
+  if (/\b(pay|pays|lose|loses|give|gives|owe)\b/.test(t))
+    return to && to !== 'bank' ? `{ pay: ${n}, to: ${to}${perPart} }` : per ? `{ pay: ${n}${perPart} }` : `pay: ${n}`;
+  if (/\b(gain|gains|get|gets|receive|receives|take|takes|collect|collects|earn|earns|win|wins|\+)/.test(t) || /^\+/.test(t))
+    return per ? `{ gain: ${n}${perPart} }` : `gain: ${n}`;
+  return undefined;
+}
+
 function hintFor(own: z.ZodType | undefined, expected: string, value: unknown): string | undefined {
   if (expected === 'number' && typeof value === 'string' && /^\s*c?\.?\s*\d{3,4}/.test(value)) {
     return `write the year as a plain number (year: ${value.match(/\d{3,4}/)![0]}) and put the printed form in year_label: "${value}"`;
   }
   if (expected === 'boolean' && typeof value === 'string') return 'write true or false without quotes';
+  if (expected === 'array' && value && typeof value === 'object')
+    return 'start each entry with "- " before its first field, e.g. "  - id: …", with its other fields lined up under "id"';
   if (expected === 'number' && typeof value === 'string') return 'write the number without quotes';
   return own?.description;
 }

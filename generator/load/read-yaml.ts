@@ -117,6 +117,7 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
     return undefined;
   }
   const f = { file: shownAs, source, doc, lines } as YamlFile;
+  if (doc.errors.length > 0 && (reportTabs(f, diags) || reportMissingDash(f, diags))) return undefined;
   if (doc.errors.length > 0) {
     // One message per line: a single stray tab or colon makes the parser complain several times.
     const seenLines = new Set<number>();
@@ -150,6 +151,90 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
     return undefined;
   }
   return f;
+}
+
+/**
+ * Tabs at the start of lines: reported alone, one message per line (at most three), each saying
+ * how many spaces line it up with its neighbours. The parser's other complaints after a tab are
+ * only echoes of it, on lines that are themselves correct, so they are left out.
+ */
+function reportTabs(f: YamlFile, diags: DiagnosticList): boolean {
+  const rows = f.source.split('\n');
+  const tabbed = rows.flatMap((text, i) => (/^[ \t]*\t/.test(text) && text.trim() !== '' ? [i] : []));
+  if (tabbed.length === 0) return false;
+  for (const i of tabbed.slice(0, 3)) {
+    const text = rows[i]!;
+    const spaces = spacesFor(rows, i);
+    const lead = /^[ \t]*/.exec(text)![0];
+    diags.error(
+      { file: f.file, line: i + 1, col: 1, length: Math.max(1, lead.length) },
+      'a tab is used for indentation; YAML needs spaces',
+      spaces === undefined
+        ? 'replace the tabs at the start of the line with spaces, lining the field up with the one above it'
+        : `replace the indentation with ${spaces} spaces, so the line starts under the line before it`,
+    );
+  }
+  if (tabbed.length > 3) {
+    diags.error(
+      { file: f.file, line: tabbed[3]! + 1, col: 1 },
+      `${tabbed.length - 3} more ${tabbed.length - 3 === 1 ? 'line starts' : 'lines start'} with a tab`,
+      'most editors can turn tabs into spaces for the whole file ("Convert indentation to spaces")',
+    );
+  }
+  return true;
+}
+
+/**
+ * A card written without the "- " that starts it: the YAML then fails further down, on a line
+ * that is itself correct. Cards in this file start "- id:"; a bare "id:" at the same place (at the
+ * dash or under it) is a card that lost its dash, and the message goes there instead.
+ */
+function reportMissingDash(f: YamlFile, diags: DiagnosticList): boolean {
+  const rows = f.source.split('\n');
+  const dashes = new Set<number>();
+  for (const text of rows) {
+    const m = /^( *)- +id:/.exec(text);
+    if (m) dashes.add(m[1]!.length);
+  }
+  const bare = rows.flatMap((text, i) => {
+    const m = /^( *)id:/.exec(text);
+    if (!m) return [];
+    const indent = dashes.has(m[1]!.length) ? m[1]!.length : m[1]!.length - 2;
+    if (!dashes.has(indent)) return [];
+    // Walk up to the card this line sits in: if that card already has its id, or there is none
+    // (the line opens the list), this id starts a card of its own that lost its dash.
+    for (let j = i - 1; j >= 0; j--) {
+      const above = rows[j]!;
+      if (above.trim() === '' || above.trim().startsWith('#')) continue;
+      const lead = /^ */.exec(above)![0].length;
+      if (lead < indent) return [{ i, indent }];
+      if (lead === indent && /^ *- /.test(above)) return /^ *- +id:/.test(above) ? [{ i, indent }] : [];
+    }
+    return [{ i, indent }];
+  });
+  if (bare.length === 0) return false;
+  for (const { i, indent } of bare.slice(0, 3)) {
+    diags.error(
+      { file: f.file, line: i + 1, col: 1, length: rows[i]!.length },
+      'this card has no "- " before its first field, so it runs into the card above or below it',
+      `start the card with a dash, like the others: "${' '.repeat(indent)}- ${rows[i]!.trim()}"`,
+    );
+  }
+  return true;
+}
+
+/** How many spaces the line at `i` needs: those of the field above it (after its "- "), if it has one. */
+function spacesFor(rows: string[], i: number): number | undefined {
+  for (let j = i - 1; j >= 0; j--) {
+    const above = rows[j]!;
+    if (above.trim() === '' || above.trim().startsWith('#')) continue;
+    if (/^[ ]*\t/.test(above)) continue;
+    const m = /^( *)(- +)?/.exec(above)!;
+    const indent = m[1]!.length + (m[2]?.length ?? 0);
+    // A line ending in ':' opens a block: what follows goes one level (two spaces) deeper.
+    return /:\s*$/.test(above) && !m[2] ? indent + 2 : indent;
+  }
+  return undefined;
 }
 
 /** Offset of the first byte that breaks UTF-8, so the message can name the line. */
@@ -195,6 +280,7 @@ function yamlMessage(code: string, message: string, source: string, offset: numb
 function yamlHint(code: string, source: string, offset: number): string {
   const text = lineText(source, offset);
   if (/\t/.test(text) || code === 'TAB_AS_INDENT') return 'replace each tab at the start of the line with two spaces';
+  if (code === 'DUPLICATE_KEY' && /^\s*id:/.test(text)) return `this looks like a new card: start it with "- " (e.g. "  - ${text.trim()}")`;
   if (code === 'DUPLICATE_KEY') return 'keep one of the two lines and delete the other';
   if (/["']/.test(source.slice(Math.max(0, offset - 2000), offset)) && /MISSING_CHAR/.test(code))
     return 'add the closing quotation mark at the end of the text, e.g. title: "Faust: A Tragedy"';

@@ -3,8 +3,11 @@
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { placeAt, keyPlace } from './read-yaml.js';
 import { didYouMean } from './nearest.js';
+import { checkSettings } from './check-settings.js';
 import { checkCounts } from './check-counts.js';
 import { curlyProse } from './quotes.js';
+import { readShape, type Shape } from './shape.js';
+import { fillGameWords } from './game-words.js';
 import type { Layer, Sourced, SourcedCard, Path } from './layer.js';
 import {
   RESERVED_PARTIES,
@@ -88,19 +91,20 @@ function checkUniqueField<T extends Record<string, unknown>>(items: Sourced<T>[]
 }
 
 /** Applies pack removals and replacements in layer order; returns the final card list. */
-function layerCards(layers: Layer[], diags: DiagnosticList): SourcedCard[] {
+function layerCards(layers: Layer[], shapeRemovals: Set<string>, diags: DiagnosticList): SourcedCard[] {
   let cards: SourcedCard[] = [];
   for (const layer of layers) {
     const ids = () => new Set(cards.map((c) => c.value.id));
     if (layer.pack?.value.remove) {
       layer.pack.value.remove.forEach((id, i) => {
+        if (shapeRemovals.has(id)) return; // a country, century or lot: see shape.ts
         const known = ids();
         if (!known.has(id)) {
           const guess = didYouMean(id, known);
           diags.error(
             at(layer.pack!, ['remove', i]),
-            `'remove' names the card '${id}', which is not in the game`,
-            guess || 'write the id of a card from the base game or an earlier pack',
+            `'remove' names '${id}', which is not a card, auction lot, century or country of the game`,
+            `${guess ? `${guess} ` : ''}write the id of a card, lot, century or country from the base game or an earlier pack`,
           );
         }
         cards = cards.filter((c) => c.value.id !== id);
@@ -138,6 +142,7 @@ function layerCards(layers: Layer[], diags: DiagnosticList): SourcedCard[] {
             `replace a card of the same kind, or list it under '${cards[idx]!.def.key}'`,
           );
         }
+        warnIfMoved(cards[idx]!, card, diags);
         cards[idx] = card;
       }
     }
@@ -145,15 +150,45 @@ function layerCards(layers: Layer[], diags: DiagnosticList): SourcedCard[] {
   return cards;
 }
 
+/**
+ * A replacement normally keeps its place in the deck: the same country and century. One that moves
+ * gives one country (or century) a card more and another a card fewer, which is seldom meant.
+ */
+function warnIfMoved(old: SourcedCard, card: SourcedCard, diags: DiagnosticList): void {
+  for (const field of ['country', 'century', 'lot'] as const) {
+    const before = old.value[field];
+    const after = card.value[field];
+    if (typeof before !== 'string' || before === after) continue;
+    diags.warn(
+      keyPlace(card.file, [...card.path, field]) ?? at(card, [...card.path, 'replaces']),
+      `this card replaces '${old.value.id}' (${field}: ${before}) but is filed under ${field}: ${after ?? 'none'}, so ${before} loses a card and ${after ?? 'nothing'} gains one`,
+      `write ${field}: ${before} to keep the game's balance, or add the card without "replaces" and remove '${old.value.id}' if the move is meant`,
+    );
+  }
+}
+
 export function resolve(layers: Layer[], templates: EffectTemplates, diags: DiagnosticList): Game | undefined {
   const base = layers[0];
   if (!base?.game) return undefined;
   const game = base.game;
-  const defs = mergeDefs(layers, game, diags);
+  // Ids are unique across everything ever defined, even what a pack later takes out.
+  mergeDefs(layers, game, diags);
+  const shape = readShape(layers, game, diags);
+  // A country's or genre's name, or what a genre covers, points at the id a teacher meant.
+  const describedBy: Descriptions = new Map([
+    ['country', new Map(shape.everCountries.map((c) => [c.id, `${c.name}${c.adjective ? `, ${c.adjective}` : ''}`]))],
+    ['genre', new Map(shape.genres.map((g) => [g.value.id, `${g.value.name}${g.value.covers ? `: ${g.value.covers}` : ''}`]))],
+  ]);
+  const defs: Defs = { countries: shape.countries, centuries: shape.centuries, genres: shape.genres };
+  checkSettings(game, shape, diags);
   const countryIds = defs.countries.map((c) => c.value.id);
   const centuryIds = defs.centuries.map((c) => c.value.id);
   const genreIds = defs.genres.map((g) => g.value.id);
-  const editionIds = game.value.editions.map((e) => e.id);
+  const editionIds = shape.editions.map((e) => e.value.id);
+  // Effects may still name what a pack took out: paying a removed country pays the bank, counting
+  // a removed century's books counts none. Those names are known, not mistakes.
+  const anyCountry = [...countryIds, ...shape.removed.countries];
+  const anyCentury = [...centuryIds, ...shape.removed.centuries];
 
   // Packs must say what they extend.
   const known = new Set([game.value.id]);
@@ -170,24 +205,44 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   }
 
   const centuryOf = new Map(defs.centuries.map((c) => [c.value.id, c.value]));
-  for (const c of defs.centuries) refCheck(c, [...c.path, 'lead'], c.value.lead, countryIds, 'country', diags);
+  for (const c of defs.centuries) refCheck(c, [...c.path, 'lead'], c.value.lead, anyCountry, 'country', diags);
 
-  const cards = layerCards(layers, diags);
-  checkUnique(cards as unknown as Sourced<{ id: string }>[], 'card', diags);
-  const lots = layers.flatMap((l) => l.lots);
-  checkUnique(lots as unknown as Sourced<{ id: string }>[], 'auction lot', diags);
+  const allLots = layers.flatMap((l) => l.lots);
+  checkUnique(allLots as unknown as Sourced<{ id: string }>[], 'auction lot', diags);
+  for (const lot of allLots) refCheck(lot, [...lot.path, 'century'], lot.value.century, anyCentury, 'century', diags);
+  const lotCentury = new Map(allLots.map((l) => [l.value.id, l.value.century]));
+  const layered = layerCards(layers, shape.shapeRemovals, diags);
+  checkUnique(layered as unknown as Sourced<{ id: string }>[], 'card', diags);
+  // Cards of a country or century taken out of the game go with it. Auction books stay with their
+  // lot, as a book of no country: a lot belongs to no country's deck.
+  const staying = layered.flatMap((c): SourcedCard[] => {
+    const v = c.value;
+    if (typeof v.century === 'string' && shape.removed.centuries.has(v.century)) return [];
+    if (typeof v.country !== 'string' || !shape.removed.countries.has(v.country)) return [c];
+    if (c.def.arrives !== 'lot') return [];
+    const { country: _gone, ...rest } = v;
+    void _gone;
+    return [{ ...c, value: rest as SourcedCard['value'] }];
+  });
+  // A lot leaves with its century, when a pack removes it by name, or when every event that
+  // released it has left the game (it could never come to auction).
+  const before = releasers(layered);
+  const after = releasers(staying);
+  const orphaned = new Set([...before.keys()].filter((id) => !after.has(id)));
+  const lotGone = (id: string) => shape.removed.lots.has(id) || orphaned.has(id) || shape.removed.centuries.has(lotCentury.get(id) ?? '');
+  const lots = allLots.filter((l) => !lotGone(l.value.id));
   const lotIds = lots.map((l) => l.value.id);
-  const lotCentury = new Map(lots.map((l) => [l.value.id, l.value.century]));
-  for (const lot of lots) refCheck(lot, [...lot.path, 'century'], lot.value.century, centuryIds, 'century', diags);
+  const anyLot = allLots.map((l) => l.value.id);
+  const cards = staying.filter((c) => !(typeof c.value.lot === 'string' && lotGone(c.value.lot)));
 
   const { min, max } = game.value.book_values;
   const releasedBy = new Map<string, SourcedCard[]>();
   for (const card of cards) {
     const v = card.value;
     const p = card.path;
-    if (typeof v.country === 'string') refCheck(card, [...p, 'country'], v.country, countryIds, 'country', diags);
+    if (typeof v.country === 'string') refCheck(card, [...p, 'country'], v.country, countryIds, 'country', diags, [], describedBy);
     if (typeof v.century === 'string') refCheck(card, [...p, 'century'], v.century, centuryIds, 'century', diags);
-    if (typeof v.genre === 'string') refCheck(card, [...p, 'genre'], v.genre, genreIds, 'genre', diags);
+    if (typeof v.genre === 'string') refCheck(card, [...p, 'genre'], v.genre, genreIds, 'genre', diags, [], describedBy);
     if (typeof v.lot === 'string') refCheck(card, [...p, 'lot'], v.lot, lotIds, 'auction lot', diags);
     if (typeof v.edition === 'string') refCheck(card, [...p, 'edition'], v.edition, editionIds, 'edition', diags);
     if (typeof v.value === 'number' && (v.value < min || v.value > max)) {
@@ -214,9 +269,9 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
     effects?.forEach((e, i) => {
       const ep = [...p, 'effects', i];
       const verb = verbFor(e);
-      const known: Record<EffectReference['kind'], string[]> = { country: countryIds, genre: genreIds, century: centuryIds, lot: lotIds };
+      const known: Record<EffectReference['kind'], string[]> = { country: anyCountry, genre: genreIds, century: anyCentury, lot: anyLot };
       for (const ref of verb.references(e)) {
-        const ok = refCheck(card, [...ep, ...ref.path], ref.value, known[ref.kind], KIND_WORD[ref.kind], diags, [...(ref.keywords ?? [])]);
+        const ok = refCheck(card, [...ep, ...ref.path], ref.value, known[ref.kind], KIND_WORD[ref.kind], diags, [...(ref.keywords ?? [])], describedBy);
         if (ok && ref.kind === 'lot') releasedBy.set(ref.value, [...(releasedBy.get(ref.value) ?? []), card]);
       }
       for (const a of verb.advice?.(e, card.def.type) ?? []) diags.warn(at(card, [...ep, ...a.path]), a.message, a.fix);
@@ -265,8 +320,10 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       );
     }
   }
-  checkCounts(cards, defs.countries, defs.centuries, lots, diags);
-  if (game.value.editions.some((e) => e.manuscripts)) {
+  // Gaps in the deck are worth a word only once every card is filed where it says.
+  if (!diags.hasErrors) checkCounts(cards, defs.countries, defs.centuries, lots, diags);
+  checkLeads(shape, diags);
+  if (shape.editions.some((e) => e.value.manuscripts)) {
     for (const country of defs.countries) {
       if (!cards.some((c) => c.def.type === 'manuscript' && c.value.country === country.value.id)) {
         diags.warn(
@@ -283,7 +340,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
     build(
       layers,
       game.value,
-      defs,
+      shape,
       cards,
       lots.map((l) => l.value),
       templates,
@@ -292,37 +349,124 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   );
 }
 
+/** A card's text with the game's names filled in ({{last_century}} and the like, see game-words.ts). */
+function fillWords(sc: SourcedCard, fields: Record<string, unknown>, shape: Shape, diags: DiagnosticList): Record<string, unknown> {
+  const editionId = typeof fields.edition === 'string' ? fields.edition : shape.defaultEdition;
+  const edition = (shape.editions.find((e) => e.value.id === editionId) ?? shape.editions[0]!).value;
+  const ctx = { countries: shape.countries.map((c) => c.value), centuries: shape.centuries.map((c) => c.value), players: shape.players, edition };
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') out[key] = fillGameWords(value, ctx, () => at(sc, [...sc.path, key]), diags);
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+      out[key] = value.map((v, i) => fillGameWords(v, ctx, () => at(sc, [...sc.path, key, i]), diags));
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** A pack's default mark: the initials of its name's main words ("The Low Countries" → "LC"). */
+function initials(name: string): string {
+  const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w && !/^(the|a|an|of|and|de|la|le)$/i.test(w));
+  return (words.map((w) => w[0]!.toUpperCase()).join('') || 'P').slice(0, 3);
+}
+
+/** The cards whose effects release each lot, by lot id. */
+function releasers(cards: SourcedCard[]): Map<string, SourcedCard[]> {
+  const out = new Map<string, SourcedCard[]>();
+  for (const card of cards) {
+    for (const e of (card.value.effects as Effect[] | undefined) ?? []) {
+      for (const ref of verbFor(e).references(e)) if (ref.kind === 'lot') out.set(ref.value, [...(out.get(ref.value) ?? []), card]);
+    }
+  }
+  return out;
+}
+
 /** A card's century: its own, or (for an auction book) its lot's. */
 function centuryOfCard(v: Record<string, unknown>, lotCentury: Map<string, string>): string | undefined {
   if (typeof v.century === 'string') return v.century;
   return typeof v.lot === 'string' ? lotCentury.get(v.lot) : undefined;
 }
 
-function refCheck(src: Sourced<unknown>, path: Path, value: string, known: string[], what: string, diags: DiagnosticList, keywords: string[] = []): boolean {
+/** What names and describes each id, by kind: a word from here points at the id that was meant. */
+type Descriptions = Map<string, Map<string, string>>;
+
+function refCheck(
+  src: Sourced<unknown>,
+  path: Path,
+  value: string,
+  known: string[],
+  what: string,
+  diags: DiagnosticList,
+  keywords: string[] = [],
+  describedBy: Descriptions = new Map(),
+): boolean {
   if (known.includes(value) || keywords.includes(value)) return true;
-  const guess = didYouMean(value, [...known, ...keywords]);
   const list = [...keywords.map((k) => `'${k}'`), ...known.map((k) => `'${k}'`)];
-  diags.error(
-    at(src, path),
-    `there is no ${what} called '${value}'`,
-    `${guess ? `${guess} ` : ''}use one of: ${list.slice(0, 14).join(', ')}${list.length > 14 ? ', …' : ''}`,
+  const all = `the ${what} ids are: ${list.slice(0, 14).join(', ')}${list.length > 14 ? ', …' : ''}`;
+  const folded = [...known, ...keywords].find(
+    (k) =>
+      k ===
+      value
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, '-'),
   );
+  let hint: string;
+  if (folded) hint = `write '${folded}': ids are written in lower case, with hyphens between words`;
+  else {
+    const guess = didYouMean(value, [...known, ...keywords]) || namedAs(value, known, describedBy.get(what));
+    hint = guess ? `${guess} — ${all}` : all;
+  }
+  diags.error(at(src, path), `there is no ${what} called '${value}'`, hint);
   return false;
+}
+
+/** "did you mean …" for a word found in a name or description ("America" → americas, "poetry" → literature). */
+function namedAs(value: string, known: string[], texts: Map<string, string> | undefined): string {
+  const word = value.trim().toLowerCase();
+  if (word.length < 3 || !texts) return '';
+  const stem = word.replace(/(ies|es|s)$/, '');
+  const hits = known.filter((id) => {
+    const text = texts.get(id)?.toLowerCase() ?? '';
+    return text.split(/[^a-z0-9]+/).some((w) => w === word || (stem.length >= 4 && w.startsWith(stem)));
+  });
+  if (hits.length !== 1) return '';
+  const id = hits[0]!;
+  return `did you mean '${id}'? (${texts.get(id)})`;
+}
+
+/** A country that leads no century while another leads two could take one of them over. */
+function checkLeads(shape: Shape, diags: DiagnosticList): void {
+  const ledBy = new Map<string, string[]>();
+  for (const c of shape.centuries) ledBy.set(c.value.lead, [...(ledBy.get(c.value.lead) ?? []), c.value.id]);
+  const spare = [...ledBy].find(([, led]) => led.length > 1);
+  if (!spare) return;
+  for (const country of shape.countries) {
+    if (ledBy.has(country.value.id)) continue;
+    const [other, led] = spare;
+    diags.warn(
+      at(country, [...country.path, 'id']),
+      `${country.value.name} leads no century, while ${shape.countries.find((c) => c.value.id === other)?.value.name ?? other} leads ${led.length} (${led.join(', ')})`,
+      `give it one in pack.yaml, e.g. leads: { ${led.at(-1)}: ${country.value.id} }`,
+    );
+  }
 }
 
 function build(
   layers: Layer[],
   g: GameFile,
-  defs: Defs,
+  shape: Shape,
   cards: SourcedCard[],
   lots: AuctionLot[],
   templates: EffectTemplates,
   diags: DiagnosticList,
 ): Game | undefined {
-  const countries = defs.countries.map((c) => c.value);
-  const centuries = defs.centuries.map((c) => c.value);
-  const genres = defs.genres.map((c) => c.value);
-  const render = effectRenderer(templates, { countries, centuries, genres, lots });
+  const countries = shape.countries.map((c) => c.value);
+  const centuries = shape.centuries.map((c) => c.value);
+  const genres = shape.genres.map((c) => c.value);
+  // Effects are worded with every name ever defined: one may name a country a pack took out.
+  const render = effectRenderer(templates, { countries: shape.everCountries, centuries: shape.everCenturies, genres, lots });
+  const lotIds = new Set(lots.map((l) => l.id));
   const lotCentury = new Map(lots.map((l) => [l.id, l.century]));
   const counters = new Map<string, number>();
   const codes = new Map<string, SourcedCard>();
@@ -347,8 +491,13 @@ function build(
     const { replaces: _replaces, code: _code, id, ...fields } = v;
     void _replaces;
     void _code;
-    const card = { id, type: sc.def.type, code, ...fields, pack: sc.pack } as Record<string, unknown>;
-    if (Array.isArray(v.effects)) card.effects_text = (v.effects as Effect[]).map(render);
+    const card = { id, type: sc.def.type, code, ...fillWords(sc, fields, shape, diags), pack: sc.pack } as Record<string, unknown>;
+    if (Array.isArray(v.effects)) {
+      // A lot taken out of the game takes its release with it; the event keeps its other effects.
+      const effects = (v.effects as Effect[]).filter((e) => !('release_lot' in e) || lotIds.has(e.release_lot));
+      card.effects = effects;
+      card.effects_text = effects.map(render);
+    }
     out.push(card as unknown as Card);
   }
   if (diags.hasErrors) return undefined;
@@ -357,18 +506,30 @@ function build(
     id: g.id,
     name: g.name,
     ...(g.subtitle ? { subtitle: g.subtitle } : {}),
-    packs: layers.filter((l) => l.pack).map((l) => ({ id: l.id, name: l.name })),
+    packs: layers.flatMap((l) =>
+      l.pack
+        ? [
+            {
+              id: l.id,
+              name: l.name,
+              mark: l.pack.value.mark ?? initials(l.name),
+              ...(l.pack.value.author ? { author: l.pack.value.author } : {}),
+              ...(l.pack.value.description ? { description: l.pack.value.description } : {}),
+            },
+          ]
+        : [],
+    ),
     countries,
     centuries,
     genres,
     rules: {
-      default_edition: g.editions[0]!.id,
-      editions: g.editions,
+      default_edition: shape.defaultEdition,
+      editions: shape.editions.map((e) => e.value),
       collections: g.collections,
-      // A pack that adds countries raises the table size with them.
-      players: { min: g.players.min, max: layers.length > 1 ? Math.max(g.players.max, countries.length) : g.players.max },
+      players: shape.players,
+      tables: shape.tables,
       book_values: g.book_values,
-      playing_time: g.playing_time,
+      playing_time: shape.playingTime,
     },
     card_types: cardTypeInfos(),
     lots,

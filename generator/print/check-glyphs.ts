@@ -106,7 +106,7 @@ export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templa
   const faces = layoutFaces(templatesDir);
   const all = [...new Set([...faces.values()].flat())];
   for (const { card, path, text } of texts) {
-    const used = faces.get(card.def.type) ?? all;
+    const used = faces.get(card.def.layout ?? card.def.type) ?? all;
     const printable = (s: string) => missingGlyphs(s, used).length === 0;
     // One message per field: the first character it cannot print, where it is, and the others by name.
     const missing = [...new Set(missingGlyphs(text, used).map((m) => m.char))];

@@ -71,8 +71,7 @@ export async function layOutDecks(
   for (const { type, title, layout, deck, cards } of chosen) {
     const laidCards = sortCards(cards, layout.sort, game).map((card) => painter.layCard(layout, card));
     for (const c of laidCards) shrunk.push(...c.shrunk);
-    const copies = copiesOf(layout, game);
-    const printed = laidCards.flatMap((c) => Array.from({ length: copies }, () => c));
+    const printed = laidCards.flatMap((c) => Array.from({ length: copiesOf(layout, game, c.card) }, () => c));
     decks.push({ name: deck, type, title, cards: laidCards, printed });
   }
   return { decks, images: prepared.table, shrunk, imageWarnings: prepared.warnings };

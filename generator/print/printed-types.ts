@@ -1,7 +1,7 @@
 // Which decks a game prints, in deck order: one per card type that has cards, with the layout the
 // type names (its own by default, see engine/cards/base.ts). Both the printing thread and the
 // build's progress list need it, so it is kept light.
-import { cardTypeOf, type Game } from '../../engine/index.js';
+import { cardTypeOf, type Card, type Game } from '../../engine/index.js';
 import { BuildError } from '../build-error.js';
 import type { Looks } from './layout/load.js';
 import type { Layout } from './layout/schema.js';
@@ -11,13 +11,18 @@ export interface PrintedType {
   deck: string;
   title: string;
   cards: number;
-  /** How many of each card are printed (the reference card: one per player). */
-  copies: number;
+  /** How many cards are printed in all, each card repeated for its copies (reference cards: one per player). */
+  printed: number;
 }
 
-/** How many of each card a layout prints. */
-export function copiesOf(layout: Layout, game: Game): number {
-  return layout.copies === 'players' ? game.rules.players.max : layout.copies;
+/**
+ * How many of a card are printed: the card's own `copies` (a reference card's, in the content),
+ * else its layout's; "per player" means one for each player at the largest table.
+ */
+export function copiesOf(layout: Layout, game: Game, card?: Card): number {
+  const own = card && 'copies' in card ? (card.copies as number | 'per-player' | undefined) : undefined;
+  const copies = own ?? layout.copies;
+  return copies === 'players' || copies === 'per-player' ? game.rules.players.max : copies;
 }
 
 /** The layout a card type is printed with, and the deck (file) name it prints into. */
@@ -34,7 +39,8 @@ export function layoutFor(looks: Looks, type: string): { layout: Layout; deck: s
 /** The card types that are printed, in deck order, each with its layout's deck. */
 export function printedTypes(game: Game, looks: Looks): PrintedType[] {
   return game.card_types.flatMap((info) => {
-    const cards = game.cards.filter((c) => c.type === info.type).length;
+    const ofType = game.cards.filter((c) => c.type === info.type);
+    const cards = ofType.length;
     if (cards === 0) return [];
     const found = layoutFor(looks, info.type);
     if (!found)
@@ -44,6 +50,7 @@ export function printedTypes(game: Game, looks: Looks): PrintedType[] {
         `templates/layouts/${info.type}.yaml`,
       );
     const title = info.plural.charAt(0).toUpperCase() + info.plural.slice(1);
-    return [{ type: info.type, deck: found.deck, title, cards, copies: copiesOf(found.layout, game) }];
+    const printed = ofType.reduce((n, card) => n + copiesOf(found.layout, game, card), 0);
+    return [{ type: info.type, deck: found.deck, title, cards, printed }];
   });
 }

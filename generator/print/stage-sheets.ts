@@ -6,7 +6,7 @@
 //
 // Everything this stage knows lives inside one run: it returns the LaidGame the later stages
 // need (build/stages.ts hands it to them) and keeps nothing between builds.
-import type { Game } from '../../engine/game.js';
+import type { Game } from '../../engine/index.js';
 import type { Stage } from '../stage.js';
 import type { CardArt } from '../load/check-images.js';
 import type { LaidGame } from './laid-game.js';
@@ -40,7 +40,7 @@ function deferred<T>(): Deferred<T> {
  * second of each other). A deck's layout serves both papers, so a deck is never split.
  */
 function ownShare(types: PrintedType[]): PrintedType[] {
-  const printed = (t: PrintedType) => t.cards * t.copies;
+  const printed = (t: PrintedType) => t.printed;
   const total = types.reduce((n, t) => n + printed(t), 0);
   const own: PrintedType[] = [];
   let taken = 0;

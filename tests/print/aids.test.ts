@@ -40,6 +40,24 @@ describe.each(['a4', 'letter'] as const)('play aids, %s', (paper) => {
     for (const c of game.countries) expect(text).toContain(`${c.code} ${c.name}`);
   });
 
+  it('the score sheet and debt ledger of each edition state that edition’s rules', async () => {
+    const text = async (file: string) =>
+      (await readPdf(join(BUILT, 'aids', file))).pages
+        .map((p) => p.text)
+        .join(' ')
+        .replace(/\s+/g, ' ');
+    const codexSheet = await text(`score-sheet-${paper}.pdf`);
+    expect(codexSheet).toContain('Codex Conquest');
+    expect(codexSheet).toContain('Credits: one point for each credit left in the purse.');
+    const classicSheet = await text(`score-sheet-classic-${paper}.pdf`);
+    expect(classicSheet).toContain('The History of the Book');
+    expect(classicSheet).toContain('Credits: score nothing; before the count, leftover credits buy market books, the most valuable library first');
+    expect(classicSheet).toContain('(an auction book counts 1)');
+    expect(await text(`debt-ledger-${paper}.pdf`)).toContain('books now, closest in value to the debt, which settle it in full; or credits later');
+    expect(await text(`debt-ledger-classic-${paper}.pdf`)).toContain('may ask for books worth at least the debt, giving change');
+    expect(existsSync(join(BUILT, 'aids', `credit-tokens-classic-${paper}.pdf`))).toBe(false);
+  });
+
   it('credit tokens give one full sheet of 1s and one of 5s', async () => {
     const pdf = await readPdf(join(BUILT, 'aids', `credit-tokens-${paper}.pdf`));
     expect(pdf.pages.length).toBe(2);

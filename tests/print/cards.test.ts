@@ -9,6 +9,7 @@ import { boxes, fontNames, readCardPdf, squash } from './cards-pdf.js';
 
 interface GameJson {
   rules: { players: { max: number } };
+  card_types: { type: string; plural: string }[];
   cards: { id: string; type: string; code: string; title: string }[];
 }
 interface Preflight {
@@ -19,24 +20,26 @@ interface Preflight {
 
 const game = JSON.parse(readFileSync(join(BUILT, 'game.json'), 'utf8')) as GameJson;
 const preflight = JSON.parse(readFileSync(join(BUILT, 'preflight.json'), 'utf8')) as Preflight;
-const DECKS = ['books', 'auction-books', 'national-events', 'world-events', 'chance', 'manuscripts', 'reference'] as const;
-const TYPE_OF: Record<(typeof DECKS)[number], string> = {
-  books: 'book',
-  'auction-books': 'auction-book',
-  'national-events': 'national-event',
-  'world-events': 'world-event',
-  chance: 'chance',
-  manuscripts: 'manuscript',
-  reference: 'reference',
-};
+// Every card type of the game that has cards is a deck; its file name comes from its layout.
+const TYPES = game.card_types.map((t) => t.type).filter((t) => game.cards.some((c) => c.type === t));
+const deckOf = (type: string) => preflight.decks.find((d) => d.type === type)!.deck;
+const DECKS = TYPES.map(deckOf);
 const PAPERS = { a4: [595, 842], letter: [612, 792] } as const;
 
-const cardsOf = (deck: (typeof DECKS)[number]) => game.cards.filter((c) => c.type === TYPE_OF[deck]);
-const printedOf = (deck: (typeof DECKS)[number]) => cardsOf(deck).length * (deck === 'reference' ? game.rules.players.max : 1);
+const typeOf = (deck: string) => preflight.decks.find((d) => d.deck === deck)!.type;
+const cardsOf = (deck: string) => game.cards.filter((c) => c.type === typeOf(deck));
+// One of each card, but one reference card per player at the most.
+const printedOf = (deck: string) => cardsOf(deck).length * (typeOf(deck) === 'reference' ? game.rules.players.max : 1);
 
 describe('the decks and the preflight report', () => {
   it('lists every deck with the number of cards in game.json', () => {
     expect(preflight.ok).toBe(true);
+    expect(TYPES.length).toBeGreaterThanOrEqual(7);
+    for (const type of TYPES)
+      expect(
+        preflight.decks.some((d) => d.type === type),
+        type,
+      ).toBe(true);
     for (const deck of DECKS) {
       const entry = preflight.decks.find((d) => d.deck === deck);
       expect(entry, deck).toBeDefined();

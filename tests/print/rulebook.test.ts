@@ -11,22 +11,15 @@ interface GameJson {
   centuries: { id: string; name: string; lead: string }[];
   genres: { name: string }[];
   cards: { type: string }[];
+  card_types: { type: string; plural: string }[];
   rules: { editions: { id: string; starting_credits: number }[]; default_edition: string };
 }
 
 const game = JSON.parse(readFileSync(join(BUILT, 'game.json'), 'utf8')) as GameJson;
 const markdown = readFileSync(join(BUILT, 'rules', 'rules.md'), 'utf8');
 
-/** The plural each card type is listed under in the components table. */
-const LABELS: Record<string, string> = {
-  book: 'Books',
-  'auction-book': 'Auction books',
-  'national-event': 'National events',
-  'world-event': 'World events',
-  chance: 'Chance cards',
-  manuscript: 'Manuscripts',
-  reference: 'Reference cards',
-};
+/** The plural each card type is listed under in the components table: its name in the registry. */
+const LABELS: Record<string, string> = Object.fromEntries(game.card_types.map((t) => [t.type, t.plural.charAt(0).toUpperCase() + t.plural.slice(1)]));
 
 const CHAPTERS = [
   'Overview and objective',

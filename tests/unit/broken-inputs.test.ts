@@ -19,7 +19,7 @@ describe('broken inputs give one clear message', () => {
     it(`${name}: ${c.description}`, () => {
       const dir = prepareCase(c);
       try {
-        const args = ['validate', '.', ...(c.pack ? ['--pack', 'pack'] : [])];
+        const args = ['validate', '.', ...(c.pack ? ['--pack', 'pack'] : []), ...(c.strict ? ['--strict'] : [])];
         const run = cli(args, { cwd: dir });
         const out = run.stderr;
         expect(run.code, out).toBe(1);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { renderContentFormat } from '../../generator/docs/content-format.js';
 import { renderSavedGameFormat } from '../../generator/docs/saved-game.js';
-import { ACTIONS, ActionSchema } from '../../engine/index.js';
+import { ACTIONS, ActionSchema, EFFECT_VERBS, cardTypes } from '../../engine/index.js';
 
 describe('docs/content-format.md', () => {
   it('is up to date with the schemas, the content and the validator (run npm run docs)', () => {
@@ -13,8 +13,8 @@ describe('docs/content-format.md', () => {
   });
   it('documents every card type and every effect verb', () => {
     const doc = readFileSync('docs/content-format.md', 'utf8');
-    for (const key of ['books:', 'auction_books:', 'national_events:', 'world_events:', 'chance:', 'manuscripts:', 'reference:']) expect(doc).toContain(key);
-    for (const verb of ['gain', 'pay', 'release_lot', 'draw_chance', 'lose_book', 'skip_roll']) expect(doc).toContain(`\`${verb}`);
+    for (const t of cardTypes()) expect(doc).toContain(`${t.key}:`);
+    for (const v of EFFECT_VERBS) expect(doc).toContain(`\`${v.verb}`);
   });
 });
 

@@ -18,7 +18,9 @@ describe('the sample pack on the base game', () => {
   it("adds the pack's country after the base countries", () => {
     expect(game!.countries.map((c) => c.id)).toEqual(['germany', 'italy', 'spain', 'france', 'england', 'americas', 'low-countries']);
     expect(game!.rules.players.max).toBe(7);
-    expect(game!.packs).toEqual([{ id: 'low-countries', name: 'The Low Countries' }]);
+    expect(game!.packs).toEqual([
+      { id: 'low-countries', description: 'Adds the printers and libraries of the Low Countries as a seventh player.', mark: 'LC', name: 'The Low Countries' },
+    ]);
   });
 
   it('replaces a card in place, keeping its code', () => {

@@ -3,6 +3,7 @@
 // nothing is lost.
 import { z } from 'zod';
 import { defineAction } from '../action.js';
+import { toArray } from '../../chain.js';
 
 export const undoAction = defineAction({
   type: 'undo',
@@ -33,8 +34,9 @@ export const undoToAction = defineAction({
   summary: 'Goes back to the game as it stood after one log line: everything after it is undone at once.',
   example: { type: 'undo-to', seq: 42 },
   check({ state }, a) {
-    if (a.seq !== 0 && !state.entries.some((e) => e.seq === a.seq)) return 'That line has already been undone, or is not in this game.';
-    return state.entries.some((e) => e.seq > a.seq) ? null : 'Nothing comes after that line.';
+    const entries = toArray(state.entries);
+    if (a.seq !== 0 && !entries.some((e) => e.seq === a.seq)) return 'That line has already been undone, or is not in this game.';
+    return entries.some((e) => e.seq > a.seq) ? null : 'Nothing comes after that line.';
   },
   apply: ({ state }) => state,
   describe: (_game, a) => (a.seq === 0 ? 'Undo everything' : `Undo back to line ${a.seq}`),

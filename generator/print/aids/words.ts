@@ -21,10 +21,12 @@ export type AidsWords = z.infer<typeof AidsFile>;
 /** Undo the Markdown escaping the view applies: the aids print plain text. */
 const plain = (s: string) => s.replace(/\\([\\*_[\]|<>`~#])/g, '$1');
 
-export function aidsWords(game: Game, dir = RULEBOOK_TEMPLATES): AidsWords {
+/** The aids' words for one edition (the default when none is named): its debt and scoring rules. */
+export function aidsWords(game: Game, editionId = game.rules.default_edition, dir = RULEBOOK_TEMPLATES): AidsWords {
   const file = join(dir, 'aids.yaml');
   const words = readTemplate(file, AidsFile, 'play-aid words', 'compare it with the comments at the top of aids.yaml');
-  const view = buildView(game);
+  const base = buildView(game);
+  const view = { ...base, edition: base.editions.find((e) => e.id === editionId) ?? base.edition };
   const hb = createHandlebars(game, view);
   const fill = (value: unknown, where: string): unknown => {
     if (typeof value === 'string') {

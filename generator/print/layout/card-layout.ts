@@ -13,7 +13,7 @@ import type { Card, Game } from '../../../engine/index.js';
 import { cached } from '../memo.js';
 import { layEffectLines } from './effect-line.js';
 import { reviewFace } from './preflight-face.js';
-import type { Effect } from '../../../engine/schema/effects.js';
+import type { Effect } from '../../../engine/index.js';
 
 export type CardSizeName = 'poker' | 'bridge' | 'tarot' | 'mini';
 

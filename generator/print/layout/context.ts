@@ -23,6 +23,8 @@ export function cardContext(card: Card, game: Game): CardContext {
     genre: indexed(game.genres, fields.genre),
     lot,
     edition: indexed(game.rules.editions, fields.edition),
+    // The pack a card came from (none for the base game): layouts print its mark beside the code.
+    pack: indexed(game.packs, fields.pack),
     game,
   };
 }

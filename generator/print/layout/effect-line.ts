@@ -3,8 +3,8 @@
 // A player across the table reads "bank → 3 → eagle" before the sentence; the words stay, so
 // nothing depends on knowing the symbols. Rows start at the top of the box, so the first numeral
 // sits in the same place on every card of a layout.
-import type { Effect } from '../../../engine/schema/effects.js';
-import type { Card, Game } from '../../../engine/game.js';
+import type { Effect } from '../../../engine/index.js';
+import type { Card, Game } from '../../../engine/index.js';
 import type { DisplayItem } from './display-list.js';
 import { breakParagraph } from './lines.js';
 import { PT, type Box } from './fit.js';

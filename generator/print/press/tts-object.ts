@@ -3,7 +3,7 @@
 // instead of typing grid sizes and image addresses into the custom deck dialog. Only the fields
 // TTS reads for a custom deck are written; tests/print/tts.test.ts checks them.
 import { createHash } from 'node:crypto';
-import type { Card, Game } from '../../../engine/game.js';
+import type { Card, Game } from '../../../engine/index.js';
 
 export interface TtsSheet {
   /** Address of the face sheet (and of the backs sheet, or the single back). */

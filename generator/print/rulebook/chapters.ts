@@ -59,6 +59,6 @@ export function renderCover(game: Game, view: RulebookView, dir = RULEBOOK_TEMPL
   const hb = createHandlebars(game, view);
   const raw = readTemplate(join(dir, 'cover.yaml'), CoverFile, 'rule book cover', 'compare it with the comments at the top of cover.yaml');
   const text = (key: 'kicker' | 'title' | 'subtitle'): string => fill(hb, raw[key], view, `cover.yaml (${key})`).trim();
-  const lines = raw.lines.map((l, i) => fill(hb, l, view, `cover.yaml (line ${i + 1})`).trim());
+  const lines = raw.lines.map((l, i) => fill(hb, l, view, `cover.yaml (line ${i + 1})`).trim()).filter((l) => l !== '');
   return { kicker: text('kicker'), title: text('title'), subtitle: text('subtitle'), lines };
 }

@@ -1,6 +1,6 @@
 // Build stage: the rule book as PDF for every paper size, plus the same text as Markdown.
 // Its pictures draw the cards themselves, laid out by the decks' layouts (figures/).
-import type { Game } from '../../../engine/game.js';
+import type { Game } from '../../../engine/index.js';
 import type { Stage } from '../../stage.js';
 import type { CardArt } from '../../load/check-images.js';
 import { projectLicence } from '../../paths.js';

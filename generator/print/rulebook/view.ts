@@ -19,7 +19,7 @@ import {
 import { timesWord } from './words.js';
 import { workedExamples, type Examples } from './examples.js';
 import { CREDIT_TOKENS } from '../aids/credit-tokens.js';
-import { genreName } from '../../../engine/index.js';
+import { genreName, seatedAt } from '../../../engine/index.js';
 import { projectLicence } from '../../paths.js';
 import { cached } from '../memo.js';
 
@@ -94,7 +94,11 @@ export interface BookRef {
 export interface RulebookView {
   game: { id: string; name: string; subtitle: string };
   players: { min: number; max: number };
+  /** The number of players as printed: "3 to 6", or "3" when only one table size is played. */
+  playerCount: string;
   values: { min: number; max: number };
+  /** The packs layered on the base game, for the cover and the credits. */
+  packs: { id: string; name: string; author: string; description: string }[];
   /** How long the short and long game take, in words. */
   playingTime: { short: string; long: string };
   countries: CountryView[];
@@ -124,6 +128,10 @@ export interface RulebookView {
   manuscriptValues: { min: number; max: number } | null;
   tokens: { ones: number; fives: number; perSheet: number };
   seatings: { players: number; countries: CountryView[]; absent: CountryView[] }[];
+  /** True when every smaller table simply takes the first countries in seat order. */
+  seatingsFollowSeats: boolean;
+  /** True when a table leaves some country out, so the rule book shows who plays. */
+  someAbsent: boolean;
   effectSamples: { title: string; kind: string; text: string }[];
   americas: { country: CountryView; century: CenturyView; books: BookRef[] } | null;
   examples: Examples;
@@ -217,7 +225,9 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
   return {
     game: { id: game.id, name: game.name, subtitle: game.subtitle ?? '' },
     players: game.rules.players,
+    playerCount: game.rules.players.min === game.rules.players.max ? String(game.rules.players.min) : `${game.rules.players.min} to ${game.rules.players.max}`,
     values: game.rules.book_values,
+    packs: game.packs.map((p) => ({ id: p.id, name: p.name, author: p.author ?? '', description: p.description ?? '' })),
     playingTime: game.rules.playing_time,
     countries,
     firstCountry: countries[0]!,
@@ -259,6 +269,8 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     manuscriptValues: manuscripts.length ? { min: Math.min(...manuscripts.map((m) => m.value)), max: Math.max(...manuscripts.map((m) => m.value)) } : null,
     tokens: { ones: CREDIT_TOKENS.ones, fives: CREDIT_TOKENS.fives, perSheet: CREDIT_TOKENS.perSheet },
     seatings: seatings(game, countries),
+    seatingsFollowSeats: seatings(game, countries).every((t) => t.countries.every((c, i) => c === countries[i])),
+    someAbsent: seatings(game, countries).some((t) => t.absent.length > 0),
     effectSamples: effectSamples(game),
     americas:
       americasCountry && firstCentury
@@ -299,7 +311,8 @@ function editionView(e: Edition, isDefault: boolean): EditionView {
 function seatings(game: Game, countries: CountryView[]): RulebookView['seatings'] {
   const out: RulebookView['seatings'] = [];
   for (let n = game.rules.players.min; n <= Math.min(game.rules.players.max, countries.length); n++) {
-    out.push({ players: n, countries: countries.slice(0, n), absent: countries.slice(n) });
+    const seated = new Set(seatedAt(game, n));
+    out.push({ players: n, countries: countries.filter((c) => seated.has(c.id)), absent: countries.filter((c) => !seated.has(c.id)) });
   }
   return out;
 }

@@ -1,9 +1,10 @@
 // The referee page: loads the game, resumes the game in progress (or sets up a new one), and
 // records every action the panels ask for — checked by the rules, saved, then shown.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Action, Setup } from '../../../engine/index.js';
+import type { Action, LogEntry, Setup } from '../../../engine/index.js';
 import { loadRefereeData, type RefereeData } from '../data.js';
-import { GameStore } from '../store/game-store.js';
+import { GameStore, type GameRecord } from '../store/game-store.js';
+import { TabGuard } from '../store/tab-guard.js';
 import { readSavedGame } from '../store/saved-game.js';
 import { Session } from '../session.js';
 import { Platform, type PlatformStatus } from '../platform.js';
@@ -49,6 +50,7 @@ export class CodexReferee extends LightElement {
     storage: { state: true },
     revision: { state: true },
     settingUp: { state: true },
+    elsewhere: { state: true },
   };
 
   declare data: RefereeData | undefined;
@@ -63,8 +65,11 @@ export class CodexReferee extends LightElement {
   declare revision: number;
   /** The setup screen is open over a game in progress. */
   declare settingUp: boolean;
+  /** The game this tablet would show is open in another tab (or was taken over by one): this tab waits. */
+  declare elsewhere: { record: GameRecord; log: LogEntry[]; taken: boolean } | undefined;
 
   private store: GameStore | null = null;
+  private readonly tabs = new TabGuard();
   private readonly device = new Platform();
 
   constructor() {
@@ -78,6 +83,14 @@ export class CodexReferee extends LightElement {
     this.addEventListener('referee-act', (e) => void this.record((e as CustomEvent<Action>).detail));
     this.addEventListener('referee-start', (e) => void this.startGame((e as CustomEvent<Setup>).detail));
     this.addEventListener('referee-import', (e) => void this.importGame((e as CustomEvent<string>).detail));
+    this.tabs.onLost(() => {
+      // Another tab took this game over: stop recording here, say so, and offer it back.
+      const session = this.session;
+      if (!session) return;
+      this.elsewhere = { record: session.record, log: [...session.log], taken: true };
+      this.session = undefined;
+      this.notice = undefined;
+    });
     this.addEventListener('referee-new', () => {
       this.settingUp = true;
       this.notice = undefined;
@@ -108,7 +121,10 @@ export class CodexReferee extends LightElement {
     this.store = await GameStore.open();
     if (!this.store) this.storage = 'memory';
     const resumed = await this.store?.current(this.data.game.id).catch(() => null);
-    if (resumed) {
+    if (resumed && (await this.tabs.openElsewhere(resumed.record.key))) {
+      this.elsewhere = { ...resumed, taken: false };
+    } else if (resumed) {
+      this.tabs.hold(resumed.record.key);
       try {
         this.session = new Session(this.data.game, this.store, resumed.record, resumed.log);
         const skipped = this.session.state.rejected.length;
@@ -174,11 +190,44 @@ export class CodexReferee extends LightElement {
     }
   }
 
+  /** Takes the game over from the other tab: it stops recording, and this tab reads the game as saved. */
+  private async takeOver(): Promise<void> {
+    const waiting = this.elsewhere;
+    if (!waiting || !this.data) return;
+    this.tabs.hold(waiting.record.key, true);
+    const saved = (await this.store?.current(this.data.game.id).catch(() => null)) ?? waiting;
+    this.session = new Session(this.data.game, this.store, saved.record, saved.log);
+    this.elsewhere = undefined;
+    this.notice = { kind: 'info', text: 'This tab has the game now; the other tab has stopped recording it.' };
+  }
+
+  private renderElsewhere(): TemplateResult {
+    const waiting = this.elsewhere!;
+    return html`<main class="boot elsewhere">
+      <h1>${waiting.taken ? 'This game is now open in another tab' : 'This game is open in another tab'}</h1>
+      <p>
+        ${
+          waiting.taken
+            ? 'Another tab or window of this browser took the game over, so this one stopped recording. Nothing was lost: every action is saved on the tablet.'
+            : 'It is already open in another tab or window of this browser. Recording the same game in two places would lose actions, so this tab waits.'
+        }
+      </p>
+      <div class="actions">
+        <button class="primary big take-over" @click=${onTap(() => void this.takeOver())}>Take the game over here</button>
+        <button class="big" @click=${onTap(() => {
+          this.elsewhere = undefined;
+          this.settingUp = true;
+        })}>Set up or import another game</button>
+      </div>
+    </main>`;
+  }
+
   private async startGame(setup: Setup): Promise<void> {
     if (!this.data || this.busy) return;
     this.busy = true;
     try {
       this.session = await Session.start(this.data.game, this.store, setup);
+      this.tabs.hold(this.session.record.key);
       this.settingUp = false;
       this.tab = 'turn';
       this.notice = undefined;
@@ -199,6 +248,7 @@ export class CodexReferee extends LightElement {
     this.busy = true;
     try {
       this.session = await Session.adopt(this.data.game, this.store, result.saved, result.state);
+      this.tabs.hold(this.session.record.key);
       this.settingUp = false;
       this.tab = 'turn';
       this.notice = { kind: 'info', text: `Game imported: ${result.saved.log.length} actions replayed.` };
@@ -251,6 +301,7 @@ export class CodexReferee extends LightElement {
   override render(): TemplateResult {
     if (this.failure) return html`<main class="boot"><h1>Codex Conquest referee</h1><p class="notice notice-problem">${this.failure}</p></main>`;
     if (!this.data) return html`<main class="boot"><p class="boot-message">Opening the referee…</p></main>`;
+    if (this.elsewhere && !this.settingUp) return this.renderElsewhere();
     const view = this.view();
     if (!view || this.settingUp) {
       return html`<main class="setup-page">

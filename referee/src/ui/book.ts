@@ -30,7 +30,7 @@ export function bookSummary(game: Game, icons: Record<string, IconPaths>, card: 
       <span class="book-title">${card.title}${isMvb(card) ? html` <span class="mvb" title="Most Valuable Book">MVB</span>` : nothing}</span>
       <span class="book-meta">
         ${country ? html`${emblem(game, icons, country)} ${countryName(game, country)} · ` : nothing}
-        ${genre ? html`${icon(icons, genre.icon)} ${genre.name} · ` : kind && kind.type !== 'book' ? html`${kind.label.charAt(0).toUpperCase()}${kind.label.slice(1)} · ` : nothing}${dateLabelOf(card)}
+        ${kind && kind.type !== 'book' ? html`${kind.label.charAt(0).toUpperCase()}${kind.label.slice(1)} · ` : nothing}${genre ? html`${icon(icons, genre.icon)} ${genre.name} · ` : nothing}${dateLabelOf(card)}
         <span class="code">${card.code}</span>
       </span>
     </span>

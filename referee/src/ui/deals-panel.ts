@@ -1,7 +1,7 @@
 // Trades between two countries at whatever price they agree (credits and books both ways), and
 // manual transfers: the banker can always move credits by hand, with a note saying why.
 import { html, type TemplateResult } from 'lit';
-import { cardTitle, countryName, editionFor, shelfOf, type CountryId, type Party } from '../../../engine/index.js';
+import { cardTitle, countryName, editionFor, lastEntry, shelfOf, type CountryId, type Party } from '../../../engine/index.js';
 import { ViewElement, act, onTap, type View } from './base.js';
 import { emblem } from './emblem.js';
 import { pickableBook } from './book.js';
@@ -111,7 +111,7 @@ export class DealsPanel extends ViewElement {
     // Once a trade or transfer is recorded its form starts afresh; a refused one stays to be fixed.
     const before = changed.get('view') as View | undefined;
     if (!before || before.state.nextSeq === this.view.state.nextSeq) return;
-    const last = this.view.state.entries[this.view.state.entries.length - 1]?.action.type;
+    const last = lastEntry(this.view.state)?.action.type;
     if (last === 'trade') {
       this.aGives = empty();
       this.bGives = empty();

@@ -1,7 +1,7 @@
 // The game's log, newest first: who did what and why, one entry per recorded action. Undone
 // entries stay visible (struck through) until redone; any line can be the point to go back to.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { HistoryLine, LogEntry } from '../../../engine/index.js';
+import { entriesOf, historyOf, lastEntry, type HistoryLine, type LogEntry } from '../../../engine/index.js';
 import { describeAction } from '../logic/describe-action.js';
 import { ViewElement, act, onTap, type View } from './base.js';
 import { count } from './words.js';
@@ -48,7 +48,7 @@ export class LogPanel extends ViewElement {
         !control && !undone && !rejected && entry.seq < lastEffective
           ? this.confirming === entry.seq
             ? html`<div class="confirm" role="group" aria-label="Confirm going back">
-              <span>Undo the ${count(state.entries.filter((e) => e.seq > entry.seq).length, 'action')} after this line?</span>
+              <span>Undo the ${count(entriesOf(state).filter((e) => e.seq > entry.seq).length, 'action')} after this line?</span>
               <button class="primary undo-to-yes" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'undo-to', seq: entry.seq }))}>Yes, go back</button>
               <button class="quiet" @click=${() => (this.confirming = undefined)}>Cancel</button>
             </div>`
@@ -63,8 +63,8 @@ export class LogPanel extends ViewElement {
   override render(): TemplateResult {
     const { state, log } = this.view;
     const bySeq = new Map<number, HistoryLine[]>();
-    for (const line of state.history) bySeq.set(line.seq, [...(bySeq.get(line.seq) ?? []), line]);
-    const lastEffective = state.entries[state.entries.length - 1]?.seq ?? 0;
+    for (const line of historyOf(state)) bySeq.set(line.seq, [...(bySeq.get(line.seq) ?? []), line]);
+    const lastEffective = lastEntry(state)?.seq ?? 0;
     const recent = log.slice(-this.shown).reverse();
     return html`<section class="log" aria-labelledby="log-title">
       <h3 id="log-title">Log <span class="subtle">(${count(log.length, 'action')})</span></h3>

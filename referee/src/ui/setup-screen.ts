@@ -1,7 +1,7 @@
 // Setting up a game: how many players (the countries take their seats in order), which edition
 // of the rules, short or long play, and which expansion packs this build includes.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Setup } from '../../../engine/index.js';
+import { seatedAt, type Setup } from '../../../engine/index.js';
 import type { RefereeData } from '../data.js';
 import { LightElement, onTap } from './base.js';
 import { emblem } from './emblem.js';
@@ -39,7 +39,7 @@ export class SetupScreen extends LightElement {
   private start(): void {
     const game = this.data.game;
     const setup: Setup = {
-      players: this.players,
+      players: this.seatCount(),
       edition: this.edition || game.rules.default_edition,
       length: this.length,
       packs: game.packs.map((p) => p.id),
@@ -48,11 +48,17 @@ export class SetupScreen extends LightElement {
     this.dispatchEvent(new CustomEvent<Setup>('referee-start', { detail: setup, bubbles: true }));
   }
 
+  /** The players chosen, kept within the game's table sizes (a pack may allow only one). */
+  private seatCount(): number {
+    const { min, max } = this.data.game.rules.players;
+    return Math.min(Math.max(this.players, min), max);
+  }
+
   override render(): TemplateResult {
     const game = this.data.game;
     const { min, max } = game.rules.players;
     const counts = Array.from({ length: Math.min(max, game.countries.length) - min + 1 }, (_, i) => min + i);
-    const seated = game.countries.slice(0, this.players);
+    const seated = seatedAt(game, this.seatCount()).map((id) => game.countries.find((c) => c.id === id)!);
     const edition = this.edition || game.rules.default_edition;
     return html`
       <section class="setup" aria-labelledby="setup-title">
@@ -60,7 +66,7 @@ export class SetupScreen extends LightElement {
 
         <fieldset>
           <legend>How many players?</legend>
-          <div class="choices row">${counts.map((n) => radioChoice('players', n, this.players, String(n), (v) => (this.players = v)))}</div>
+          <div class="choices row">${counts.map((n) => radioChoice('players', n, this.seatCount(), String(n), (v) => (this.players = v)))}</div>
           <ol class="seats" aria-label="Countries in seat and turn order">
             ${seated.map((c) => html`<li>${emblem(game, this.data.icons, c.id, 'large')}<span>${c.name}</span></li>`)}
           </ol>
@@ -91,7 +97,7 @@ export class SetupScreen extends LightElement {
               })}
             </select>
           </label>
-          <p class="hint">For a lesson or a first game you may stop after any century; the libraries are counted as at the end of a full game.</p>
+          <p class="hint">For a one-lesson game or a first game you may stop after any century; the libraries are counted as at the end of a full game. You can also end the game early from the Game tab while you play.</p>
         </fieldset>
 
         ${

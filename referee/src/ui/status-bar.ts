@@ -6,7 +6,7 @@ import { emblem } from './emblem.js';
 import { countryName } from '../../../engine/index.js';
 import { centuryOf, phaseName } from './words.js';
 import { describeAction } from '../logic/describe-action.js';
-import { roundsPerCentury } from '../../../engine/index.js';
+import { lastEntry, roundsPerCentury } from '../../../engine/index.js';
 
 export class StatusBar extends ViewElement {
   override render(): TemplateResult {
@@ -14,7 +14,7 @@ export class StatusBar extends ViewElement {
     const century = centuryOf(game, state.century);
     const rounds = roundsPerCentury(game, state);
     const over = state.phase === 'over';
-    const lastDone = state.entries[state.entries.length - 1];
+    const lastDone = lastEntry(state);
     const nextRedo = state.redo[state.redo.length - 1];
     const undo = lastDone && describeAction(game, lastDone.action);
     const redo = nextRedo && describeAction(game, nextRedo.action);

@@ -3,7 +3,18 @@
 // next step ready to tap — all from the engine's own guide (nextSteps), so the page never
 // second-guesses the rules.
 import { html, nothing, type TemplateResult } from 'lit';
-import { buyingOrder, countryName, drawableChance, editionFor, nextSteps, unplayedNationalEvents, worldEventOf, type Action } from '../../../engine/index.js';
+import {
+  buyingOrder,
+  countryName,
+  historyOf,
+  lastEntry,
+  drawableChance,
+  editionFor,
+  nextSteps,
+  unplayedNationalEvents,
+  worldEventOf,
+  type Action,
+} from '../../../engine/index.js';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
 import { centuryOf, phaseName } from './words.js';
@@ -98,9 +109,9 @@ export class TurnPanel extends ViewElement {
   /** What the last tap did, in the engine's words: the banker sees at once that it was recorded. */
   private renderLast(): TemplateResult | typeof nothing {
     const { state } = this.view;
-    const last = state.entries[state.entries.length - 1];
+    const last = lastEntry(state);
     if (!last) return nothing;
-    const lines = state.history.filter((l) => l.seq === last.seq);
+    const lines = historyOf(state).filter((l) => l.seq === last.seq);
     if (lines.length === 0) return nothing;
     return html`<p class="last-action" aria-live="polite"><span class="subtle">Just recorded:</span> ${lines.map((l, i) => html`${i ? '; ' : ''}<strong>${l.who}</strong> ${l.what}`)}</p>`;
   }

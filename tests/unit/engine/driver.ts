@@ -19,6 +19,7 @@ import {
   type Game,
   type GameState,
   type LogEntry,
+  entriesOf,
 } from '../../../engine/index.js';
 
 /** Ids of a country's books outside completed collections. */
@@ -120,7 +121,7 @@ export function candidates(game: Game, s: GameState, pick: number): Action[] {
     if (c) out.push({ type: 'end-after', century: c.id });
   }
   if (pick % 11 === 0) out.push({ type: 'undo' }, { type: 'redo' });
-  if (pick % 23 === 0 && s.entries.length > 3) out.push({ type: 'undo-to', seq: s.entries[s.entries.length - 3]!.seq });
+  if (pick % 23 === 0 && s.entries.length > 3) out.push({ type: 'undo-to', seq: entriesOf(s)[entriesOf(s).length - 3]!.seq });
   return out.filter((a) => check(game, s, a) === null);
 }
 

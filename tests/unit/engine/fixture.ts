@@ -167,7 +167,7 @@ export function miniGame(): Game {
     format: 1,
     id: 'mini',
     name: 'Mini Conquest',
-    packs: [{ id: 'base', name: 'Mini' }],
+    packs: [{ id: 'base', name: 'Mini', mark: 'M' }],
     countries: COUNTRIES.map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), code: CODE[id]!, colour: '#123456', emblem: 'eagle' })),
     centuries: CENTURIES.map((id, i) => ({
       id,
@@ -188,6 +188,7 @@ export function miniGame(): Game {
         { id: 'genre', name: 'Genre', kind: 'genre', size: 3, multiplier: 2 },
       ],
       players: { min: 2, max: 4 },
+      tables: { '2': COUNTRIES.slice(0, 2), '3': COUNTRIES.slice(0, 3), '4': COUNTRIES.slice(0, 4) },
       book_values: { min: 1, max: 12 },
       playing_time: { short: 'a few minutes', long: 'a quarter of an hour' },
     },

@@ -2,7 +2,7 @@
 // nothing, the log replays to the very same state, and undo followed by redo puts everything back.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { newGame, replay, step, lockedCards, type GameState, type Setup } from '../../../engine/index.js';
+import { newGame, replay, step, lockedCards, type GameState, type Setup, entriesOf } from '../../../engine/index.js';
 import { miniGame } from './fixture.js';
 import { play } from './driver.js';
 import { moneyLawHolds, noArbitrage, picks, setups } from './money-properties.js';
@@ -65,7 +65,9 @@ describe('the game, over random legal action sequences', () => {
         expect(back.nextSeq).toBe(s.nextSeq + 2);
         // undo restores the state before the last effective action
         const before = replay(game, su, []);
-        const rebuilt = s.entries.slice(0, -1).reduce((st, e) => step(game, st, e.action), before);
+        const rebuilt = entriesOf(s)
+          .slice(0, -1)
+          .reduce((st, e) => step(game, st, e.action), before);
         expect(undone.table).toEqual(rebuilt.table);
         expect(undone.phase).toBe(rebuilt.phase);
         expect(undone.current).toBe(rebuilt.current);

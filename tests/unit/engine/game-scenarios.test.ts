@@ -19,6 +19,8 @@ import {
   type Action,
   type Setup,
   type LogEntry,
+  historyOf,
+  entriesOf,
 } from '../../../engine/index.js';
 import { miniGame } from './fixture.js';
 import { until } from './driver.js';
@@ -62,7 +64,7 @@ describe('turn flow', () => {
     const before = credits(s, 'germany');
     s = go(s, { type: 'roll', country: 'germany', face: 6 });
     expect([s.rolled, s.current, credits(s, 'germany')]).toEqual([false, 'germany', before]);
-    expect(s.history.at(-1)!.what).toBe('rolls 6: roll again (first round)');
+    expect(historyOf(s).at(-1)!.what).toBe('rolls 6: roll again (first round)');
     s = go(s, { type: 'roll', country: 'germany', face: 1 }, { type: 'roll', country: 'germany', face: 4 });
     expect([s.rolled, credits(s, 'germany')]).toEqual([true, before + 4]);
     expect(check(game, s, { type: 'roll', country: 'germany', face: 2 })).toBe('Germany has already rolled this turn.');
@@ -162,7 +164,7 @@ describe('collections', () => {
     const canon = ['germany-manuscript', ...german].sort();
     expect([...lockedCards(s.table)].sort()).toEqual(canon);
     expect(s.table.sets).toEqual([{ country: 'germany', collection: 'national-canon', key: 'germany', cards: expect.any(Array) }]);
-    expect(s.history.at(-1)!.what).toMatch(/^completes National Canon: .* are locked$/);
+    expect(historyOf(s).at(-1)!.what).toMatch(/^completes National Canon: .* are locked$/);
     expect(check(game, s, { type: 'sell', country: 'germany', card: german[0]! })).toBe(
       `${ownableById(game, german[0]!)!.title} is locked in one of Germany's completed collections.`,
     );
@@ -190,7 +192,7 @@ describe('a whole game', () => {
       while (s.phase !== 'over' && n++ < 2000) {
         const before = s;
         s = until(game, s, (x) => x !== before, 4);
-        log.push({ seq: before.nextSeq, action: s.entries.at(-1)!.action, rules: RULES_VERSION, at: 'now' });
+        log.push({ seq: before.nextSeq, action: entriesOf(s).at(-1)!.action, rules: RULES_VERSION, at: 'now' });
       }
       expect(s.phase).toBe('over');
       expect(s.century).toBe('17th');
@@ -230,7 +232,7 @@ describe('a whole game', () => {
     s = go(s, { type: 'undo-to', seq: 1 });
     expect(s.played).toEqual(['germany-15th-event-1']);
     expect(s.undone).toEqual([2, 3]);
-    expect(s.history.every((h) => h.seq === 1)).toBe(true);
+    expect(historyOf(s).every((h) => h.seq === 1)).toBe(true);
     s = go(s, { type: 'redo' });
     expect(s.undone).toEqual([3]);
     expect(s.current).toBe('italy');

@@ -1,7 +1,18 @@
 // The money properties, written once: game-properties.test.ts shows they hold for random legal
 // games, money-leak.test.ts shows they fail the moment a leak is put into the engine.
 import fc from 'fast-check';
-import { countriesWorth, creditsInPlay, editionFor, moneyCheck, newGame, step, type Game, type GameState, type Setup } from '../../../engine/index.js';
+import {
+  countriesWorth,
+  creditsInPlay,
+  editionFor,
+  moneyCheck,
+  newGame,
+  step,
+  type Game,
+  type GameState,
+  type Setup,
+  entriesOf,
+} from '../../../engine/index.js';
 import { candidates, play } from './driver.js';
 
 export const setups = fc.record({
@@ -49,7 +60,7 @@ export function noArbitrage(game: Game): fc.IPropertyWithHooks<[Setup, number[],
       if (options.length === 0) break;
       s = step(game, s, options[pick % options.length]!);
       const now = countriesWorth(game, editionFor(game, s), s.table);
-      if (now > worth) throw new Error(`${s.entries.at(-1)!.action.type} raised the countries' worth from ${worth} to ${now}`);
+      if (now > worth) throw new Error(`${entriesOf(s).at(-1)!.action.type} raised the countries' worth from ${worth} to ${now}`);
       worth = now;
     }
   });

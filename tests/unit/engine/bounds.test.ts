@@ -1,0 +1,59 @@
+// Amounts a table can hold (issue "Nothing lost, nothing leaked"): every amount an action carries
+// is at most 10,000 credits, refused above with a sentence; at the bound, and far past it by
+// accumulation, the arithmetic stays exact and the money law holds.
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_CREDITS,
+  check,
+  moneyCheck,
+  newGame,
+  parseSavedGame,
+  replayChecked,
+  step,
+  toSavedGame,
+  RULES_VERSION,
+  type Action,
+  type LogEntry,
+} from '../../../engine/index.js';
+import { miniGame } from './fixture.js';
+
+const game = miniGame();
+const setup = { players: 3, edition: 'codex', length: 'short' as const, packs: [] };
+
+describe('amounts at the bound', () => {
+  it('a transfer of exactly 10,000 is recorded; one credit more, or a number past exact arithmetic, is refused in words', () => {
+    const s = newGame(game, setup);
+    expect(MAX_CREDITS).toBe(10_000);
+    const transfer = (amount: number): Action => ({ type: 'transfer', from: 'bank', to: 'italy', amount, note: 'test' });
+    expect(check(game, s, transfer(10_000))).toBeNull();
+    const over = 'This transfer cannot be recorded (amount: at most 10,000 credits at a time, far more than any table holds).';
+    expect(check(game, s, transfer(10_001))).toBe(over);
+    expect(check(game, s, transfer(9007199254740991))).toBe(over);
+    expect(check(game, s, transfer(2.5))).toMatch(/whole number/);
+    expect(check(game, s, { type: 'trade', a: 'germany', b: 'italy', aGives: { credits: 10_001, cards: [] }, bGives: { credits: 0, cards: [] } })).toMatch(
+      /at most 10,000 credits/,
+    );
+  });
+
+  it('stays exact far past the bound by accumulation, with the money law after every action', () => {
+    let s = newGame(game, setup);
+    for (let i = 0; i < 300; i++) s = step(game, s, { type: 'transfer', from: 'bank', to: 'italy', amount: 10_000, note: 'test' });
+    expect(s.table.ledger.credits.italy).toBe(5 + 3_000_000);
+    expect(moneyCheck(game, s).problems).toEqual([]);
+    s = step(game, s, { type: 'transfer', from: 'italy', to: 'germany', amount: 10_000, note: 'test' });
+    expect(s.table.ledger.credits.germany).toBe(10_005);
+    expect(moneyCheck(game, s).ok).toBe(true);
+  });
+
+  it('a saved game carrying such an amount is checked and the action refused with its reason', () => {
+    const log: LogEntry[] = [
+      { seq: 1, action: { type: 'transfer', from: 'bank', to: 'italy', amount: 9007199254740991, note: 'x' } as Action, rules: RULES_VERSION, at: 'x' },
+    ];
+    const parsed = parseSavedGame(JSON.stringify(toSavedGame(game, RULES_VERSION, setup, log, 'x')));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const { rejected, state } = replayChecked(game, parsed.saved.setup, parsed.saved.log);
+    expect(rejected).toEqual([{ seq: 1, type: 'transfer', reason: expect.stringMatching(/at most 10,000 credits/) }]);
+    expect(moneyCheck(game, state).ok).toBe(true);
+  });
+});
