@@ -16,6 +16,7 @@ import { statsCommand } from './commands/stats.js';
 import { newPackCommand } from './commands/new-pack.js';
 import { refereeCommand } from './commands/referee.js';
 import { replayCommand } from './commands/replay.js';
+import { iconsCommand } from './commands/icons.js';
 import { contentOptions } from './commands/content-options.js';
 
 const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
@@ -31,6 +32,9 @@ export async function load(dir: string, packs: string[], strict = false): Promis
   const { DiagnosticList } = await import('./load/diagnostic.js');
   const glyphs = new DiagnosticList();
   await checkGlyphs(result.layers, glyphs);
+  // Every emblem and genre icon must be in the icon set, as the build needs it.
+  const { checkIcons } = await import('./print/check-icons.js');
+  checkIcons(result.layers, glyphs);
   result.diagnostics.push(...glyphs.items);
   // --strict: a warning (a country short of books, a replacement that moves a card) stops the run too.
   if (strict) for (const d of result.diagnostics) d.severity = 'error';
@@ -61,6 +65,7 @@ Examples:
   $ codex-conquest new-pack my-expansion          start an expansion pack from a template
   $ codex-conquest referee                        serve the tablet referee on this network
   $ codex-conquest replay game.json               check a game saved from the referee against the rules
+  $ codex-conquest icons windmill                 find an icon name for a country's emblem (offline)
 
 Content format: docs/content-format.md`,
     );
@@ -199,6 +204,7 @@ Content format: docs/content-format.md`,
   newPackCommand(program);
   refereeCommand(program, load);
   replayCommand(program, load);
+  iconsCommand(program, load);
   return program;
 }
 

@@ -12,7 +12,9 @@ export const Country = z
       .describe('Two to four capital letters printed in card codes, e.g. "ENG".'),
     adjective: Sentence.optional().describe('The adjective for the country, e.g. "English". Optional.'),
     colour: Colour.describe('The country\'s colour on cards and on the referee, e.g. "#1f4e79".'),
-    emblem: Id.describe('The emblem shown beside the colour, so no one relies on colour alone: an icon name, e.g. "eagle".'),
+    emblem: Id.describe(
+      'The emblem shown beside the colour, so no one relies on colour alone: an icon name, e.g. "eagle-emblem" (find names with codex-conquest icons).',
+    ),
     motto: Sentence.optional().describe('A short line about this library. Optional.'),
   })
   .describe('A player country (a national library).');
@@ -39,7 +41,7 @@ export const Genre = z
   .strictObject({
     id: Id,
     name: Sentence.describe('The genre as printed, e.g. "Geography & Exploration".'),
-    icon: Id.describe('The icon printed for this genre, e.g. "compass".'),
+    icon: Id.describe('The icon printed for this genre, e.g. "compass" (find names with codex-conquest icons).'),
     covers: Sentence.optional().describe('What belongs here, e.g. "medicine, mathematics and navigation". Optional.'),
   })
   .describe('A genre of books.');

@@ -12,6 +12,7 @@ export const PackFile = z
     description: Sentence.optional().describe('What the pack adds, in a sentence or two; printed in the rule book. Optional.'),
     extends: Id.describe('The id of the game or pack this pack builds on, e.g. "codex-conquest".'),
     author: Sentence.optional().describe('Who wrote the pack; printed in the rule book. Optional.'),
+    subtitle: Sentence.optional().describe('A new subtitle for the rule book cover, e.g. "Three centuries of print, 1450–1699". Optional.'),
     mark: z
       .string()
       .regex(/^[A-Za-z0-9]{1,4}$/, { message: 'a mark is 1 to 4 letters or digits, e.g. "LC"' })

@@ -23,16 +23,32 @@ export function scaffoldPack(dirArg: string): string[] {
   mkdirSync(dir, { recursive: true });
   const files: Record<string, string> = {
     'pack.yaml': `${schemaLine(dir, 'pack.schema.json')}
-# Your expansion. Build it with:  codex-conquest build --pack ${dirArg}
+# Your expansion. Check it with:  codex-conquest validate --pack ${dirArg}
+# and build it with:              codex-conquest build --pack ${dirArg}
 id: ${id}
 name: ${id.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())}
 extends: codex-conquest
 description: What this pack adds, in a sentence or two.
-# remove: [some-card-id]        # take base-game cards out
+author: Your name or your class
+
+# Everything below is optional: remove the "# " in front of a line to use it.
+# remove: [some-card-id]              # take cards, lots, centuries or countries out of the game
+# end_after: 17th                     # a shorter game: the last century played
+# players: { min: 3, max: 3 }         # how many players (or teams) the pack is for
+# seats: [germany, italy, spain]      # seat and turn order: these sit first, the rest follow
+# tables:                             # who plays at a given number of players
+#   3: [germany, italy, england]
+# leads: { 17th: spain }              # which country leads (goes first in) a century
+# editions:                           # change a rule: name the edition and only what changes
+#   - { id: codex, starting_credits: 8 }
 `,
     'books.yaml': `${schemaLine(dir, 'content.schema.json')}
+# A book that takes the place of a base-game book (here Ramusio's voyages, Italy, 16th century).
+# Keeping the same country and century keeps the game balanced. To add a book instead, delete the
+# "replaces" line; validate will then point out that the century has one book more than the others.
 books:
   - id: ${id}-example-book
+    replaces: ramusio-navigationi
     title: Title of the book as printed
     author: Its author
     printer: Its printer or publisher
@@ -41,12 +57,14 @@ books:
     country: italy
     century: 16th
     genre: science
-    value: 3
+    value: 4
     note: One sentence in your own words on why the book matters.
 `,
     'national-events.yaml': `${schemaLine(dir, 'content.schema.json')}
+# An event that takes the place of a base-game event of the same country and century.
 national_events:
   - id: ${id}-example-event
+    replaces: italy-laurentian-library
     title: What happened
     country: italy
     century: 16th

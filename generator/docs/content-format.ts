@@ -25,6 +25,7 @@ import {
 import { loadGame, loadEffectTemplates } from '../load/index.js';
 import { formatDiagnostic } from '../load/format-diagnostic.js';
 import { prepareCase, readCase } from './broken-case.js';
+import { GAME_WORDS } from '../load/game-words.js';
 
 const OBJECTS: Record<string, z.ZodType> = {
   game: GameFile,
@@ -130,6 +131,16 @@ export function renderContentFormat(): string {
   hb.registerHelper('example', (file: string, id: string) => example(file, id));
   hb.registerHelper('mistake', (name: string) => mistake(name));
   hb.registerHelper('effectExamples', () => effectExamples());
+  hb.registerHelper('gameWords', () =>
+    ['| write | prints |', '|---|---|', ...Object.entries(GAME_WORDS).map(([name, w]) => `| \`{{${name}}}\` | ${w.means} |`)].join('\n'),
+  );
+  hb.registerHelper(
+    'fixture',
+    (path: string) =>
+      `\`\`\`yaml\n# from ${path}\n${readFileSync(join(projectRoot, path), 'utf8')
+        .replace(/^# yaml-language-server.*\n/, '')
+        .trimEnd()}\n\`\`\``,
+  );
   hb.registerHelper('cardTypes', () =>
     [
       '| kind | list key | code | what it is |',

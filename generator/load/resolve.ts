@@ -501,11 +501,13 @@ function build(
     out.push(card as unknown as Card);
   }
   if (diags.hasErrors) return undefined;
+  // The last pack that gives a subtitle has the cover: a shorter game may cover fewer years.
+  const subtitle = layers.flatMap((l) => (l.pack?.value.subtitle ? [l.pack.value.subtitle] : [])).at(-1) ?? g.subtitle;
   return {
     format: 1,
     id: g.id,
     name: g.name,
-    ...(g.subtitle ? { subtitle: g.subtitle } : {}),
+    ...(subtitle ? { subtitle } : {}),
     packs: layers.flatMap((l) =>
       l.pack
         ? [

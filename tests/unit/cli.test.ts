@@ -38,8 +38,10 @@ describe('new-pack', () => {
       const made = cli(['new-pack', target]);
       expect(made.code, made.stderr).toBe(0);
       expect(readdirSync(target).sort()).toEqual(['books.yaml', 'national-events.yaml', 'pack.yaml']);
-      const run = cli(['validate', 'content', '--pack', target]);
+      // Strict: the template itself must not tip the game's balance (no warning at all).
+      const run = cli(['validate', 'content', '--pack', target, '--strict']);
       expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).toContain('0 errors, 0 warnings');
       expect(existsSync(join(target, 'pack.yaml'))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -98,7 +98,7 @@ export interface RulebookView {
   playerCount: string;
   values: { min: number; max: number };
   /** The packs layered on the base game, for the cover and the credits. */
-  packs: { id: string; name: string; author: string; description: string }[];
+  packs: { id: string; name: string; author: string; description: string; mark: string; cards: number }[];
   /** How long the short and long game take, in words. */
   playingTime: { short: string; long: string };
   countries: CountryView[];
@@ -227,7 +227,14 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     players: game.rules.players,
     playerCount: game.rules.players.min === game.rules.players.max ? String(game.rules.players.min) : `${game.rules.players.min} to ${game.rules.players.max}`,
     values: game.rules.book_values,
-    packs: game.packs.map((p) => ({ id: p.id, name: p.name, author: p.author ?? '', description: p.description ?? '' })),
+    packs: game.packs.map((p) => ({
+      id: p.id,
+      name: p.name,
+      author: p.author ?? '',
+      description: p.description ?? '',
+      mark: p.mark,
+      cards: game.cards.filter((c) => c.pack === p.id).length,
+    })),
     playingTime: game.rules.playing_time,
     countries,
     firstCountry: countries[0]!,
