@@ -27,9 +27,12 @@ export function rasterCacheEnabled(): boolean {
 }
 
 const require = createRequire(import.meta.url);
+/** A package's version, from the package.json at the root of its folder (some export maps hide it). */
 function versionOf(name: string): string {
   try {
-    return (require(`${name}/package.json`) as { version: string }).version;
+    const entry = require.resolve(name);
+    const root = entry.slice(0, entry.lastIndexOf(`node_modules/${name}/`) + `node_modules/${name}/`.length);
+    return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
   } catch {
     return 'unknown';
   }
