@@ -8,7 +8,8 @@
 //   declared PDF/X-1a with an output intent.
 // Each profile's folder has a README.txt (templates/press/) that says how to upload. Everything
 // is painted from the same display lists as the home-print sheets: the PDFs here, on this
-// thread, while the raster workers paint the PNGs (raster/raster-pool.ts).
+// thread, while the raster workers paint the PNGs (raster/raster-pool.ts). A file a build made
+// before from the same cards is copied from the cache instead (raster/raster-cache.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Game } from '../../../engine/index.js';
@@ -19,7 +20,8 @@ import type { DisplayList } from '../layout/display-list.js';
 import { templatesDir } from '../../paths.js';
 import { pxAt } from '../images.js';
 import { pressDeck } from './press-pdf.js';
-import { rasterPool } from '../raster/raster-pool.js';
+import { fromCache, paintOrCopy, picturesOf } from '../raster/paint-or-copy.js';
+import { rasterCache } from '../raster/raster-cache.js';
 import type { PngTask } from '../raster/tasks.js';
 
 /** MakePlayingCards' templates: 300 DPI with 36 px of bleed a side (822 × 1122 px for poker). */
@@ -57,37 +59,49 @@ export const pressStage: Stage<{ game: Game; laid: LaidGame }, void> = {
         tasks.push({ kind: 'png', list, view, width, height, saves });
       }
     }
-    const pool = rasterPool();
-    pool.acquire();
-    const stop = () => pool.stop();
-    ctx.signal.addEventListener('abort', stop, { once: true });
-    try {
-      pool.setImages(laid.images);
-      const pngs = ctx.progress.step(
-        'Print-shop PNGs',
-        () => pool.run(tasks),
-        () => `(${tasks.length} images; ${[...profiles].filter((p) => p !== 'dtc').join(', ')})`,
+    const pngs = ctx.progress.step(
+      'Print-shop PNGs',
+      () => paintOrCopy(tasks, laid.images, ctx.signal),
+      (r) => `(${r.painted + r.copied} images; ${[...profiles].filter((p) => p !== 'dtc').join(', ')}${fromCache(r)})`,
+    );
+    pngs.catch(() => undefined); // awaited below, after the PDFs
+    const words = laid.looks.words.press;
+    const bleed = laid.looks.theme.bleed;
+    const cache = rasterCache();
+    for (const deck of laid.decks) {
+      const flavours = [
+        ...(profiles.has('generic') ? [{ rel: `press/${deck.name}.pdf`, flavour: { backFirst: false, cmyk: false } }] : []),
+        ...(profiles.has('dtc') ? [{ rel: `press/dtc/${deck.name}.pdf`, flavour: { backFirst: true, cmyk: true } }] : []),
+      ];
+      if (flavours.length === 0) break;
+      await ctx.progress.step(
+        `Print-shop PDFs: ${deck.title.toLowerCase()}`,
+        async () => {
+          let copied = 0;
+          const pictures = picturesOf(
+            deck.cards.flatMap((c) => [c.face, c.back]),
+            laid.images,
+          );
+          for (const { rel, flavour } of flavours) {
+            // What the PDF shows: the cards, the words on it, its flavour (page order and colours).
+            const key = cache?.keyOf(
+              { pdf: flavour, deck: deck.cards.map((c) => [c.face, c.back]), title: deck.title, game: game.name, words, bleed },
+              pictures,
+            );
+            if (key && (await cache!.fetch(key, [ctx.out.stagingPath(rel)]))) {
+              copied++;
+              continue;
+            }
+            const pdf = await pressDeck(deck, laid.images, game.name, words, bleed, flavour);
+            ctx.out.write(rel, pdf);
+            if (key) await cache!.store(key, pdf);
+          }
+          return copied;
+        },
+        (copied) =>
+          `(${deck.cards.length} cards; ${flavours.map((f) => (f.flavour.cmyk ? 'dtc' : 'generic')).join(', ')}${copied === flavours.length ? '; from the cache' : ''})`,
       );
-      pngs.catch(() => undefined); // awaited below, after the PDFs
-      const words = laid.looks.words.press;
-      const bleed = laid.looks.theme.bleed;
-      for (const deck of laid.decks) {
-        if (!profiles.has('generic') && !profiles.has('dtc')) break;
-        await ctx.progress.step(
-          `Print-shop PDFs: ${deck.title.toLowerCase()}`,
-          async () => {
-            if (profiles.has('generic')) ctx.out.write(`press/${deck.name}.pdf`, await pressDeck(deck, laid.images, game.name, words, bleed));
-            if (profiles.has('dtc'))
-              ctx.out.write(`press/dtc/${deck.name}.pdf`, await pressDeck(deck, laid.images, game.name, words, bleed, { backFirst: true, cmyk: true }));
-            return deck.cards.length;
-          },
-          (n) => `(${n} cards; ${[...profiles].filter((p) => p === 'generic' || p === 'dtc').join(', ')})`,
-        );
-      }
-      await pngs;
-    } finally {
-      ctx.signal.removeEventListener('abort', stop);
-      pool.release();
     }
+    await pngs;
   },
 };

@@ -8,7 +8,7 @@ import type { Game } from '../../../engine/index.js';
 import type { Stage } from '../../stage.js';
 import type { LaidGame } from '../laid-game.js';
 import type { DisplayList } from '../layout/display-list.js';
-import { rasterPool } from '../raster/raster-pool.js';
+import { fromCache, paintOrCopy } from '../raster/paint-or-copy.js';
 import type { SheetTask } from '../raster/tasks.js';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -83,20 +83,10 @@ export const ttsStage: Stage<{ game: Game; laid: LaidGame }, void> = {
       tasks.push(sheet(single, [cards[0]!.back]));
       ctx.out.write(`tts/${deck.name}.json`, `${JSON.stringify(ttsDeckObject(deck.title, game, placed), null, 2)}\n`);
     }
-    const pool = rasterPool();
-    pool.acquire();
-    const stop = () => pool.stop();
-    ctx.signal.addEventListener('abort', stop, { once: true });
-    try {
-      pool.setImages(laid.images);
-      await ctx.progress.step(
-        'Tabletop Simulator sheets',
-        () => pool.run(tasks),
-        () => `(${sheetCount} sheets of up to ${PER_SHEET} cards, ${cell.w} × ${cell.h} px each, and their backs)`,
-      );
-    } finally {
-      ctx.signal.removeEventListener('abort', stop);
-      pool.release();
-    }
+    await ctx.progress.step(
+      'Tabletop Simulator sheets',
+      () => paintOrCopy(tasks, laid.images, ctx.signal),
+      (r) => `(${sheetCount} sheets of up to ${PER_SHEET} cards, ${cell.w} × ${cell.h} px each, and their backs${fromCache(r)})`,
+    );
   },
 };

@@ -1,10 +1,11 @@
-// Images a build made before, kept in .cache/raster/ under the hash of everything they were made
-// from: the task (display lists, sizes, crops — not where the files go), the pictures' bytes, and
-// the painter itself (the worker's code and the versions of the fonts, icons, fontkit and sharp).
-// A build that would paint the same image again copies it instead: a second `npm start` with
-// the same cards paints nothing. A copy, not a link, so that editing a file in out/ can never
-// change the cache. CODEX_CONQUEST_NO_CACHE=1 turns it off (the reproducibility test does, to
-// paint every image twice).
+// Print-shop files a build made before — PNGs, Tabletop Simulator sheets, print-shop PDFs — kept
+// in .cache/raster/ under the hash of everything they were made from: what is drawn (display
+// lists, sizes, crops, the words on a PDF — not where the files go), the pictures' bytes, and the
+// painter itself (the command's code and the versions of the fonts, icons, fontkit, pdfkit and
+// sharp). A build that would make the same file again copies it instead: a second `npm start`
+// with the same cards paints nothing and starts no raster worker. A copy, not a link, so that
+// editing a file in out/ can never change the cache. CODEX_CONQUEST_NO_CACHE=1 turns it off (the
+// reproducibility test does, to make every file twice).
 //
 // Hits and new images get the current time, so the build can drop what it no longer uses
 // (`pruneRasterCache`) without touching what another build of other content uses at the same
@@ -17,8 +18,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { projectRoot } from '../../paths.js';
 
+/** .cache/raster/ in the project, or CODEX_CONQUEST_CACHE_DIR when set (tests keep theirs apart). */
 export function rasterCacheDir(root = projectRoot): string {
-  return join(root, '.cache', 'raster');
+  return process.env.CODEX_CONQUEST_CACHE_DIR ?? join(root, '.cache', 'raster');
 }
 
 /** Whether builds reuse images from the cache (CODEX_CONQUEST_NO_CACHE=1 says no). */
@@ -47,19 +49,21 @@ function painterVersion(): string {
   const h = createHash('sha256');
   const here = dirname(fileURLToPath(import.meta.url));
   for (const name of readdirSync(here).sort()) if (/\.[jt]s$/.test(name)) h.update(name).update(readFileSync(join(here, name)));
-  for (const p of ['fontkit', 'sharp', '@expo-google-fonts/eb-garamond', '@iconify-json/game-icons']) h.update(`${p}@${versionOf(p)}\0`);
+  for (const p of ['fontkit', 'pdfkit', 'sharp', '@expo-google-fonts/eb-garamond', '@iconify-json/game-icons']) h.update(`${p}@${versionOf(p)}\0`);
   return h.digest('hex');
 }
 
+let version: string | undefined;
+
 export class RasterCache {
-  private readonly version = painterVersion();
+  private readonly version = (version ??= painterVersion());
   private made = false;
   constructor(private readonly dir: string) {}
 
-  /** The cache key of a task: its description (file paths left out) and its pictures' hashes. */
-  keyOf(task: object, pictures: string[]): string {
+  /** The cache key of a file: a description of what is in it (file paths left out) and its pictures' hashes. */
+  keyOf(what: unknown, pictures: readonly string[]): string {
     const h = createHash('sha256').update(this.version);
-    h.update(JSON.stringify(task, (k, v) => (k === 'files' || k === 'file' ? undefined : v)));
+    h.update(JSON.stringify(what, (k, v) => (k === 'files' || k === 'file' || k === 'key' ? undefined : v)));
     for (const p of pictures) h.update(p);
     return h.digest('hex').slice(0, 32);
   }
@@ -113,4 +117,12 @@ export function pruneRasterCache(dir: string, since: number, used: number): void
     .filter((e): e is { name: string; time: number } => e !== undefined && e.time < since)
     .sort((a, b) => a.time - b.time);
   for (const e of stale.slice(0, names.length - keep)) rmSync(join(dir, e.name), { force: true });
+}
+
+let shared: RasterCache | undefined;
+/** This process's cache, or undefined when builds are told not to use one. */
+export function rasterCache(): RasterCache | undefined {
+  if (!rasterCacheEnabled()) return undefined;
+  shared ??= new RasterCache(rasterCacheDir());
+  return shared;
 }

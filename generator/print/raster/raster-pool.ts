@@ -8,7 +8,6 @@ import { Worker } from 'node:worker_threads';
 import type { ProcessedImage } from '../layout/display-list.js';
 import type { FromWorker, ToWorker } from './raster-worker.js';
 import type { RasterTask } from './tasks.js';
-import { pruneRasterCache, rasterCacheDir, rasterCacheEnabled } from './raster-cache.js';
 
 /** About this many cards' work goes to a worker at a time: enough to keep messages few, few enough to share out the end. */
 const BATCH_CARDS = 6;
@@ -34,9 +33,6 @@ export class RasterPool {
   private users = 0;
   private failure?: Error;
   private images?: Map<string, ProcessedImage>;
-  /** When the pool started, and how many images it was asked for: what the cache must keep. */
-  private readonly started = Date.now();
-  private made = 0;
 
   constructor(size: number) {
     for (let i = 0; i < size; i++) this.threads.push(this.start());
@@ -48,12 +44,11 @@ export class RasterPool {
 
   /**
    * Hands every worker the pictures the cards show (decoded there once, on first use) and the
-   * image cache to use, if any (raster-cache.ts); once per table.
+   * image cache to keep what they paint in, if any (raster-cache.ts); once per table.
    */
-  setImages(images: Map<string, ProcessedImage>): void {
+  setImages(images: Map<string, ProcessedImage>, cacheDir: string | undefined): void {
     if (this.images === images) return;
     this.images = images;
-    const cacheDir = rasterCacheEnabled() ? rasterCacheDir() : undefined;
     for (const t of this.threads) t.worker.postMessage({ kind: 'setup', images, ...(cacheDir ? { cacheDir } : {}) } satisfies ToWorker);
   }
 
@@ -62,17 +57,14 @@ export class RasterPool {
     this.users++;
   }
 
-  /** When the last stage lets go, the workers end and the image cache drops what no build used lately. */
+  /** When the last stage lets go, the workers end. */
   release(): void {
-    if (--this.users > 0) return;
-    this.stop();
-    if (rasterCacheEnabled() && !this.failure) pruneRasterCache(rasterCacheDir(), this.started, this.made);
+    if (--this.users <= 0) this.stop();
   }
 
   /** Runs the tasks; resolves when all are done, rejects with the first failure. */
   async run(tasks: RasterTask[]): Promise<void> {
     if (this.failure) throw this.failure;
-    for (const t of tasks) this.made += t.kind === 'png' ? t.saves.length : 1;
     const runs: Promise<void>[] = [];
     for (let i = 0; i < tasks.length; ) {
       const batch: RasterTask[] = [];

@@ -9,12 +9,11 @@ import { paintCard, type View } from './paint-card.js';
 import { decodePictures, type Picture } from './picture.js';
 import { encodePng, iccForPng, type PngTags } from './png.js';
 import { RasterCache } from './raster-cache.js';
-import { createHash } from 'node:crypto';
 
 /**
  * One card painted at `width` × `height` px showing `view` (mm), saved as PNGs: the whole of it,
  * or a part (`crop`: a shop whose size is a few pixels less at the same resolution), each to
- * every file in its `files`.
+ * every file in its `files`, and to the image cache under `key` when it has one.
  */
 export interface PngTask {
   kind: 'png';
@@ -22,16 +21,17 @@ export interface PngTask {
   view: View;
   width: number;
   height: number;
-  saves: { crop?: Frame; files: string[] }[];
+  saves: { crop?: Frame; files: string[]; key?: string }[];
 }
 
-/** Cards trimmed and painted into cells of `cell` px, `cols` to a row, as one JPEG. */
+/** Cards trimmed and painted into cells of `cell` px, `cols` to a row, as one JPEG (cached under `key`). */
 export interface SheetTask {
   kind: 'sheet';
   lists: DisplayList[];
   cell: { w: number; h: number };
   cols: number;
   file: string;
+  key?: string;
 }
 
 export type RasterTask = PngTask | SheetTask;
@@ -45,12 +45,11 @@ type Sharp = typeof import('sharp').default;
 
 const WRITES_AHEAD = 64;
 
-/** What running tasks needs, made once per thread: sharp, the sRGB profile, decoded pictures, the cache. */
+/** What running tasks needs, made once per thread: sharp, the sRGB profile, decoded pictures, the cache to keep images in. */
 export class RasterKit {
   private sharp?: Sharp;
   private tags?: PngTags;
   private readonly pictures = new Map<string, Picture>();
-  private readonly pictureHashes = new Map<string, string>();
   private readonly canvases = new Map<string, Canvas>();
   private readonly cache?: RasterCache;
   constructor(
@@ -75,27 +74,14 @@ export class RasterKit {
   async run(task: RasterTask): Promise<void> {
     while (this.inFlight.size >= WRITES_AHEAD) await Promise.race(this.inFlight);
     const lists = task.kind === 'png' ? [task.list] : task.lists;
-    const pictures = this.hashesFor(lists);
+    await this.decodeFor(lists);
     if (task.kind === 'png') {
-      // Each save is an image of its own in the cache; the card is painted if any is missing.
-      const { saves, ...card } = task;
-      const keys = saves.map((s) => this.cache?.keyOf({ ...card, crop: s.crop }, pictures));
-      const found = await Promise.all(saves.map((s, i) => (keys[i] ? this.fetch(keys[i], s.files) : false)));
-      if (found.every(Boolean)) return;
-      await this.decodeFor(lists);
       const canvas = this.canvas(task.width, task.height);
       paintCard(canvas, { left: 0, top: 0, width: task.width, height: task.height }, task.list, task.view, this.pictures);
       const tags = await this.pngTags();
-      saves.forEach((save, i) => {
-        if (found[i]) return;
-        const png = encodePng(canvas, tags, save.crop);
-        this.keep(png, save.files, keys[i]);
-      });
+      for (const save of task.saves) this.keep(encodePng(canvas, tags, save.crop), save.files, save.key);
       return;
     }
-    const key = this.cache?.keyOf(task, pictures);
-    if (key && (await this.fetch(key, [task.file]))) return;
-    await this.decodeFor(lists);
     const { w, h } = task.cell;
     const cols = Math.min(task.cols, task.lists.length);
     const canvas = this.canvas(cols * w, Math.ceil(task.lists.length / cols) * h);
@@ -108,7 +94,7 @@ export class RasterKit {
     const jpeg = await sharp(canvas.pixels, { raw: { width: canvas.width, height: canvas.height, channels: 3 } })
       .jpeg(SHEET_JPEG)
       .toBuffer();
-    this.keep(jpeg, [task.file], key);
+    this.keep(jpeg, [task.file], task.key);
   }
 
   /** Writes the image to its files, and to the cache under `key`. */
@@ -122,31 +108,6 @@ export class RasterKit {
     this.inFlight.add(write);
     const done = () => this.inFlight.delete(write);
     write.then(done, done);
-  }
-
-  /** Copies a cached image to its files (the copy counts as a write of the task's). */
-  private async fetch(key: string, files: string[]): Promise<boolean> {
-    const copy = this.cache!.fetch(key, files);
-    this.track(copy.then(() => undefined));
-    return copy;
-  }
-
-  /** The hash of each picture the cards show, for the cache keys (a picture's key is its file and size, not its bytes). */
-  private hashesFor(lists: DisplayList[]): string[] {
-    if (!this.cache) return [];
-    const out: string[] = [];
-    for (const list of lists)
-      for (const it of list.items) {
-        if (it.kind !== 'image') continue;
-        let h = this.pictureHashes.get(it.key);
-        if (!h) {
-          const img = this.images.get(it.key);
-          h = img ? createHash('sha256').update(img.jpeg).digest('hex') : 'missing';
-          this.pictureHashes.set(it.key, h);
-        }
-        out.push(h);
-      }
-    return out;
   }
 
   /** A canvas of this size, the same one each time: every task paints all of it. */
