@@ -85,11 +85,20 @@ export class CardPainter {
     const ctx = cardContext(card, this.env.game);
     const shrunk: ShrinkRecord[] = [];
     const face = this.layFace(layout, layout.face, ctx, shrunk, 'face');
+    const { backId, back } = this.backOf(layout, ctx, shrunk);
+    return { card, face, backId, back, shrunk };
+  }
+
+  /** Only the card's back (the rule book's table shows the decks face down). */
+  layBack(layout: Layout, card: Card): DisplayList {
+    return this.backOf(layout, cardContext(card, this.env.game), []).back;
+  }
+
+  private backOf(layout: Layout, ctx: CardContext, shrunk: ShrinkRecord[]): { backId: string; back: DisplayList } {
     const backId = fill(layout.back.id, ctx);
     // Cards that share a back share one laid-out back.
     const backKey = `${layout.type}\u0000${backId}`;
-    const back = cached(this.backs, backKey, () => this.layFace(layout, layout.back, ctx, shrunk, 'back'));
-    return { card, face, backId, back, shrunk };
+    return { backId, back: cached(this.backs, backKey, () => this.layFace(layout, layout.back, ctx, shrunk, 'back')) };
   }
 
   private layFace(layout: Layout, spec: Layout['face'], ctx: CardContext, shrunk: ShrinkRecord[], side: 'face' | 'back'): DisplayList {

@@ -218,37 +218,62 @@ class Room {
 }
 
 /** The fewest lines the units fit in (a line may end after any unit: units end where words may break). */
-function fewest(units: Unit[], room: Room): number {
+function fewest(units: Unit[], room: Room, sums: Sums): number {
   const n = units.length;
   const best = new Array<number>(n + 1).fill(Infinity);
   best[0] = 0;
   for (let i = 0; i < n; i++) {
     if (best[i] === Infinity) continue;
     for (let j = i; j < n; j++) {
-      if (j > i && lineWidth(units, i, j) > room.of(i, j) + 1e-6) break;
+      if (j > i && sums.width(i, j) > room.of(i, j) + 1e-6) break;
       best[j + 1] = Math.min(best[j + 1]!, best[i]! + 1);
     }
   }
   return best[n]!;
 }
 
-/** The width of the first word space in units[from..to]. */
-function spaceIn(units: Unit[], from: number, to: number): number {
-  for (let i = from; i < to; i++) if (units[i]!.wordEnd) return units[i]!.space;
-  return 0;
-}
-
-/** Word gaps in units[from..to]: the spaces justification stretches. */
-function gapsIn(units: Unit[], from: number, to: number): number {
-  let g = 0;
-  for (let i = from; i < to; i++) if (units[i]!.wordEnd) g++;
-  return g;
+/**
+ * Running sums over a paragraph's units, so that a line's width and its word gaps cost the same
+ * however long the line (the breaker tries every line of every way to set the paragraph).
+ */
+class Sums {
+  /** widths[k]: units 0..k-1 with the spaces after them; gaps[k]: word ends among them. */
+  private readonly widths: number[] = [0];
+  private readonly gaps: number[] = [0];
+  /** For each unit, the space of the first word end at or after it. */
+  private readonly nextSpace: number[];
+  constructor(private readonly units: Unit[]) {
+    for (const u of units) {
+      this.widths.push(this.widths[this.widths.length - 1]! + u.width + u.space);
+      this.gaps.push(this.gaps[this.gaps.length - 1]! + (u.wordEnd ? 1 : 0));
+    }
+    this.nextSpace = new Array<number>(units.length);
+    let space = 0;
+    for (let i = units.length - 1; i >= 0; i--) {
+      if (units[i]!.wordEnd) space = units[i]!.space;
+      this.nextSpace[i] = space;
+    }
+  }
+  /** As lineWidth(units, from, to). */
+  width(from: number, to: number): number {
+    const end = this.units[to]!;
+    return this.widths[to + 1]! - this.widths[from]! - end.space + (end.wordEnd ? 0 : end.hyphen);
+  }
+  /** Word gaps in units[from..to]: the spaces justification stretches. */
+  gapsIn(from: number, to: number): number {
+    return this.gaps[to]! - this.gaps[from]!;
+  }
+  /** The width of the first word space in units[from..to]. */
+  spaceIn(from: number): number {
+    return this.nextSpace[from]!;
+  }
 }
 
 function justified(units: Unit[], measure: number): Unit[][] | undefined {
   const n = units.length;
   const room = new Room(units, measure);
-  const count = fewest(units, room);
+  const sums = new Sums(units);
+  const count = fewest(units, room, sums);
   if (count === Infinity) return undefined;
   // best[k][i]: least cost of setting the first i units in k lines.
   const best = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(Infinity));
@@ -260,11 +285,11 @@ function justified(units: Unit[], measure: number): Unit[][] | undefined {
       // Did the line before end with a hyphen?
       const afterHyphen = i > 0 && !units[i - 1]!.wordEnd;
       for (let j = i; j < n; j++) {
-        const width = lineWidth(units, i, j);
+        const width = sums.width(i, j);
         if (j > i && width > room.of(i, j) + 1e-6) break;
         const last = j === n - 1;
         if (last !== (k === count - 1)) continue;
-        const gaps = gapsIn(units, i, j);
+        const gaps = sums.gapsIn(i, j);
         const size = units[i]!.pieces[0]!.style.size;
         let cost: number;
         if (last) cost = width > measure + 1e-6 ? Infinity : gaps === 0 && i > 0 && width < measure / 4 ? WIDOW : 0;
@@ -272,7 +297,7 @@ function justified(units: Unit[], measure: number): Unit[][] | undefined {
         else {
           const extra = (measure - width) / gaps;
           // Past three spaces the painter leaves the line ragged, which looks worse than any stretch.
-          cost = 1 + 100 * (extra / size) ** 2 + (extra > 2 * spaceIn(units, i, j) ? RAGGED : 0);
+          cost = 1 + 100 * (extra / size) ** 2 + (extra > 2 * sums.spaceIn(i) ? RAGGED : 0);
         }
         if (!last && !units[j]!.wordEnd) cost += units[j]!.hyphen > 0 ? HYPHEN + (afterHyphen ? LADDER : 0) : 0;
         if (best[k]![i]! + cost < best[k + 1]![j + 1]!) {

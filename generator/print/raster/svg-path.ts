@@ -145,10 +145,7 @@ function arc(out: number[], x1: number, y1: number, rxIn: number, ryIn: number, 
   const cx = cos * cxp - sin * cyp + (x1 + x2) / 2;
   const cy = sin * cxp + cos * cyp + (y1 + y2) / 2;
   // F.6.5.5–6: the start angle and the sweep.
-  const angleOf = (ux: number, uy: number, vx: number, vy: number) => {
-    const a = Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy);
-    return a;
-  };
+  const angleOf = (ux: number, uy: number, vx: number, vy: number) => Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy);
   const theta = angleOf(1, 0, (x1p - cxp) / rx, (y1p - cyp) / ry);
   let delta = angleOf((x1p - cxp) / rx, (y1p - cyp) / ry, (-x1p - cxp) / rx, (-y1p - cyp) / ry);
   if (!sweep && delta > 0) delta -= 2 * Math.PI;

@@ -33,15 +33,22 @@ export function pickCard(game: Game, looks: Looks, match: Record<string, string 
     : first;
 }
 
-/** Lays out the cards with these codes (each once). */
-export async function layOutBookCards(game: Game, looks: Looks, art: Map<string, CardArt>, codes: Iterable<string>): Promise<BookCards> {
+/** Lays out the cards with these codes (each once): faces and backs, or for `backsOnly`, backs alone. */
+export async function layOutBookCards(
+  game: Game,
+  looks: Looks,
+  art: Map<string, CardArt>,
+  codes: Iterable<string>,
+  backsOnly: Iterable<string> = [],
+): Promise<BookCards> {
   const byCode = new Map(game.cards.map((c) => [c.code, c]));
-  const cards = [...new Set(codes)].map((code) => {
+  const find = (code: string) => {
     const card = byCode.get(code);
     if (!card)
       throw new BuildError(`the rule book shows the card ${code}, which the game does not have`, 'use the code printed on a card in [[cards:…]]', code);
     return card;
-  });
+  };
+  const cards = [...new Set(codes)].map(find);
   let keys = new Map<string, string>();
   const painter = new CardPainter({ game, theme: looks.theme, size: 'poker', imageKey: (card, box) => keys.get(imageLookupKey(card, box)) });
   const layoutOf = (card: Card) => layoutFor(looks, card.type)!.layout;
@@ -49,10 +56,16 @@ export async function layOutBookCards(game: Game, looks: Looks, art: Map<string,
   const prepared = await prepareImages(requests, art, looks.theme.colours.paper ?? '#ffffff');
   keys = prepared.keys;
   const laid = new Map(cards.map((card) => [card.code, painter.layCard(layoutOf(card), card)]));
+  const backs = new Map([...new Set(backsOnly)].filter((code) => !laid.has(code)).map((code) => [code, painter.layBack(layoutOf(find(code)), find(code))]));
   const get = (code: string) => {
     const l = laid.get(code);
     if (!l) throw new Error(`the rule book's card ${code} was not laid out`);
     return l;
   };
-  return { card: (code) => get(code).card, face: (code) => get(code).face, back: (code) => get(code).back, images: prepared.table };
+  return {
+    card: (code) => byCode.get(code) ?? get(code).card,
+    face: (code) => get(code).face,
+    back: (code) => backs.get(code) ?? get(code).back,
+    images: prepared.table,
+  };
 }

@@ -45,6 +45,7 @@ export async function figureKit(
 ): Promise<FigureKit> {
   const anatomy = anatomyCards(game, looks, words);
   const setup = setupCards(game, view);
-  const codes = [...anatomy.values(), ...setupCodes(setup), ...chapters.flatMap((c) => cardCodesIn(c.markdown))];
-  return { words, cards: await layOutBookCards(game, looks, art, codes), anatomy, setup };
+  const onTable = setupCodes(setup);
+  const codes = [...anatomy.values(), ...onTable.faces, ...chapters.flatMap((c) => cardCodesIn(c.markdown))];
+  return { words, cards: await layOutBookCards(game, looks, art, codes, onTable.backs), anatomy, setup };
 }

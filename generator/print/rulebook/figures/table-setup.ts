@@ -44,8 +44,12 @@ export function setupCards(game: Game, view: RulebookView): SetupCards {
   };
 }
 
-export function setupCodes(s: SetupCards): string[] {
-  return [...s.market, ...s.events, ...[s.world, s.chance, s.lots, s.manuscript].filter((x): x is string => x !== undefined)];
+/** The cards whose backs the diagram shows, and those whose faces it shows. */
+export function setupCodes(s: SetupCards): { backs: string[]; faces: string[] } {
+  return {
+    backs: [...s.market, ...s.events, ...[s.world, s.chance, s.lots].filter((x): x is string => x !== undefined)],
+    faces: s.manuscript ? [s.manuscript] : [],
+  };
 }
 
 /** Inside the table top, and between cards, pt. */
