@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { BUILT } from '../helpers.js';
+import { sheetRuns } from '../../generator/print/press/stage-tts.js';
 
 const game = JSON.parse(readFileSync(join(BUILT, 'game.json'), 'utf8')) as { cards: { id: string; type: string; code: string; title: string }[] };
 const DECKS = ['books', 'auction-books', 'national-events', 'world-events', 'chance', 'manuscripts', 'reference'];
@@ -114,5 +115,21 @@ describe('Tabletop Simulator saved objects', () => {
       expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(4096);
       expect(existsSync(fileURLToPath(sheet.BackURL))).toBe(true);
     }
+  });
+});
+
+describe('Tabletop Simulator sheets of a large deck', () => {
+  it('go back by back when a deck is large and has few backs, in deck order otherwise', () => {
+    const cards = (n: number, backs: number) => Array.from({ length: n }, (_, i) => ({ backId: `b${i % backs}`, i }));
+    // The base game's books: 72 cards, six backs — grouping would double the sheets.
+    expect(sheetRuns(cards(72, 6), 34).grouped).toBe(false);
+    // A pack's 8,000 books over six centuries: one back image per sheet instead of 236 sheets of backs.
+    const big = sheetRuns(cards(8000, 6), 34);
+    expect(big.grouped).toBe(true);
+    expect(big.runs).toHaveLength(6);
+    for (const run of big.runs) expect(new Set(run.map((c) => c.backId)).size).toBe(1);
+    expect(big.runs.flat()).toHaveLength(8000);
+    // One back: nothing to group.
+    expect(sheetRuns(cards(500, 1), 34).grouped).toBe(false);
   });
 });

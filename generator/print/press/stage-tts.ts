@@ -2,8 +2,10 @@
 // sharp when a player zooms in — as many as fit in 4096 px each way (7 × 5, the last cell left
 // free as TTS expects), as RGB JPEG: out/tts/<deck>-<n>.jpg, plus <deck>-back.jpg. A deck whose
 // cards have different backs (books by century, national events by country and century) gets
-// <deck>-backs-<n>.jpg sheets laid out like its face sheets, for TTS's "unique backs". And
-// out/tts/<deck>.json, the saved object that puts the whole deck on the table (tts-object.ts).
+// <deck>-backs-<n>.jpg sheets laid out like its face sheets, for TTS's "unique backs" — or, when
+// it is large and has few backs, sheets of one back each, with that back as
+// <deck>-back-<back>.jpg. And out/tts/<deck>.json, the saved object that puts the whole deck on
+// the table (tts-object.ts).
 import type { Game } from '../../../engine/index.js';
 import type { Stage } from '../../stage.js';
 import type { LaidGame } from '../laid-game.js';
@@ -27,6 +29,20 @@ function ttsGrid(cardW: number, cardH: number): { w: number; h: number; cols: nu
   return { w, h, cols, rows, perSheet: cols * rows - 1 };
 }
 
+/**
+ * How a deck's cards go onto sheets: in deck order, or — for a large deck with few backs (a
+ * pack's thousands of books over six centuries) — back by back, so that each sheet needs one back
+ * image instead of a sheet of backs. Grouping is chosen when it costs at most a quarter more
+ * sheets of faces than keeping the order.
+ */
+export function sheetRuns<C extends { backId: string }>(cards: C[], perSheet: number): { grouped: boolean; runs: C[][]; backs: number } {
+  const byBack = new Map<string, C[]>();
+  for (const c of cards) byBack.set(c.backId, [...(byBack.get(c.backId) ?? []), c]);
+  const sheetsFor = (n: number) => Math.ceil(n / perSheet);
+  const grouped = byBack.size > 1 && [...byBack.values()].reduce((n, g) => n + sheetsFor(g.length), 0) <= 1.25 * sheetsFor(cards.length);
+  return { grouped, runs: grouped ? [...byBack.values()] : [cards], backs: byBack.size };
+}
+
 // The sheets are painted by the raster workers (raster/raster-pool.ts), each cell straight from
 // its card's display list at the cell's size, and written there as JPEG.
 export const ttsStage: Stage<{ game: Game; laid: LaidGame }, void> = {
@@ -48,38 +64,43 @@ export const ttsStage: Stage<{ game: Game; laid: LaidGame }, void> = {
     });
     for (const deck of laid.decks) {
       const cards = deck.cards;
-      const sheets = Math.ceil(cards.length / PER_SHEET);
-      sheetCount += sheets;
-      const distinctBacks = new Set(cards.map((c) => c.backId)).size;
+      const { grouped, runs, backs: distinctBacks } = sheetRuns(cards, PER_SHEET);
       const placed: TtsSheet[] = [];
       const single = `tts/${deck.name}-back.jpg`;
-      for (let s = 0; s < sheets; s++) {
-        const part = cards.slice(s * PER_SHEET, (s + 1) * PER_SHEET);
-        const face = `tts/${deck.name}-${s + 1}.jpg`;
-        const backs = `tts/${deck.name}-backs-${s + 1}.jpg`;
-        tasks.push(
-          sheet(
-            face,
-            part.map((c) => c.face),
-          ),
-        );
-        if (distinctBacks > 1)
+      for (const run of runs) {
+        const backOf = grouped ? `tts/${deck.name}-back-${run[0]!.backId}.jpg` : single;
+        if (grouped) tasks.push(sheet(backOf, [run[0]!.back]));
+        for (let s = 0; s * PER_SHEET < run.length; s++) {
+          const part = run.slice(s * PER_SHEET, (s + 1) * PER_SHEET);
+          const n = placed.length + 1;
+          const face = `tts/${deck.name}-${n}.jpg`;
+          const backs = `tts/${deck.name}-backs-${n}.jpg`;
+          const sheetOfBacks = !grouped && distinctBacks > 1;
           tasks.push(
             sheet(
-              backs,
-              part.map((c) => c.back),
+              face,
+              part.map((c) => c.face),
             ),
           );
-        const cols = Math.min(cell.cols, part.length);
-        placed.push({
-          face: url(face),
-          back: url(distinctBacks > 1 ? backs : single),
-          uniqueBack: distinctBacks > 1,
-          cols,
-          rows: Math.ceil(part.length / cols),
-          cards: part.map((c) => c.card),
-        });
+          if (sheetOfBacks)
+            tasks.push(
+              sheet(
+                backs,
+                part.map((c) => c.back),
+              ),
+            );
+          const cols = Math.min(cell.cols, part.length);
+          placed.push({
+            face: url(face),
+            back: url(sheetOfBacks ? backs : backOf),
+            uniqueBack: sheetOfBacks,
+            cols,
+            rows: Math.ceil(part.length / cols),
+            cards: part.map((c) => c.card),
+          });
+        }
       }
+      sheetCount += placed.length;
       tasks.push(sheet(single, [cards[0]!.back]));
       ctx.out.write(`tts/${deck.name}.json`, `${JSON.stringify(ttsDeckObject(deck.title, game, placed), null, 2)}\n`);
     }
