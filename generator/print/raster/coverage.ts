@@ -175,13 +175,13 @@ export class Coverage {
           from = x;
           first = alpha.length;
         }
-        if (k === 2) alpha.push(a > 1 ? 1 : a);
+        if (k === 2) alpha.push(Math.round((a > 1 ? 1 : a) * 255));
       }
       close(this.w);
       acc[row + this.w] = 0;
       acc[row + this.w + 1] = 0;
     }
-    return { spans: Int32Array.from(spans), alpha: Float32Array.from(alpha) };
+    return { spans: Int32Array.from(spans), alpha: Uint8Array.from(alpha) };
   }
 }
 

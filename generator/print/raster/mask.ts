@@ -8,7 +8,8 @@ import { blend } from './coverage.js';
 export interface Mask {
   /** Four numbers a run: row, first column, length, and -1 for a covered run or the index of its first share in `alpha`. */
   spans: Int32Array;
-  alpha: Float32Array;
+  /** Each partly covered pixel's share, in 255ths: a byte a pixel keeps thousands of masks small. */
+  alpha: Uint8Array;
 }
 
 /** Paints the mask in one colour, moved by (dx, dy) whole pixels, inside the frame. */
@@ -37,7 +38,7 @@ export function paintMask(canvas: Canvas, frame: Frame, mask: Mask, dx: number, 
       continue;
     }
     for (let x = from; x < to; x++, at += 3) {
-      const a = alpha[shares + x - x0]!;
+      const a = alpha[shares + x - x0]! / 255;
       px[at] = blend(px[at]!, r, a);
       px[at + 1] = blend(px[at + 1]!, g, a);
       px[at + 2] = blend(px[at + 2]!, b, a);

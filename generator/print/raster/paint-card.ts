@@ -47,7 +47,7 @@ const KAPPA = (4 * (Math.SQRT2 - 1)) / 3;
  */
 const masks = new Map<string, Mask>();
 /** A build meets a few thousand distinct shapes; a bound keeps a huge pack's from growing without end. */
-const MAX_MASKS = 20_000;
+const MAX_MASKS = 10_000;
 
 function cachedMask(key: string, trace: () => void): Mask {
   let mask = masks.get(key);

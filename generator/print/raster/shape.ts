@@ -165,7 +165,7 @@ export class Shape {
   /** Everything traced so far as a mask (not clipped to any frame), and empties the shape. */
   mask(): Mask {
     this.close();
-    let mask: Mask = { spans: new Int32Array(0), alpha: new Float32Array(0) };
+    let mask: Mask = { spans: new Int32Array(0), alpha: new Uint8Array(0) };
     if (this.count > 0) {
       const x0 = Math.floor(this.minX);
       const y0 = Math.floor(this.minY);
