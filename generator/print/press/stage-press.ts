@@ -56,14 +56,17 @@ export const pressStage: Stage<{ game: Game; laid: LaidGame }, void> = {
           const crop = { left: Math.floor((width - w) / 2), top: Math.floor((height - h) / 2), width: w, height: h };
           saves.push({ crop, files: [ctx.out.stagingPath(`press/mpc/${name}`)] });
         }
-        tasks.push({ kind: 'png', list, view, width, height, saves });
+        if (saves.length > 0) tasks.push({ kind: 'png', list, view, width, height, saves });
       }
     }
-    const pngs = ctx.progress.step(
-      'Print-shop PNGs',
-      () => paintOrCopy(tasks, laid.images, ctx.signal),
-      (r) => `(${r.painted + r.copied} images; ${[...profiles].filter((p) => p !== 'dtc').join(', ')}${fromCache(r)})`,
-    );
+    const pngs =
+      tasks.length === 0
+        ? Promise.resolve()
+        : ctx.progress.step(
+            'Print-shop PNGs',
+            () => paintOrCopy(tasks, laid.images, ctx.signal),
+            (r) => `(${r.painted + r.copied} images; ${[...profiles].filter((p) => p !== 'dtc').join(', ')}${fromCache(r)})`,
+          );
     pngs.catch(() => undefined); // awaited below, after the PDFs
     const words = laid.looks.words.press;
     const bleed = laid.looks.theme.bleed;
