@@ -20,8 +20,8 @@ export interface MoneyReport {
   ok: boolean;
   /** Each broken part of the law, in words. */
   problems: string[];
-  /** Bank plus countries, and what it must be. */
-  credits: { inPlay: number; expected: number };
+  /** The bank's credits plus the countries' (the bank starts at 0 and goes below 0 as it pays out), and what that must stay: the credits handed out at the start. */
+  credits: { bankPlusCountries: number; expected: number };
   /** The countries' worth, and what the bank's books say it must be. */
   worth: { countries: number; expected: number; opening: number; income: number; writtenOff: number };
 }
@@ -59,16 +59,17 @@ function ledgerProblems(ledger: Ledger, players: readonly string[]): string[] {
 export function moneyLaw(game: Game, edition: Edition, table: Table): MoneyReport {
   const { ledger } = table;
   const problems = ledgerProblems(ledger, table.players);
-  const inPlay = creditsInPlay(ledger);
+  const bankPlusCountries = creditsInPlay(ledger);
   const expectedCredits = table.players.length * edition.starting_credits;
-  if (inPlay !== expectedCredits) problems.push(`bank and countries hold ${inPlay} credits together, but ${expectedCredits} were handed out at the start`);
+  if (bankPlusCountries !== expectedCredits)
+    problems.push(`bank and countries hold ${bankPlusCountries} credits together, but ${expectedCredits} were handed out at the start`);
   const countries = countriesWorth(game, edition, table);
   const expected = ledger.opening + ledger.income - ledger.writtenOff;
   if (countries !== expected) problems.push(`the countries are worth ${countries}, but the bank's books say ${expected}`);
   return {
     ok: problems.length === 0,
     problems,
-    credits: { inPlay, expected: expectedCredits },
+    credits: { bankPlusCountries, expected: expectedCredits },
     worth: { countries, expected, opening: ledger.opening, income: ledger.income, writtenOff: ledger.writtenOff },
   };
 }

@@ -4,6 +4,7 @@
 // with a sentence for anything wrong; the actions are checked by the rules one by one, so an
 // unknown or illegal action is a refusal with a reason, never a crash.
 import { z } from 'zod';
+import { plainIssue } from './plain-issue.js';
 import type { Game } from './game.js';
 import { sha256Hex } from './sha256.js';
 import { RULES_VERSION, type LogEntry, type Setup } from './game/types.js';
@@ -73,10 +74,11 @@ export function toSavedGame(game: Game, rules: string, setup: Setup, log: readon
 
 export type Parsed = { ok: true; saved: SavedGame; checkMatches: boolean } | { ok: false; message: string };
 
-function where(path: PropertyKey[]): string {
+function where(path: readonly PropertyKey[]): string {
   const [first, ...rest] = path;
-  if (first === 'log' && typeof rest[0] === 'number') return `log entry ${rest[0] + 1}${rest.length > 1 ? ` (${rest.slice(1).map(String).join('.')})` : ''}`;
-  return path.map(String).join('.') || 'the file';
+  if (first === 'log' && typeof rest[0] === 'number')
+    return `log entry ${rest[0] + 1}${rest.length > 1 ? `: its field '${rest.slice(1).map(String).join('.')}'` : ''}`;
+  return path.length ? `the field '${path.map(String).join('.')}'` : 'the file';
 }
 
 /** Reads the file's envelope (not yet its actions). Anything wrong is one sentence. */
@@ -95,7 +97,7 @@ export function parseSavedGame(text: string): Parsed {
   const r = SavedGameSchema.safeParse(parsed);
   if (!r.success) {
     const issue = r.error.issues[0]!;
-    return { ok: false, message: `This saved game is damaged or incomplete: ${where(issue.path)}: ${issue.message}.` };
+    return { ok: false, message: `This saved game is damaged or incomplete: ${plainIssue(issue, parsed, where)}.` };
   }
   // The check code is over the file as written: the schema's reading may order keys its own way.
   const raw = parsed as SavedGame;
@@ -132,9 +134,22 @@ export interface Rejection {
  */
 export function replayChecked(game: Game, setup: Setup, log: readonly LogEntry[]): { state: GameState; rejected: Rejection[] } {
   const rejected: Rejection[] = [];
-  const state = replay(game, setup, log, (entry, reason) => {
-    rejected.push({ seq: entry.seq, type: String((entry.action as { type?: unknown }).type ?? '?'), reason });
+  const typeOf = (entry: LogEntry) => String((entry.action as { type?: unknown }).type ?? '?');
+  // Entries are numbered 1, 2, 3 … in order, as the referee writes them and refuses otherwise.
+  // A misnumbered entry is reported, then replayed in its place in the file.
+  const numbered = log.map((entry, i) => {
+    if (entry.seq === i + 1) return entry;
+    rejected.push({
+      seq: i + 1,
+      type: typeOf(entry),
+      reason: `this entry is numbered ${entry.seq}, but it is entry ${i + 1} of the file; entries are numbered 1, 2, 3 … in the order they were recorded (the referee refuses a file numbered otherwise).`,
+    });
+    return { ...entry, seq: i + 1 };
   });
+  const state = replay(game, setup, numbered, (entry, reason) => {
+    rejected.push({ seq: entry.seq, type: typeOf(entry), reason });
+  });
+  rejected.sort((a, b) => a.seq - b.seq);
   return { state, rejected };
 }
 

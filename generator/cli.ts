@@ -17,7 +17,7 @@ import { newPackCommand } from './commands/new-pack.js';
 import { refereeCommand } from './commands/referee.js';
 import { replayCommand } from './commands/replay.js';
 import { iconsCommand } from './commands/icons.js';
-import { contentOptions } from './commands/content-options.js';
+import { contentFolder, contentOptions } from './commands/content-options.js';
 
 const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
 
@@ -26,7 +26,7 @@ const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
 // loading before anything else does.
 export async function load(dir: string, packs: string[], strict = false): Promise<LoadResult> {
   const { loadGame } = await import('./load/index.js');
-  const result = loadGame({ dir: resolve(dir), packs: packs.map((p) => resolve(p)) });
+  const result = loadGame({ dir: contentFolder(dir), packs: packs.map((p) => resolve(p)) });
   // Every character a card prints must be in the typefaces its layout uses, as the build checks.
   const { checkGlyphs } = await import('./print/check-glyphs.js');
   const { DiagnosticList } = await import('./load/diagnostic.js');
@@ -149,7 +149,7 @@ Content format: docs/content-format.md`,
         const progress = terminalProgress(Boolean(opts.quiet));
         progress.info('Codex Conquest build');
         const options: BuildOptions = {
-          contentDir: resolve(dir),
+          contentDir: contentFolder(dir),
           packs: opts.pack.map((p) => resolve(p)),
           outDir: resolve(opts.out),
           papers: [...new Set(opts.paper)],

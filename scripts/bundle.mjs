@@ -5,8 +5,8 @@
 // about 0.1 s less).
 //
 // Left as they are: pdfkit and fontkit (pdfkit reads its font metrics from its own folder and
-// must share fontkit with us), sharp (native code), Vite (used only to rebuild the referee
-// page), and qrcode-terminal (old-style string escapes that a bundle may not contain).
+// must share fontkit with us), sharp (native code) and Vite (used only to rebuild the referee
+// page).
 import { build } from 'rolldown';
 
 await build({
@@ -17,7 +17,7 @@ await build({
     'raster-worker': 'dist/generator/print/raster/raster-worker.js',
   },
   platform: 'node',
-  external: [/^node:/, 'pdfkit', 'fontkit', 'sharp', 'vite', 'qrcode-terminal'],
+  external: [/^node:/, 'pdfkit', 'fontkit', 'sharp', 'vite'],
   logLevel: 'warn',
   output: { dir: 'dist/cli', format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name].js', cleanDir: true },
 });

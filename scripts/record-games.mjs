@@ -31,7 +31,7 @@ const SPECS = [
 function shows(played) {
   const types = new Set(played.log.map((e) => e.action.type));
   const has = new Set();
-  if (played.state.history.some((h) => /\(debt \d+|owes .*: .* chooses/.test(h.what))) has.add('debt');
+  if (played.state.history.some((h) => /owes (the other|all) \d+|owes .*: .* chooses/.test(h.what))) has.add('debt');
   if (played.log.some((e) => e.action.type === 'auction' && e.action.sales.length > 0)) has.add('auction');
   if (types.has('trade')) has.add('trade');
   if (played.state.table.sets.length > 0) has.add('lock');

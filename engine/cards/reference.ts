@@ -12,7 +12,7 @@ export const Reference = z
       .min(1)
       .max(14)
       .describe(
-        'The lines printed on the card, in order. **bold** and *italic* work, and so do names that follow the game, e.g. {{last_century}} or {{starting_credits}} (see the content format reference).',
+        'The lines printed on the card, in order. **bold** and *italic* work, and so do names that follow the game, e.g. {{last_century}} or {{starting_credits}} (the names are listed under Reference cards in docs/content-format.md).',
       ),
     copies: z
       .union([z.literal('per-player'), z.number().int().min(1).max(24)])

@@ -157,8 +157,14 @@ export class EffectRun {
     this.table = { ...this.table, ledger };
     // Credits reaching a country that owes go to its creditors first: say so, or the sums puzzle.
     const passed = to === 'bank' ? 0 : amount - short - ((ledger.credits[to] ?? 0) - before);
-    const notes = [short > 0 ? `debt ${short}` : '', passed > 0 ? `${passed} of it pays ${this.name(to)}'s debts` : ''].filter(Boolean);
-    this.say(from, `pays ${this.name(to)} ${amount}${notes.length ? ` (${notes.join('; ')})` : ''}`);
+    const paid = amount - short;
+    const what =
+      short === 0
+        ? `pays ${this.name(to)} ${amount}`
+        : paid === 0
+          ? `cannot pay ${this.name(to)} and owes all ${amount} (a debt)`
+          : `pays ${this.name(to)} ${paid} of ${amount} and owes the other ${short} (a debt)`;
+    this.say(from, `${what}${passed > 0 ? `; ${passed} of it goes on to ${this.name(to)}'s own creditors` : ''}`);
     if (short > 0 && from !== 'bank' && to !== 'bank' && this.reachableBooks(from).length > 0) {
       if (!this.prompts.some((p) => p.kind === 'debt-terms' && p.debtor === from && p.creditor === to)) {
         this.prompt({ kind: 'debt-terms', debtor: from, creditor: to });

@@ -59,10 +59,11 @@ export const IdField = z.string().min(1).max(120);
 export const CountryField = IdField.describe('A country id, e.g. "spain".');
 export const PartyField = IdField.describe('A country id, or "bank".');
 export const CreditsField = z
-  .number({ message: 'a number of credits is a whole number' })
-  .int({ message: 'a number of credits is a whole number' })
-  .min(0, { message: 'a number of credits cannot be negative' })
-  .max(MAX_CREDITS, { message: `at most ${MAX_CREDITS.toLocaleString('en')} credits at a time, far more than any table holds` })
+  // Each message follows the field's name: "the field 'amount' must be …".
+  .number({ message: 'must be a whole number of credits' })
+  .int({ message: 'must be a whole number of credits' })
+  .min(0, { message: 'cannot be negative' })
+  .max(MAX_CREDITS, { message: `must be at most ${MAX_CREDITS.toLocaleString('en')} credits at a time, far more than any table holds` })
   .describe(`A whole number of credits, 0 to ${MAX_CREDITS}.`);
 export const CardsField = z.array(IdField).max(200).describe('Card ids.');
 
@@ -98,11 +99,21 @@ export function handOverProblem(game: Game, table: Table, country: CountryId, ca
   if (new Set(cards).size !== cards.length) return 'The same book is listed twice.';
   for (const id of cards) {
     const card = ownableById(game, id);
-    if (!card) return `There is no book '${id}'.`;
+    if (!card) return noSuchBook(game, id);
     if (table.owner[id] !== country) return `${Name(game, country)} does not hold ${card.title}.`;
     if (isLocked(table, id)) return `${card.title} is locked in one of ${name(game, country)}'s completed collections.`;
   }
   return null;
+}
+
+/**
+ * A book named by something that is not a book's id: most often its printed code, which actions
+ * on a card (play-card) take but actions on a book do not.
+ */
+export function noSuchBook(game: Game, id: string): string {
+  const byCode = game.cards.find((c) => c.code.toLowerCase() === id.trim().toLowerCase());
+  if (byCode) return `'${id}' is the code printed on ${byCode.title}; here the book is named by its id, '${byCode.id}'.`;
+  return `There is no book '${id}'.`;
 }
 
 /**

@@ -9,7 +9,8 @@ import { Recorder, ctxOf } from './action.js';
 import { actionDef, type Action } from './actions/index.js';
 import { tidy } from './ask.js';
 import { append } from '../chain.js';
-import { Name } from './read.js';
+import { Name, name } from './read.js';
+import type { Ledger } from '../ledger.js';
 import type { GameState } from './types.js';
 
 function announceLocks(game: Game, before: Table, after: Table, rec: Recorder): void {
@@ -20,10 +21,30 @@ function announceLocks(game: Game, before: Table, after: Table, rec: Recorder): 
   }
 }
 
+/**
+ * Credits that reached a country in debt went to its creditors first (the ledger does that): a
+ * line for each debt paid down this way, so the banker can follow every credit. Settling with
+ * books says what it did itself.
+ */
+function announceDebtPayments(game: Game, before: Ledger, after: Ledger, rec: Recorder): void {
+  const left = new Map(after.debts.map((d) => [`${d.debtor}>${d.creditor}`, d.amount]));
+  for (const d of before.debts) {
+    const now = left.get(`${d.debtor}>${d.creditor}`) ?? 0;
+    if (now >= d.amount) continue;
+    const paid = d.amount - now;
+    rec.say(
+      Name(game, d.debtor),
+      `${paid} of the credits it received ${paid === 1 ? 'goes' : 'go'} to ${name(game, d.creditor)} for its debt${now > 0 ? ` (${now} still owed)` : ' (now paid off)'}`,
+      'debt',
+    );
+  }
+}
+
 export function applyAction(game: Game, state: GameState, action: Action, seq: number): GameState {
   const rec = new Recorder(seq);
   const ctx = ctxOf(game, state);
   let next = actionDef(action.type)!.apply(ctx, action as never, rec);
+  if (action.type !== 'settle' && next.table.ledger !== state.table.ledger) announceDebtPayments(game, state.table.ledger, next.table.ledger, rec);
   if (next.table.owner !== state.table.owner) {
     const locked = lockCompleted(game, ctx.edition, next.table);
     announceLocks(game, next.table, locked, rec);

@@ -8,18 +8,15 @@ import { ctxOf } from './action.js';
 import { actionDef } from './actions/index.js';
 import { openDecision } from './read.js';
 import type { GameState } from './types.js';
-
-function describeIssue(issue: { path: PropertyKey[]; message: string }): string {
-  const where = issue.path.map(String).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
-}
+import { plainIssue } from '../plain-issue.js';
 
 export function check(game: Game, state: GameState, action: unknown): string | null {
   const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
   const def = actionDef(type);
   if (!def) return `The referee does not know the action ${typeof type === 'string' ? `'${type.slice(0, 40)}'` : 'without a type'}.`;
   const parsed = def.schema.safeParse(action);
-  if (!parsed.success) return `This ${def.type} cannot be recorded (${describeIssue(parsed.error.issues[0]!)}).`;
+  if (!parsed.success)
+    return `This ${def.type} cannot be recorded: ${plainIssue(parsed.error.issues[0]!, action, (p) => `the field '${p.map(String).join('.')}'`)}.`;
   if (!def.meta && !def.answers) {
     const decision = openDecision(game, state);
     if (decision) return decision;

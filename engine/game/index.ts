@@ -6,7 +6,7 @@ export { ACTIONS, ActionSchema, actionDef } from './actions/index.js';
 export { newGame } from './turns.js';
 export { check } from './check.js';
 export { step, tryStep, replay } from './step.js';
-export { nextSteps, suggestedBooks, type NextStep } from './next-steps.js';
+export { nextSteps, debtReminders, suggestedBooks, type NextStep } from './next-steps.js';
 export { buyingOrder, type BuyingOrder } from './final-buying.js';
 export {
   editionFor,

@@ -102,8 +102,8 @@ function promptSteps(game: Game, state: GameState): NextStep[] {
   return steps;
 }
 
-/** What a country owes, as information: its credits pay it off as they come in. */
-function debtLines(game: Game, state: GameState, country: CountryId): NextStep[] {
+/** What a country owes, as information: its credits pay it off as they come in. The referee keeps these in view. */
+export function debtReminders(game: Game, state: GameState, country: CountryId): NextStep[] {
   return state.table.ledger.debts
     .filter((d) => d.debtor === country)
     .map((d) => ({ label: `${Name(game, country)} owes ${name(game, d.creditor)} ${d.amount} (${d.reason}): every credit it receives pays this first` }));
@@ -148,7 +148,7 @@ export function nextSteps(game: Game, state: GameState): NextStep[] {
       if (state.skipping && !state.rolled) steps.push({ label: `${who} skips the roll this turn` });
       else if (!state.rolled) steps.push({ label: `${who}: roll the die${state.firstRound ? ' (a 1 or 6 is rolled again in the first round)' : ''}` });
       if (state.rolled || state.skipping) {
-        steps.push(...debtLines(game, state, state.current));
+        steps.push(...debtReminders(game, state, state.current));
         steps.push({ label: `${who}: buy books from the market, or sell some back` });
         steps.push(...endTurn(game, state, `${who} is done: end the turn`));
       }

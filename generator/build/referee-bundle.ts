@@ -24,7 +24,7 @@ export interface RefereeBundle {
 const SOURCE_DIRS = ['referee', 'engine'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.vite']);
 /** Packages that end up inside the bundle or shape it; a new version means a new bundle. */
-const BUNDLED_PACKAGES = ['vite', 'lit', 'lit-html', 'lit-element', '@lit/reactive-element', 'zod'];
+const BUNDLED_PACKAGES = ['vite', 'lit', 'lit-html', 'lit-element', '@lit/reactive-element', 'zod', 'lean-qr'];
 /** Bundles kept in the cache besides the current one (switching branches back and forth stays fast). */
 const KEEP_OLD = 3;
 

@@ -159,6 +159,9 @@ export function refereeFiles(bundle: RefereeBundle, payload: RefereePayload, app
   const single = viteHtml
     .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    ${cspMeta(singleCsp)}`)
     .replace(/\s*<link rel="manifest"[^>]*>/, '')
+    // The data is inside this file: nothing to fetch beside it.
+    .replace(/\s*<!-- Fetched while the script loads[^>]*-->/, '')
+    .replace(/\s*<link rel="preload"[^>]*as="fetch"[^>]*>/g, '')
     .replace(styleTag, () => `<style>${css}</style>`)
     .replace(scriptTag, () => `${data}\n    <script type="module">${inlineJs}</script>`);
   files.set('codex-referee.html', single);

@@ -1,5 +1,21 @@
 // The two options every content command shares: which content folder, and which packs on top.
 import type { Command } from 'commander';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { projectRoot } from '../paths.js';
+
+/**
+ * The content folder to read. Left out, it is ./content when there is one, and otherwise the base
+ * game that comes with the tool — so a teacher can keep a pack in any folder and just run
+ * `codex-conquest validate --pack my-pack` there.
+ */
+export function contentFolder(dir: string | undefined): string {
+  if (dir !== undefined && dir !== DEFAULT_DIR) return resolve(dir);
+  if (existsSync(join(resolve(DEFAULT_DIR), 'game.yaml'))) return resolve(DEFAULT_DIR);
+  return join(projectRoot, 'content');
+}
+
+const DEFAULT_DIR = 'content';
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -7,6 +23,6 @@ function collect(value: string, previous: string[]): string[] {
 
 export function contentOptions(cmd: Command): Command {
   return cmd
-    .argument('[dir]', 'the content folder holding game.yaml', 'content')
+    .argument('[dir]', 'the content folder holding game.yaml (default: ./content, or the base game that comes with the tool)', DEFAULT_DIR)
     .option('-p, --pack <dir>', 'an expansion pack folder to layer on top (repeat for several)', collect, []);
 }

@@ -2,14 +2,12 @@
 // common card, so a teacher edits working YAML instead of a blank page.
 import type { Command } from 'commander';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
-import { projectRoot } from '../paths.js';
+import { basename, join, resolve } from 'node:path';
+import { jsonSchemas } from '../schemas.js';
 
-function schemaLine(dir: string, name: string): string {
-  const rel = relative(dir, join(projectRoot, 'out', 'schema', name))
-    .split('\\')
-    .join('/');
-  return `# yaml-language-server: $schema=${rel}`;
+/** Editors find the field descriptions in a copy of the schemas kept inside the pack itself, so it works wherever the pack lives. */
+function schemaLine(name: string): string {
+  return `# yaml-language-server: $schema=.schema/${name}`;
 }
 
 export function scaffoldPack(dirArg: string): string[] {
@@ -22,7 +20,7 @@ export function scaffoldPack(dirArg: string): string[] {
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`${dirArg} already exists and is not empty; choose a new folder name`);
   mkdirSync(dir, { recursive: true });
   const files: Record<string, string> = {
-    'pack.yaml': `${schemaLine(dir, 'pack.schema.json')}
+    'pack.yaml': `${schemaLine('pack.schema.json')}
 # Your expansion. Check it with:  codex-conquest validate --pack ${dirArg}
 # and build it with:              codex-conquest build --pack ${dirArg}
 id: ${id}
@@ -41,42 +39,50 @@ author: Your name or your class
 # leads: { 17th: spain }              # which country leads (goes first in) a century
 # editions:                           # change a rule: name the edition and only what changes
 #   - { id: codex, starting_credits: 8 }
+# playing_time: { short: one lesson, long: two lessons }   # printed in the rule book
+# subtitle: The first three centuries of print            # the rule book cover's subtitle
 `,
-    'books.yaml': `${schemaLine(dir, 'content.schema.json')}
+    'books.yaml': `${schemaLine('content.schema.json')}
 # A book that takes the place of a base-game book (here Ramusio's voyages, Italy, 16th century).
-# Keeping the same country and century keeps the game balanced. To add a book instead, delete the
-# "replaces" line; validate will then point out that the century has one book more than the others.
+# Keeping the same country and century keeps the game balanced. Change it to a book of your own;
+# to add a book instead, delete the "replaces" line (validate will then point out that the
+# century has one book more than the others).
 books:
-  - id: ${id}-example-book
+  - id: ${id}-cortegiano
     replaces: ramusio-navigationi
-    title: Title of the book as printed
-    author: Its author
-    printer: Its printer or publisher
-    place: Where it was printed
-    year: 1550
+    title: Il libro del Cortegiano
+    gloss: The Book of the Courtier
+    author: Baldassare Castiglione
+    printer: The heirs of Aldus Manutius
+    place: Venice
+    year: 1528
     country: italy
     century: 16th
-    genre: science
+    genre: literature
     value: 4
-    note: One sentence in your own words on why the book matters.
+    note: Conversations at the court of Urbino on how a perfect courtier should speak, dress and love, read in every court of Europe.
 `,
-    'national-events.yaml': `${schemaLine(dir, 'content.schema.json')}
-# An event that takes the place of a base-game event of the same country and century.
+    'national-events.yaml': `${schemaLine('content.schema.json')}
+# An event that takes the place of a base-game event of the same country and century. Change it
+# to one of your own; the effect language is in docs/content-format.md, "The effect language".
 national_events:
-  - id: ${id}-example-event
+  - id: ${id}-pauline-index
     replaces: italy-laurentian-library
-    title: What happened
+    title: The Pauline Index
     country: italy
     century: 16th
-    year: 1550
-    text: One or two sentences on the event and what it meant for books and libraries.
+    year: 1559
+    text: Pope Paul IV issues the first Roman list of forbidden books, and Venetian booksellers watch their stock burn.
     effects:
-      - gain: 2                     # +2 from the bank
+      - pay: 2                      # to the bank
+      # - gain: 2                   # +2 from the bank
       # - { pay: 2, to: spain }     # pay another country (a debt if short)
       # - { gain: 1, who: each, per: { genre: science } }
 `,
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  mkdirSync(join(dir, '.schema'));
+  for (const [name, schema] of Object.entries(jsonSchemas())) writeFileSync(join(dir, '.schema', name), `${JSON.stringify(schema, null, 2)}\n`);
   return Object.keys(files).map((f) => join(dirArg, f));
 }
 

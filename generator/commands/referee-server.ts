@@ -1,10 +1,13 @@
 // A small static file server for out/referee/: right MIME types, no directory listings, nothing
-// outside the folder, and the headers the page's service worker and offline cache rely on.
+// outside the folder, and the headers the page's service worker and offline cache rely on. With
+// `live`, it also carries the game from the banker's tablet to the players' phones
+// (referee-live.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SERVED_CSP } from '../build/referee-files.js';
+import { LiveTable, type LiveTableOptions } from './referee-live.js';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,12 +90,18 @@ function handle(root: string, req: IncomingMessage, res: ServerResponse): void {
 export interface RunningServer {
   server: Server;
   port: number;
+  /** The phones' side, when served with `live`. */
+  live?: LiveTable;
   close(): Promise<void>;
 }
 
-/** Serves `root` on host:port (port 0 picks a free one). */
-export function serveFolder(root: string, opts: { host?: string; port?: number } = {}): Promise<RunningServer> {
-  const server = createServer((req, res) => handle(root, req, res));
+/** Serves `root` on host:port (port 0 picks a free one); `live` lets players' phones join. */
+export function serveFolder(root: string, opts: { host?: string; port?: number; live?: boolean | LiveTableOptions } = {}): Promise<RunningServer> {
+  const live = opts.live ? new LiveTable(opts.live === true ? {} : opts.live) : undefined;
+  const server = createServer((req, res) => {
+    if (live?.handle(req, res)) return;
+    handle(root, req, res);
+  });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
@@ -101,8 +110,10 @@ export function serveFolder(root: string, opts: { host?: string; port?: number }
       resolvePromise({
         server,
         port,
+        ...(live ? { live } : {}),
         close: () =>
           new Promise<void>((done) => {
+            live?.close();
             server.closeAllConnections();
             server.close(() => done());
           }),

@@ -50,8 +50,8 @@ export function lanAddresses(): string[] {
 
 /** A QR code of the address, drawn in the terminal (loaded only when the referee is served). */
 async function qr(text: string): Promise<string> {
-  const { default: qrcode } = await import('qrcode-terminal');
-  return new Promise((done) => qrcode.generate(text, { small: true }, (code) => done(code)));
+  const { terminalQr } = await import('./terminal-qr.js');
+  return terminalQr(text);
 }
 
 export function refereeCommand(program: Command, load: (dir: string, packs: string[]) => Promise<LoadResult>): void {
@@ -124,8 +124,12 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
       for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
 
       let running: RunningServer;
+      // Phones reach the server at its network address (known once it listens).
+      let port = opts.port;
+      const lanUrls = () => (opts.host === '0.0.0.0' ? lanAddresses().map((a) => `http://${a}:${port}/`) : []);
       try {
-        running = await serveFolder(servedDir, { host: opts.host, port: opts.port });
+        running = await serveFolder(servedDir, { host: opts.host, port: opts.port, live: { lanUrls } });
+        port = running.port;
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         process.stderr.write(
@@ -136,18 +140,24 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
         process.exitCode = 1;
         return;
       }
-      const local = `http://localhost:${running.port}/`;
-      const lan = opts.host === '0.0.0.0' ? lanAddresses().map((a) => `http://${a}:${running.port}/`) : [];
+      // The banker's key rides after the #: the tablet opened at these addresses is the banker,
+      // and only it can show the players' phones their QR codes (referee-live.ts).
+      const banker = `#banker=${running.live?.bankerKey ?? ''}`;
+      const local = `http://localhost:${running.port}/${banker}`;
+      const lan = lanUrls().map((u) => `${u}${banker}`);
       const lines = [
         '',
         `The ${result.game.name} referee is running.`,
         `  On this computer:      ${local}`,
         ...lan.map((u, i) => `  ${i === 0 ? 'On a tablet (same Wi-Fi):' : '                         '} ${u}`),
         '',
+        'Open one of these on the banker’s tablet. Its Game tab then shows a QR code for each country:',
+        'a player scans its own to follow its library on its phone. Keep these addresses to yourself.',
+        '',
       ];
       process.stdout.write(`${lines.join('\n')}\n`);
       if (lan[0]) {
-        process.stdout.write(`Scan this with the tablet's camera to open ${lan[0]}\n${await qr(lan[0])}\n`);
+        process.stdout.write(`Scan this with the banker's tablet to open the referee\n${await qr(lan[0])}\n`);
         process.stdout.write(
           'Over the network the page saves every game on the tablet, but a browser only keeps an offline copy of\n' +
             `pages from this computer itself. For play with no network at all, copy ${opts.out}/${REFEREE_DIR}/codex-referee.html\n` +

@@ -61,6 +61,13 @@ function fail(message: string): never {
 
 class ReplayError extends Error {}
 
+/** "3, 4 and 9" — at most eight, then "…". */
+function list(ns: number[]): string {
+  const shown = ns.slice(0, 8).map(String);
+  if (ns.length > 8) return `${shown.join(', ')} …`;
+  return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+
 export function replayReport(game: Game, file: string, text: string): ReplayReport {
   const parsed = parseSavedGame(text);
   if (!parsed.ok) fail(parsed.message);
@@ -77,6 +84,18 @@ export function replayReport(game: Game, file: string, text: string): ReplayRepo
       `it was recorded under version ${saved.rules} of the rules and is checked under version ${RULES_VERSION}: actions legal then may be refused now`,
     );
   }
+  // Each entry repeats the rules version and the time it was recorded; neither changes what the
+  // rules allow, but a file that disagrees with itself was edited or written by another tool.
+  const otherRules = saved.log.filter((e) => e.rules !== saved.rules).map((e) => e.seq);
+  if (otherRules.length)
+    warnings.push(
+      `${otherRules.length === 1 ? 'entry' : 'entries'} ${list(otherRules)} give${otherRules.length === 1 ? 's' : ''} a rules version other than the file's (${saved.rules})`,
+    );
+  const badTimes = saved.log.filter((e) => Number.isNaN(Date.parse(e.at))).map((e) => e.seq);
+  if (badTimes.length)
+    warnings.push(
+      `${badTimes.length === 1 ? 'entry' : 'entries'} ${list(badTimes)} give${badTimes.length === 1 ? 's' : ''} a time that is not a date and time (write it like 2026-11-24T14:00:00.000Z)`,
+    );
   const { state, rejected } = replayChecked(game, saved.setup, saved.log);
   const scores = finalScores(game, saved.setup.edition, state.table);
   const money = moneyCheck(game, state);
@@ -138,7 +157,16 @@ export function formatReplay(game: Game, r: ReplayReport, state: { edition: stri
     lines.push(
       `✗ ${r.rejected.length} action${r.rejected.length === 1 ? ' breaks' : 's break'} the rules (each was skipped, and the game went on without it):`,
     );
-    for (const x of r.rejected) lines.push(`  action ${x.seq} (${x.type}): ${x.reason}`);
+    // A missing answer (a creditor's choice, say) refuses every action after it for the same
+    // reason: one line for the run, so the first cause stands out.
+    for (let i = 0; i < r.rejected.length; ) {
+      const x = r.rejected[i]!;
+      let j = i + 1;
+      while (j < r.rejected.length && r.rejected[j]!.reason === x.reason && r.rejected[j]!.seq === r.rejected[j - 1]!.seq + 1) j++;
+      if (j - i >= 3) lines.push(`  actions ${x.seq}–${r.rejected[j - 1]!.seq} (${j - i} in a row, starting with ${x.type}): ${x.reason}`);
+      else for (const y of r.rejected.slice(i, j)) lines.push(`  action ${y.seq} (${y.type}): ${y.reason}`);
+      i = j;
+    }
   }
   lines.push('');
   lines.push(

@@ -47,7 +47,11 @@ export function computeStats(game: Game): Stats {
       const others = Object.entries(row)
         .filter(([c]) => c !== lead.id)
         .map(([, v]) => v);
-      strongest[country.id] = { century: best[0], lead: lead.id, ok: others.every((v) => v < row[lead.id]!) };
+      // The best other century: when one ties with the lead's own, that is the one to name.
+      const rival = Object.entries(row)
+        .filter(([c]) => c !== lead.id)
+        .sort((a, b) => b[1] - a[1])[0];
+      strongest[country.id] = { century: rival && rival[1] >= row[lead.id]! ? rival[0] : best[0], lead: lead.id, ok: others.every((v) => v < row[lead.id]!) };
     }
   }
   return {
@@ -101,7 +105,13 @@ export function formatStats(game: Game, s: Stats): string {
   );
   const off = Object.entries(s.strongestCentury).filter(([, v]) => !v.ok);
   if (off.length)
-    lines.push('', ...off.map(([c, v]) => `note: ${name(c)} does better in the ${v.century} century than in its century of dominance (${v.lead}).`));
+    lines.push(
+      '',
+      ...off.map(([c, v]) => {
+        const tie = s.nationalEventNet[c]![v.century] === s.nationalEventNet[c]![v.lead];
+        return `note: ${name(c)} does ${tie ? 'as well' : 'better'} in the ${v.century} century ${tie ? 'as' : 'than'} in the ${v.lead}, the century it leads; its own century should be its best.`;
+      }),
+    );
   return `${lines.join('\n')}\n`;
 }
 

@@ -43,7 +43,14 @@ const OBJECTS: Record<string, z.ZodType> = {
 function typeName(json: Record<string, unknown>): string {
   if (json.enum) return (json.enum as unknown[]).map((v) => `\`${String(v)}\``).join(' / ');
   if (json.const !== undefined) return `\`${String(json.const)}\``;
-  if (json.anyOf) return (json.anyOf as Record<string, unknown>[]).map(typeName).join(' or ');
+  if (json.anyOf) {
+    const options = json.anyOf as Record<string, unknown>[];
+    const verbs = new Set<string>(EFFECT_VERBS.map((v) => v.verb));
+    // The effect union: one form per verb, each explained in its own section.
+    if (options.every((o) => o.type === 'object' && Object.keys((o.properties ?? {}) as object).some((k) => verbs.has(k))))
+      return 'an effect (see *The effect language*)';
+    return options.map(typeName).join(' or ');
+  }
   switch (json.type) {
     case 'integer':
       return 'whole number';
@@ -53,10 +60,16 @@ function typeName(json: Record<string, unknown>): string {
       return json.pattern === '^[a-z0-9]+(?:-[a-z0-9]+)*$' ? 'id' : 'text';
     case 'boolean':
       return 'true / false';
-    case 'array':
-      return `list of ${typeName((json.items ?? {}) as Record<string, unknown>)}`;
-    case 'object':
-      return 'fields';
+    case 'array': {
+      const item = typeName((json.items ?? {}) as Record<string, unknown>);
+      return item.startsWith('an effect') ? 'list of effects (see *The effect language*)' : `list of ${item}`;
+    }
+    case 'object': {
+      // Name the fields inside, so a teacher need not open game.yaml to learn them.
+      const inner = Object.keys((json.properties ?? {}) as object);
+      if (inner.length) return `fields: ${inner.map((k) => `\`${k}\``).join(', ')}`;
+      return json.additionalProperties ? 'a table of names and values' : 'fields';
+    }
     case 'null':
       return 'null';
     default:

@@ -135,7 +135,16 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
         return;
       }
       const expected = EXPECTED[issue.expected] ?? issue.expected;
-      diags.error(here(), `'${name}' should be ${expected}, but it is ${describeKind(value)}`, hintFor(own, issue.expected, value));
+      // "colour: #1f4e79" without quotes: YAML reads everything after # as a comment, so the value is empty.
+      const line = f.source.split('\n')[here().line - 1] ?? '';
+      const comment = value === null && new RegExp(`\\b${name}:\\s*#`).test(line);
+      diags.error(
+        here(),
+        `'${name}' should be ${expected}, but it is ${describeKind(value)}`,
+        comment
+          ? `put the value in quotes: ${name}: "${line.slice(line.indexOf('#')).trim()}" (without quotes, everything after # is read as a comment)`
+          : hintFor(own, issue.expected, value, name),
+      );
       return;
     }
     case 'unrecognized_keys': {
@@ -159,8 +168,8 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
         here(),
         `'${name}' should be an effect such as "gain: 2", but it is ${describeKind(value)}`,
         example
-          ? `effects are written in a short code the referee can carry out: for this one write "- ${example}" (the card prints the words itself; every verb is in docs/content-format.md under Effects)`
-          : `write one effect per "- " line, starting with one of: ${VERBS.join(', ')}, e.g. "- gain: 2" or "- { pay: 3, to: england }" (see docs/content-format.md, Effects)`,
+          ? `effects are written in a short code the referee can carry out: for this one write "- ${example}" (the card prints the words itself; every verb is in docs/content-format.md, "The effect language")`
+          : `effects are written in a short code, one effect per "- " line, e.g. "- gain: 2", "- { gain: 2, from: spain }", "- { pay: 3, to: england }" or "- skip_roll: true" (the verbs are ${VERBS.join(', ')}; see docs/content-format.md, "The effect language")`,
       );
       return;
     }
@@ -203,33 +212,52 @@ function objectName(path: Path): string {
 
 /**
  * The effect a sentence most likely means ("Gain 3 credits from the bank" → "gain: 3"), so a
- * teacher who wrote the effect in words sees it in the effect language. Only clear cases.
+ * teacher who wrote the effect in words sees it in the effect language. Only clear cases: a
+ * sentence that does two things, or that names two countries ("Spain gives Portugal 2"), gets the
+ * general examples instead of a guess that could turn who pays whom around.
  */
 export function effectFromWords(text: string): string | undefined {
-  const t = text.toLowerCase();
-  const n = /(\d+)/.exec(t)?.[1];
-  const to = /\bto (?:the )?([a-z][a-z -]*?)(?:[.,;]|$)/.exec(t)?.[1]?.trim().replace(/\s+/g, '-');
+  const t = text
+    .toLowerCase()
+    .replace(/[.!]+$/, '')
+    .trim();
+  const verbs = t.match(/\b(gains?|pays?|gives?|skips?|draws?|loses?|takes?|receives?|gets?|collects?|earns?|wins?)\b/g) ?? [];
+  if (verbs.length > 1) return undefined;
   const per = /\b(?:per|for each|for every) ([a-z-]+) book/.exec(t)?.[1];
   const perPart = per ? `, per: { genre: ${per} }` : '';
-  if (/\b(skip|miss)\b/.test(t) && /\broll/.test(t)) return 'skip_roll: true';
-  if (/\bchance\b/.test(t) && /\bdraw/.test(t)) return `draw_chance: ${n ?? 1}`;
-  if (/\blose\b.*\bbook\b/.test(t) && !n) return /valuable|best|most/.test(t) ? 'lose_book: most-valuable' : 'lose_book: owner-choice';
-  if (!n) return undefined;
-  if (/\b(pay|pays|lose|loses|give|gives|owe)\b/.test(t))
-    return to && to !== 'bank' ? `{ pay: ${n}, to: ${to}${perPart} }` : per ? `{ pay: ${n}${perPart} }` : `pay: ${n}`;
-  if (/\b(gain|gains|get|gets|receive|receives|take|takes|collect|collects|earn|earns|win|wins|\+)/.test(t) || /^\+/.test(t))
-    return per ? `{ gain: ${n}${perPart} }` : `gain: ${n}`;
+  if (/\b(skip|skips|miss|misses)\b/.test(t) && /\broll/.test(t)) return 'skip_roll: true';
+  if (/\bchance\b/.test(t) && /\bdraws?\b/.test(t)) return `draw_chance: ${/(\d+)/.exec(t)?.[1] ?? 1}`;
+  if (/\bloses?\b.*\bbook\b/.test(t)) return /valuable|best|most/.test(t) ? 'lose_book: most-valuable' : 'lose_book: owner-choice';
+  const pay = /\bpays?\s+(?:(\d+)(?:\s+credits?)?\s+to\s+(?:the\s+)?([a-z][a-z-]*)|(?:the\s+)?([a-z][a-z-]*)\s+(\d+)|(\d+))/.exec(t);
+  if (pay) {
+    const amount = pay[1] ?? pay[4] ?? pay[5];
+    const to = pay[2] ?? pay[3];
+    return to && to !== 'bank' ? `{ pay: ${amount}, to: ${to}${perPart} }` : per ? `{ pay: ${amount}${perPart} }` : `pay: ${amount}`;
+  }
+  const lose = /\bloses?\s+(\d+)/.exec(t);
+  if (lose) return per ? `{ pay: ${lose[1]}${perPart} }` : `pay: ${lose[1]}`;
+  const gain = /(?:^|\s)(?:\+|(?:gains?|receives?|gets?|takes?|collects?|earns?|wins?)\s+)(\d+)(?:\s+credits?)?(?:\s+from\s+(?:the\s+)?([a-z][a-z-]*))?/.exec(
+    t,
+  );
+  if (gain) {
+    const from = gain[2];
+    return from && from !== 'bank' ? `{ gain: ${gain[1]}, from: ${from}${perPart} }` : per ? `{ gain: ${gain[1]}${perPart} }` : `gain: ${gain[1]}`;
+  }
   return undefined;
 }
 
-function hintFor(own: z.ZodType | undefined, expected: string, value: unknown): string | undefined {
+function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, field?: string): string | undefined {
   if (expected === 'number' && typeof value === 'string' && /^\s*c?\.?\s*\d{3,4}/.test(value)) {
     return `write the year as a plain number (year: ${value.match(/\d{3,4}/)![0]}) and put the printed form in year_label: "${value}"`;
   }
   if (expected === 'boolean' && typeof value === 'string') return 'write true or false without quotes';
   if (expected === 'array' && value && typeof value === 'object')
     return 'start each entry with "- " before its first field, e.g. "  - id: …", with its other fields lined up under "id"';
-  if (expected === 'number' && typeof value === 'string') return 'write the number without quotes';
+  const amount = typeof value === 'string' ? /^\s*(\d+)\s+(from|to)\s+(?:the\s+)?([a-z][a-z-]*)\s*$/i.exec(value) : null;
+  if (expected === 'number' && amount && field)
+    return `write the amount alone and the country in a field of its own: { ${field}: ${amount[1]}, ${amount[2]!.toLowerCase()}: ${amount[3]!.toLowerCase()} }`;
+  if (expected === 'number' && typeof value === 'string')
+    return /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? 'write the number without quotes' : 'write a number alone here';
   return own?.description;
 }
 

@@ -58,7 +58,7 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
       kind === 'base' ? `there is no game.yaml in ${shown(dir)}` : `there is no pack.yaml in ${shown(dir)}`,
       other
         ? kind === 'base'
-          ? `${shown(dir)} looks like a pack; pass it with --pack ${shown(dir)} next to the base game`
+          ? `${shown(dir)} looks like a pack: write  codex-conquest validate --pack ${shown(dir)}  (the base game is found by itself)`
           : `${shown(dir)} looks like a whole game; give it as the content folder instead of --pack`
         : kind === 'base'
           ? 'the content folder needs a game.yaml with the countries, centuries, genres, collections and editions (copy the one from content/)'

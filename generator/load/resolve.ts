@@ -323,6 +323,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   // Gaps in the deck are worth a word only once every card is filed where it says.
   if (!diags.hasErrors) checkCounts(cards, defs.countries, defs.centuries, lots, diags);
   checkLeads(shape, diags);
+  if (!diags.hasErrors) checkCanons(game.value, shape, cards, diags);
   if (shape.editions.some((e) => e.value.manuscripts)) {
     for (const country of defs.countries) {
       if (!cards.some((c) => c.def.type === 'manuscript' && c.value.country === country.value.id)) {
@@ -433,6 +434,23 @@ function namedAs(value: string, known: string[], texts: Map<string, string> | un
   if (hits.length !== 1) return '';
   const id = hits[0]!;
   return `did you mean '${id}'? (${texts.get(id)})`;
+}
+
+/** A country with fewer books than a country collection needs: nobody could ever complete its set. */
+function checkCanons(g: GameFile, shape: Shape, cards: SourcedCard[], diags: DiagnosticList): void {
+  for (const collection of g.collections.filter((c) => c.kind === 'country')) {
+    for (const country of shape.countries) {
+      const books = cards.filter((c) => c.def.role === 'ownable' && c.value.country === country.value.id).length;
+      if (books >= collection.size) continue;
+      // "the Low Countries" inside a sentence, "The Low Countries" at its start.
+      const inText = country.value.name.replace(/^The /, 'the ');
+      diags.warn(
+        at(country, [...country.path, 'id']),
+        `${country.value.name} has only ${books} ${books === 1 ? 'book' : 'books'} in the game, so no library can ever complete a ${collection.name} of ${inText} (${collection.size} books)`,
+        `give ${inText} at least ${collection.size - books} more ${collection.size - books === 1 ? 'book' : 'books'} with "country: ${country.value.id}"`,
+      );
+    }
+  }
 }
 
 /** A country that leads no century while another leads two could take one of them over. */

@@ -3,7 +3,7 @@
 import type { DiagnosticList } from '../load/diagnostic.js';
 import type { Layer, Sourced } from '../load/layer.js';
 import { placeAt } from '../load/read-yaml.js';
-import { nearest } from '../load/nearest.js';
+import { editDistance, nearest } from '../load/nearest.js';
 import { iconExists } from './icons.js';
 import { iconNames, searchIcons } from './icon-names.js';
 
@@ -18,15 +18,26 @@ export function checkIcons(layers: Layer[], diags: DiagnosticList): void {
     ];
     for (const { name, path, what } of named) {
       if (iconExists(name)) continue;
-      const close = nearest(name, iconNames());
-      const related = searchIcons(name.split('-').sort((a, b) => b.length - a.length)[0] ?? name).slice(0, 5);
+      // Only a near spelling is a "did you mean" (lyon → lion); otherwise the icons that share a
+      // word with the name, and a search word that finds some.
+      const candidate = nearest(name, iconNames());
+      const close = candidate && editDistance(candidate, name) <= Math.max(2, Math.floor(name.length / 5)) ? candidate : undefined;
+      const words = name.split('-').filter((w) => w.length >= 3);
+      const searchWord =
+        words
+          .map((w) => ({ w, hits: searchIcons(w).length }))
+          .filter((x) => x.hits > 0)
+          .sort((a, b) => a.hits - b.hits)[0]?.w ??
+        words[0] ??
+        name;
+      const related = searchIcons(searchWord).slice(0, 5);
       const others = related.filter((n) => n !== close);
       const guess = close ? `did you mean '${close}'? ` : '';
       const also = others.length ? `${close ? 'Other' : 'Close'} names: ${others.join(', ')}. ` : '';
       diags.error(
         placeAt(head.file, [...head.path, ...path]),
         `there is no icon called '${name}'`,
-        `${guess}${also}Run  codex-conquest icons ${name.split('-')[0]}  to see and search the ${what}s you can use (it works offline)`,
+        `${guess}${also}Run  codex-conquest icons ${searchWord}  to see and search the ${what}s you can use (it works offline)`,
       );
     }
   }

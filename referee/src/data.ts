@@ -22,7 +22,9 @@ function looksLikeGame(v: unknown): v is Game {
 }
 
 async function fetchJson(url: string): Promise<unknown> {
-  const res = await fetch(url, { cache: 'no-cache' });
+  // The default cache mode, so the <link rel=preload> in index.html is used; the server marks
+  // these files no-cache, so the browser still asks whether they changed.
+  const res = await fetch(url);
   if (!res.ok) throw new Error(`${url} could not be loaded (${res.status})`);
   return res.json();
 }

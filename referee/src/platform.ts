@@ -18,6 +18,9 @@ export class Platform {
   }
 
   private set(patch: Partial<PlatformStatus>): void {
+    // Asked again on every tap until granted: tell the page only when something changed, or
+    // every tap would redraw it.
+    if (Object.entries(patch).every(([k, v]) => this.status[k as keyof PlatformStatus] === v)) return;
     this.status = { ...this.status, ...patch };
     for (const l of this.listeners) l(this.status);
   }

@@ -26,6 +26,11 @@ export type Outcome =
 /** The same action again within this time is the second half of a double tap, not a new action. */
 const DOUBLE_TAP_MS = 600;
 
+/** Undo and redo never move under the finger, so every tap of them counts (issue: quick taps were dropped). */
+function repeatable(action: Action): boolean {
+  return action.type === 'undo' || action.type === 'redo';
+}
+
 function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -36,6 +41,7 @@ export class Session {
   readonly log: LogEntry[];
   private writing = false;
   private last?: { action: string; at: number };
+  private checked?: { state: GameState; report: MoneyReport };
 
   constructor(
     readonly game: Game,
@@ -69,14 +75,16 @@ export class Session {
 
   /** The money law (engine/money-law.ts) on the game as it stands. */
   get money(): MoneyReport {
-    return moneyCheck(this.game, this.state);
+    // Asked by the header on every redraw; the answer changes only with the state.
+    if (this.checked?.state !== this.state) this.checked = { state: this.state, report: moneyCheck(this.game, this.state) };
+    return this.checked.report;
   }
 
   /** Checks, saves, then applies one action. The screen is updated by the caller afterwards. */
   async act(action: Action): Promise<Outcome> {
     if (this.writing) return { ok: false, ignored: true };
     const key = JSON.stringify(action);
-    if (this.last && this.last.action === key && performance.now() - this.last.at < DOUBLE_TAP_MS) return { ok: false, ignored: true };
+    if (!repeatable(action) && this.last && this.last.action === key && performance.now() - this.last.at < DOUBLE_TAP_MS) return { ok: false, ignored: true };
     const r = tryStep(this.game, this.state, action);
     if ('refusal' in r) return { ok: false, message: r.refusal };
     const entry: LogEntry = { seq: this.state.nextSeq, action, rules: RULES_VERSION, at: new Date().toISOString() };
@@ -87,8 +95,10 @@ export class Session {
     } catch (e) {
       const why =
         e instanceof DOMException && e.name === 'ConstraintError'
-          ? 'this game was changed in another tab or window; reload the page to see it'
-          : 'the tablet refused to save it';
+          ? 'this game is also open in another tab or window, which recorded an action first. Close the other one and reload this page to see the game as it stands'
+          : e instanceof DOMException && e.name === 'QuotaExceededError'
+            ? 'the browser has no room left to keep it. Export the game from the Game tab, then free some space on the tablet'
+            : 'the browser would not keep it. Export the game from the Game tab so nothing is lost, then reload the page';
       return { ok: false, message: `That was not recorded: ${why}.` };
     } finally {
       this.writing = false;

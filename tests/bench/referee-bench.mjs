@@ -1,14 +1,17 @@
-// Referee benchmark (a script, not a test): prints
-//  - the gzipped size of the page's JS + CSS,
-//  - cold load to interactive in headless Chromium, for a new game and for a game of 2,000 actions,
-//  - one action + re-render on a 2,000-action game (tap to screen, including the strict IndexedDB
-//    write), and the engine's own check + step and undo at that size.
+// Referee benchmark (a script, not a test). Prints measured figures and asserts nothing:
+//  - the gzipped size of the page's JS + CSS and of the one-file copy;
+//  - cold load to the game on screen, for a new game and for a game of 2,000 actions, at full
+//    speed and with the CPU slowed 4× (Chromium's CPU throttling: a typical tablet);
+//  - tap to paint on the 2,000-action game, full speed and 4× slower: a real tap on Buy, on Undo
+//    and on End the turn, from the tap's timestamp to the first frame painted after the change
+//    (the strict IndexedDB write included);
+//  - the engine's own check, step, undo and replay at that size.
 // Usage: npm run compile && node tests/bench/referee-bench.mjs [out-dir]   (default: out, else tests/artifacts/out)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { longGame } from './lib/long-game.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const outDir = resolve(process.argv[2] ?? (existsSync(join(root, 'out', 'referee')) ? join(root, 'out') : join(root, 'tests', 'artifacts', 'out')));
@@ -17,19 +20,18 @@ if (!existsSync(join(refereeDir, 'index.html'))) {
   console.error(`No referee page in ${refereeDir}: run "npm start" (or pass the build folder) first.`);
   process.exit(1);
 }
-const dist = join(root, 'dist');
-if (!existsSync(join(dist, 'engine', 'game', 'index.js'))) {
+if (!existsSync(join(root, 'dist', 'engine', 'index.js'))) {
   console.error('The engine is not compiled: run "npm run compile" first.');
   process.exit(1);
 }
-const engine = await import(join(dist, 'engine', 'game', 'index.js'));
-const read = await import(join(dist, 'engine', 'game', 'read.js'));
-const { serveFolder } = await import(join(dist, 'generator', 'commands', 'referee-server.js'));
+const { serveFolder } = await import(join(root, 'dist', 'generator', 'commands', 'referee-server.js'));
 
 const game = JSON.parse(readFileSync(join(refereeDir, 'game.json'), 'utf8'));
 const ACTIONS = 2000;
+const SLOW = 4;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ms = (x) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
+const worst = (xs) => Math.max(...xs);
+const ms = (x) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
 
 // ── 1. Size ──────────────────────────────────────────────────────────────────────────────────
 const assets = readdirSync(join(refereeDir, 'assets'));
@@ -38,58 +40,8 @@ const js = size('.js');
 const css = size('.css');
 const single = readFileSync(join(refereeDir, 'codex-referee.html'));
 
-// ── 2. A 2,000-action game, played by the engine ─────────────────────────────────────────────
-function nextGameAction(state) {
-  const choose = state.prompts.find((p) => p.kind === 'choose-book');
-  if (choose) return { type: 'choose-book', country: choose.country, cards: choose.candidates.slice(0, choose.count) };
-  if (state.openAuctions.length) return { type: 'auction', lot: state.openAuctions[0], sales: [] };
-  const chance = state.prompts.find((p) => p.kind === 'draw-chance');
-  const deck = read.drawableChance(game, state);
-  if (chance && deck.length) return { type: 'play-card', country: chance.country, code: deck[0].code };
-  if (state.phase === 'national-events' && !state.eventPlayed) {
-    const card = read.unplayedNationalEvents(game, state, state.current)[0];
-    if (card) return { type: 'play-card', country: state.current, code: card.code };
-  }
-  if (state.phase === 'world-event' && !state.eventPlayed) {
-    const card = read.worldEventOf(game, state)[0];
-    if (card) return { type: 'play-card', country: null, code: card.code };
-  }
-  if (state.phase === 'market' && !state.rolled && !state.skipping) return { type: 'roll', country: state.current, face: 3 };
-  return { type: 'end-turn' };
-}
-
-const setup = { players: 6, edition: game.rules.default_edition, length: 'long', packs: [] };
-let state = engine.newGame(game, setup);
-const log = [];
-const record = (action) => {
-  const why = engine.check(game, state, action);
-  if (why) throw new Error(`bench log: ${JSON.stringify(action)} refused: ${why}`);
-  log.push({ seq: state.nextSeq, action, rules: engine.RULES_VERSION, at: new Date(Date.UTC(2026, 0, 1, 10, 0, log.length)).toISOString() });
-  state = engine.step(game, state, action);
-};
-// Game actions with table business in between (credits moved by hand, a few undos and redos),
-// stopping mid-game so the page shows a live turn.
-while (log.length < ACTIONS) {
-  record(nextGameAction(state));
-  for (let i = 0; i < 14 && log.length < ACTIONS; i++) {
-    const c = state.table.players[i % state.table.players.length];
-    if (i === 7 && log.length % 5 === 0) {
-      record({ type: 'undo' });
-      if (log.length < ACTIONS) record({ type: 'redo' });
-    } else
-      record(i % 2 ? { type: 'transfer', from: c, to: 'bank', amount: 1, note: 'bench' } : { type: 'transfer', from: 'bank', to: c, amount: 1, note: 'bench' });
-  }
-  if (state.phase === 'over') throw new Error('bench log: the game ended before 2,000 actions');
-}
-const saved = (() => {
-  const body = { game: { id: game.id, name: game.name }, rules: engine.RULES_VERSION, setup, log };
-  const check = createHash('sha256')
-    .update(JSON.stringify([body.game.id, body.rules, body.setup, body.log]))
-    .digest('hex');
-  return JSON.stringify({ format: 'codex-conquest-referee-game', version: 1, ...body, saved: new Date().toISOString(), check });
-})();
-
-// The engine alone, at 2,000 actions: the part of a tap that is rules, not screen.
+// ── 2. A 2,000-action game, and the engine alone at that size ────────────────────────────────
+const { setup, log, state, saved, engine } = await longGame(root, game, ACTIONS);
 const timeIt = (n, f) => {
   const t = [];
   for (let i = 0; i < n; i++) {
@@ -99,7 +51,7 @@ const timeIt = (n, f) => {
   }
   return median(t);
 };
-const probe = { type: 'transfer', from: 'bank', to: state.table.players[0], amount: 1, note: 'probe' };
+const probe = { type: 'transfer', from: 'bank', to: state.current, amount: 1, note: 'probe' };
 const engineStep = timeIt(50, () => engine.step(game, state, probe));
 const engineCheck = timeIt(50, () => engine.check(game, state, probe));
 const engineUndo = timeIt(5, () => engine.step(game, state, { type: 'undo' }));
@@ -114,80 +66,111 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-async function coldLoad(withGame) {
-  const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
-  const page = await context.newPage();
-  if (withGame) {
-    await page.goto(url);
-    await page.locator('cc-setup input[type=file]').setInputFiles({ name: 'bench.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
-    await page.locator('cc-turn').waitFor({ timeout: 60_000 });
-    // Served from the network again, not from the offline cache: a cold start of the page.
-    await page.evaluate(async () => Promise.all((await navigator.serviceWorker.getRegistrations()).map((r) => r.unregister())));
-    await page.evaluate(async () => Promise.all((await caches.keys()).map((k) => caches.delete(k))));
-  }
+async function throttle(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
+/** Navigation start to the game (or the setup screen) drawn: the page marks the moment itself. */
+async function loadTime(page, selector) {
+  await page.locator(selector).waitFor({ timeout: 120_000 });
+  return page.evaluate(() => {
+    const mark = performance.getEntriesByName('codex-ready')[0];
+    return mark ? mark.startTime : performance.now();
+  });
+}
+
+async function freshTablet() {
+  const context = await browser.newContext({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+  return { context, page: await context.newPage() };
+}
+
+/** Opens a tablet holding the long game, served from the network (no offline cache), at this CPU rate. */
+async function tabletWithGame(rate) {
+  const { context, page } = await freshTablet();
   await page.goto(url);
-  await page.locator(withGame ? 'cc-turn' : 'cc-setup').waitFor({ timeout: 60_000 });
-  const t = await page.evaluate(() => performance.now()); // since navigation start
-  return { t, context, page };
+  await page
+    .locator('cc-setup input[type=file]')
+    .first()
+    .setInputFiles({ name: 'bench.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+  await page.locator('cc-turn').waitFor({ timeout: 120_000 });
+  await page.evaluate(async () => Promise.all((await navigator.serviceWorker.getRegistrations()).map((r) => r.unregister())));
+  await page.evaluate(async () => Promise.all((await caches.keys()).map((k) => caches.delete(k))));
+  const cdp = await throttle(page, rate);
+  await page.goto(url);
+  const t = await loadTime(page, 'cc-turn');
+  return { context, page, cdp, t };
 }
 
-const coldNew = [];
-for (let i = 0; i < 5; i++) {
-  const { t, context } = await coldLoad(false);
-  coldNew.push(t);
-  await context.close();
-}
-const { t: coldGame, context, page } = await coldLoad(true);
-
-// One action + re-render, tap to screen, on the 2,000-action game.
-const tap = await page.evaluate(async () => {
-  const host = document.querySelector('codex-referee');
-  const players = [...document.querySelectorAll('cc-balances li[data-country]')].map((li) => li.getAttribute('data-country'));
+async function coldNew(rate) {
   const times = [];
-  for (let i = 0; i < 30; i++) {
-    const before = Number(host.getAttribute('data-actions'));
-    const action =
-      i % 2
-        ? { type: 'transfer', from: players[0], to: 'bank', amount: 1, note: 'bench' }
-        : { type: 'transfer', from: 'bank', to: players[0], amount: 1, note: 'bench' };
-    const t0 = performance.now();
-    const changed = new Promise((done) => {
-      const mo = new MutationObserver(() => {
-        if (Number(host.getAttribute('data-actions')) > before) {
-          mo.disconnect();
-          done();
-        }
+  for (let i = 0; i < 3; i++) {
+    const { context, page } = await freshTablet();
+    await throttle(page, rate);
+    await page.goto(url);
+    times.push(await loadTime(page, 'cc-setup'));
+    await context.close();
+  }
+  return median(times);
+}
+
+/** Tap to paint: from a real tap's event time to the first frame after the page shows the change. */
+async function tapToPaint(page, locator) {
+  await page.evaluate(() => {
+    const host = document.querySelector('codex-referee');
+    const before = host.getAttribute('data-actions');
+    window.__painted = new Promise((done) => {
+      let t0 = 0;
+      document.addEventListener('click', (e) => (t0 = e.timeStamp), { capture: true, once: true });
+      const mo = new MutationObserver(async () => {
+        if (host.getAttribute('data-actions') === before) return;
+        mo.disconnect();
+        await host.updateComplete;
+        requestAnimationFrame(() => setTimeout(() => done(performance.now() - t0), 0));
       });
       mo.observe(host, { attributes: true, attributeFilter: ['data-actions'] });
     });
-    host.dispatchEvent(new CustomEvent('referee-act', { detail: action, bubbles: true }));
-    await changed;
-    await host.updateComplete;
-    times.push(performance.now() - t0);
-    await new Promise((r) => setTimeout(r, 700)); // past the double-tap window
+  });
+  await page.locator(locator).first().tap();
+  const t = await page.evaluate(() => window.__painted);
+  await page.waitForTimeout(800); // past the page's guards against a double tap
+  return t;
+}
+
+async function taps(page, rounds) {
+  const buy = [];
+  const undo = [];
+  await page.evaluate(() => performance.clearMeasures());
+  for (let i = 0; i < rounds; i++) {
+    buy.push(await tapToPaint(page, 'cc-turn button.buy:not(.cannot-afford):not([disabled])'));
+    undo.push(await tapToPaint(page, 'cc-status button.undo'));
   }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], worst: times[times.length - 1] };
-});
-const logTab = await page.evaluate(async () => {
-  const t0 = performance.now();
-  document.querySelector('#tab-log').click();
-  await document.querySelector('codex-referee').updateComplete;
-  await document.querySelector('cc-log')?.updateComplete;
-  return performance.now() - t0;
-});
-await context.close();
+  // The page's own split of each tap: the rules and the save (codex-act), then the redraw (codex-draw).
+  const split = await page.evaluate(() => ({
+    act: performance.getEntriesByName('codex-act').map((e) => e.duration),
+    draw: performance.getEntriesByName('codex-draw').map((e) => e.duration),
+  }));
+  return { buy, undo, split };
+}
+
+const rows = [];
+rows.push(['JS + CSS, gzipped', `${((js + css) / 1024).toFixed(1)} KB (JS ${(js / 1024).toFixed(1)} KB, CSS ${(css / 1024).toFixed(1)} KB)`]);
+rows.push(['one-file copy', `${(single.length / 1024).toFixed(0)} KB (${(gzipSync(single).length / 1024).toFixed(0)} KB gzipped)`]);
+rows.push([`engine at ${log.length} actions`, `check ${ms(engineCheck)}, step ${ms(engineStep)}, undo ${ms(engineUndo)}, replay ${ms(engineReplay)}`]);
+for (const rate of [1, SLOW]) {
+  const label = rate === 1 ? 'full speed' : `CPU ${rate}× slower`;
+  rows.push([`cold load, new game (${label})`, `${ms(await coldNew(rate))} median of 3`]);
+  const { context, page, t } = await tabletWithGame(rate);
+  rows.push([`cold load, ${log.length} actions (${label})`, ms(t)]);
+  const { buy, undo, split } = await taps(page, 8);
+  rows.push([`tap to paint, Buy (${label})`, `${ms(median(buy))} median, ${ms(worst(buy))} worst of ${buy.length}`]);
+  rows.push([`tap to paint, Undo (${label})`, `${ms(median(undo))} median, ${ms(worst(undo))} worst of ${undo.length}`]);
+  rows.push([`  of which rules + save / redraw (${label})`, `${ms(median(split.act))} / ${ms(median(split.draw))} median`]);
+  await context.close();
+}
 await browser.close();
 await server.close();
 
-const rows = [
-  ['JS + CSS, gzipped', `${((js + css) / 1024).toFixed(1)} KB (JS ${(js / 1024).toFixed(1)} KB, CSS ${(css / 1024).toFixed(1)} KB; target < 100 KB)`],
-  ['one-file copy', `${(single.length / 1024).toFixed(0)} KB (${(gzipSync(single).length / 1024).toFixed(0)} KB gzipped)`],
-  ['cold load to interactive, new game', `${ms(median(coldNew))} median of 5 (target < 1 s)`],
-  [`cold load, resuming ${log.length} actions`, ms(coldGame)],
-  [`one action + re-render at ${log.length}`, `${ms(tap.median)} median, ${ms(tap.worst)} worst of 30 (tap to screen, incl. the strict IndexedDB write)`],
-  [`engine at ${log.length} actions`, `check ${ms(engineCheck)}, step ${ms(engineStep)}, undo ${ms(engineUndo)}, replay ${ms(engineReplay)}`],
-  [`opening the Log tab at ${log.length}`, ms(logTab)],
-];
-console.log(`Referee benchmark (${refereeDir})`);
-for (const [label, value] of rows) console.log(`  ${`${label}:`.padEnd(42)} ${value}`);
+console.log(`Referee benchmark (${refereeDir}; ${log.length}-action game, 6 players)`);
+for (const [label, value] of rows) console.log(`  ${`${label}:`.padEnd(46)} ${value}`);

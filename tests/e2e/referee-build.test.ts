@@ -164,7 +164,7 @@ describe('codex-conquest referee', () => {
     const address = /On this computer:\s+(http:\/\/localhost:\d+\/)/.exec(out)![1]!;
     const res = await fetch(address.replace('localhost', '127.0.0.1'));
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<codex-referee>');
+    expect(await res.text()).toContain('<div id="app">');
     const stopped = new Promise((done) => child!.once('exit', done));
     process.kill(child.pid!, 'SIGTERM');
     await stopped;

@@ -50,7 +50,8 @@ async function playHostileCards(page: Page, ref: Referee): Promise<void> {
   await ref.tab('Market');
   await expect(page.locator('cc-market').innerText()).resolves.toContain('</script><script>window.__pwned = 2</script>');
   await ref.tab('Log');
-  await expect(page.locator('cc-log').innerText()).resolves.toContain('plays the national event <img src=x onerror=window.__pwned=4>');
+  // textContent: a log line off screen is not drawn (content-visibility), so innerText may skip it.
+  await expect(page.locator('cc-log').textContent()).resolves.toContain('plays the national event <img src=x onerror=window.__pwned=4>');
   await expect(page.locator('cc-balances').innerText()).resolves.toContain('Italy <img src=x onerror=window.__pwned=1>');
   // Not one element came from the text.
   expect(await page.locator('img, iframe, cc-market script, cc-log svg[onload]').count()).toBe(0);
@@ -58,8 +59,10 @@ async function playHostileCards(page: Page, ref: Referee): Promise<void> {
 }
 
 describe('text from a pack', () => {
-  test('the command builds the page for the pack and warns about an emblem it does not know', () => {
-    expect(output).toContain("the icon 'no-such-icon-anywhere' is not in the game-icons set");
+  test('the command checks the pack and builds the page for it', () => {
+    // An unknown emblem is refused before anything is built (tests/broken/60-unknown-emblem).
+    expect(output).toContain('Press Ctrl+C to stop');
+    expect(output).not.toMatch(/error:/);
   });
 
   test('is shown as text in the served page', async () => {
@@ -68,8 +71,7 @@ describe('text from a pack', () => {
     const ref = new Referee(page);
     await ref.open(url);
     await playHostileCards(page, ref);
-    // England's emblem is missing from the icon set: its code stands in, beside its colour.
-    await expect(page.locator('cc-balances li[data-country=england] .emblem').textContent()).resolves.toBe('ENG');
+    await expect(page.locator('cc-balances li[data-country=england] .emblem svg').count()).resolves.toBe(1);
     await context.close();
   });
 

@@ -60,8 +60,10 @@ async function importBotGame(page: Page, game: Game, setup: Setup, seed: string)
     .locator('input[type=file]')
     .first()
     .setInputFiles({ name: 'pack-game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
-  const confirm = page.getByRole('button', { name: /Yes, open it|Replace|Open it/ });
-  if (await confirm.count()) await confirm.first().click();
+  // A game is on screen, so the page asks before the imported one replaces it.
+  const confirm = page.getByRole('button', { name: 'Yes, open the imported game' });
+  await confirm.waitFor();
+  await confirm.click();
   await page.locator('cc-turn cc-scores section.final').waitFor();
   const shown: Record<string, number> = {};
   for (const card of await page.locator('cc-turn cc-scores section.final li.score-card').all()) {

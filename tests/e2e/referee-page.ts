@@ -28,9 +28,18 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }
 
+/** The referee served as `codex-conquest referee` serves it, phones included (the tablet joins with `bankerUrl`). */
 export function serve(): Promise<RunningServer> {
-  return serveFolder(REFEREE, { host: '127.0.0.1', port: 0 });
+  return serveFolder(REFEREE, { host: '127.0.0.1', port: 0, live: true });
 }
+
+/** The address the command prints for the banker's tablet: the page with the banker's key. */
+export function bankerUrl(server: RunningServer): string {
+  return `http://127.0.0.1:${server.port}/#banker=${server.live!.bankerKey}`;
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const SIZES = { landscape: { width: 1180, height: 820 }, portrait: { width: 800, height: 1180 }, phone: PHONE } as const;
 
 /** A tablet-sized window (landscape unless told otherwise). */
 export function tablet(browser: Browser, portrait = false): Promise<BrowserContext> {
@@ -97,6 +106,16 @@ export class Referee {
     }
   }
 
+  /** Opens a game the engine played (tests/e2e/table-games.ts) from the setup screen's import button. */
+  async importFile(text: string): Promise<void> {
+    const before = await this.logLength();
+    await this.page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    if (before < 0) await this.page.locator('cc-turn').waitFor();
+  }
+
   async startGame(opts: { players?: number; edition?: string; length?: 'short' | 'long' } = {}): Promise<void> {
     const p = this.page;
     await p.locator('cc-setup').waitFor();
@@ -117,6 +136,13 @@ export class Referee {
   /** The number of actions the log holds (each recorded tap is one). */
   async logLength(): Promise<number> {
     return Number((await this.page.locator('codex-referee').getAttribute('data-actions')) ?? -1);
+  }
+
+  /** Nothing is being recorded, and a second tap still on its way would have been seen. */
+  async settled(): Promise<void> {
+    // Past the page's guard against a second tap landing where the screen just moved (SETTLE_MS).
+    await this.page.waitForTimeout(500);
+    await expect.poll(() => this.page.locator('codex-referee[data-recording]').count()).toBe(0);
   }
 
   async waitForLog(n: number): Promise<void> {
@@ -167,7 +193,7 @@ export class Referee {
   }
 
   async endTurn(): Promise<void> {
-    await this.record(() => this.page.locator('cc-turn button.step[data-action="end-turn"]').click());
+    await this.record(() => this.page.locator('cc-action-bar button.step[data-action="end-turn"]').click());
   }
 
   /** Buys a book on the market by the code printed on it, e.g. BK-GER-15-2. */

@@ -36,7 +36,7 @@ async function startedGame(at = url): Promise<{ context: BrowserContext; page: P
 }
 
 async function settled(ref: Referee): Promise<void> {
-  await expect.poll(() => ref.page.locator('main.panel').getAttribute('aria-busy')).toBe('false');
+  await ref.settled();
 }
 
 describe('the game survives', () => {
@@ -96,6 +96,7 @@ describe('one tap is one action', () => {
   test('a fast double tap on a touch screen records one transfer, and one turn', async () => {
     const { context, page, ref } = await startedGame();
     const tapTwice = async (selector: string) => {
+      await page.locator(selector).scrollIntoViewIfNeeded();
       const box = (await page.locator(selector).boundingBox())!;
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -111,7 +112,7 @@ describe('one tap is one action', () => {
     await ref.tab('Turn');
     await ref.playCard('NE-ITA-15-1');
     before = await ref.logLength();
-    await tapTwice('cc-turn button.step[data-action="end-turn"]');
+    await tapTwice('cc-action-bar button.step[data-action="end-turn"]');
     await ref.waitForLog(before + 1);
     await settled(ref);
     expect(await ref.logLength()).toBe(before + 1);
@@ -206,7 +207,7 @@ describe('saved games', () => {
     await page2.locator('cc-turn').waitFor();
     expect(await ref2.logLength()).toBe(before.actions);
     expect(await Promise.all(['germany', 'italy', 'spain'].map((c) => ref2.credits(c)))).toEqual(before.credits);
-    await expect(page2.locator('.notice-info').textContent()).resolves.toContain('7 actions replayed');
+    await expect(page2.locator('cc-toasts .toast').textContent()).resolves.toContain('7 actions replayed');
     await fresh.close();
     await context.close();
   });

@@ -37,7 +37,7 @@ describe('new-pack', () => {
       const target = join(dir, 'my-pack');
       const made = cli(['new-pack', target]);
       expect(made.code, made.stderr).toBe(0);
-      expect(readdirSync(target).sort()).toEqual(['books.yaml', 'national-events.yaml', 'pack.yaml']);
+      expect(readdirSync(target).sort()).toEqual(['.schema', 'books.yaml', 'national-events.yaml', 'pack.yaml']);
       // Strict: the template itself must not tip the game's balance (no warning at all).
       const run = cli(['validate', 'content', '--pack', target, '--strict']);
       expect(run.code, run.stderr).toBe(0);

@@ -246,6 +246,51 @@ describe('codex-conquest replay', () => {
     throw new Error('no recorded codex game settles a debt with books');
   });
 
+  it('entries numbered out of order are reported, as the referee refuses them', () => {
+    const name = names[0]!;
+    const path = edited(name, (log) => log.map((e, i) => (i === 3 ? { ...e, seq: 40 } : i === 5 ? { ...e, seq: 5 } : e)));
+    try {
+      const run = cli(['replay', path]);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain('action 4 (');
+      expect(run.stdout).toContain('this entry is numbered 40, but it is entry 4 of the file');
+      expect(run.stdout).toContain('this entry is numbered 5, but it is entry 6 of the file');
+    } finally {
+      rmSync(join(path, '..'), { recursive: true, force: true });
+    }
+  });
+
+  it('a missing answer is reported once for the run of actions it holds up, not once per action', () => {
+    for (const name of names) {
+      const file = saved(name);
+      const i = file.log.findIndex((e) => e.action.type === 'take-credits' || e.action.type === 'settle');
+      if (i < 0 || file.log.length - i < 6) continue;
+      const path = edited(name, (log) => [...log.slice(0, i), ...log.slice(i + 1).map((e) => ({ ...e, seq: e.seq - 1 }))]);
+      try {
+        const run = cli(['replay', path]);
+        expect(run.code).toBe(1);
+        expect(run.stdout).toMatch(/actions \d+–\d+ \(\d+ in a row, starting with [a-z-]+\): .* must first say/);
+      } finally {
+        rmSync(join(path, '..'), { recursive: true, force: true });
+      }
+      return;
+    }
+    throw new Error('no recorded game answers a debt decision');
+  });
+
+  it('a book named by its printed code, and a national event with no country, get a sentence that says what to write', () => {
+    const file = saved(names[0]!);
+    const s = newGame(game, file.setup);
+    const bible = game.cards.find((c) => c.type === 'book')!;
+    expect(check(game, s, { type: 'buy', country: 'germany', card: bible.code })).toBe(
+      `'${bible.code}' is the code printed on ${bible.title}; here the book is named by its id, '${bible.id}'.`,
+    );
+    const first = file.log[0]!.action as Extract<LogEntry['action'], { type: 'play-card' }>;
+    expect(check(game, s, { ...first, country: null })).toMatch(
+      /is one of Germany's national events: it is played by its own country \("country": "germany"\)\.$/,
+    );
+  });
+
   it('a file that is not a saved game, or is damaged, is one clear sentence and exit 1', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cc-replay-'));
     try {
@@ -259,7 +304,7 @@ describe('codex-conquest replay', () => {
       writeFileSync(join(dir, 'odd.json'), JSON.stringify({ ...odd, setup: { ...odd.setup, packs: 'abc' } }));
       const run = cli(['replay', join(dir, 'odd.json')]);
       expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(/damaged or incomplete: setup\.packs: /);
+      expect(run.stderr).toMatch(/damaged or incomplete: the field 'setup\.packs' should be a list, not "abc"/);
       expect(run.stderr).not.toMatch(/\n\s+at /);
       const missing = cli(['replay', join(dir, 'nope.json')]);
       expect([missing.code, missing.stderr]).toEqual([1, `✗ Cannot read ${join(dir, 'nope.json')}: check the file name and that the file is there.\n`]);

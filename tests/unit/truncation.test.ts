@@ -4,8 +4,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { loadGame } from '../../generator/load/index.js';
+import { shown as shownPath } from '../../generator/load/layer.js';
 import { ROOT } from '../helpers.js';
 
 const work = mkdtempSync(join(tmpdir(), 'cc-cut-'));
@@ -19,7 +20,8 @@ function cut(file: string, bytes: number) {
   writeFileSync(join(dir, file), full.subarray(0, bytes));
   try {
     const r = loadGame({ dir });
-    const shown = relative(process.cwd(), join(dir, file));
+    // Named as messages name it (absolute when the checkout is far from the temporary folder, as in CI).
+    const shown = shownPath(join(dir, file));
     return {
       errors: r.diagnostics.filter((d) => d.severity === 'error'),
       warnings: r.diagnostics.filter((d) => d.severity === 'warning'),

@@ -5,7 +5,7 @@ import { arrivalOf } from '../../game.js';
 import { exchange } from '../../ledger.js';
 import { cardTitle, moveCards, ownableById } from '../../table.js';
 import { bookValue } from '../../worth.js';
-import { CountryField, IdField, OVER, creditsOf, credits, defineAction, owesProblem, seated } from '../action.js';
+import { CountryField, IdField, OVER, creditsOf, credits, defineAction, noSuchBook, owesProblem, seated } from '../action.js';
 import { Name, drawableChance } from '../read.js';
 import { buyingOrder } from '../final-buying.js';
 
@@ -18,7 +18,7 @@ export const buyAction = defineAction({
     const who = seated(game, state, a.country);
     if (who) return who;
     const card = ownableById(game, a.card);
-    if (!card) return `There is no book '${a.card}'.`;
+    if (!card) return noSuchBook(game, a.card);
     if (state.phase === 'over') return OVER;
     if (state.phase === 'final-buying') {
       const found = state.buying ? buyingOrder(state.buying, state.table.players) : null;

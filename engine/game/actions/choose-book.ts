@@ -5,7 +5,7 @@ import { isLocked, moveCards, saleValueOfCards } from '../../table.js';
 import { writeOff } from '../../ledger.js';
 import { cardTitle } from '../../table.js';
 import { CardsField, CountryField, defineAction } from '../action.js';
-import { Name } from '../read.js';
+import { Name, name } from '../read.js';
 import { answered } from '../ask.js';
 
 export const chooseBookAction = defineAction({
@@ -27,7 +27,7 @@ export const chooseBookAction = defineAction({
   apply({ game, state, edition }, a, rec) {
     const prompt = state.prompts.find((p) => p.kind === 'choose-book' && p.country === a.country)!;
     if (prompt.kind !== 'choose-book') return state;
-    rec.say(Name(game, a.country), `gives ${a.cards.map((id) => cardTitle(game, id)).join(', ')} to ${Name(game, prompt.to)}`, 'chosen book');
+    rec.say(Name(game, a.country), `gives ${a.cards.map((id) => cardTitle(game, id)).join(', ')} to ${name(game, prompt.to)}`, 'chosen book');
     let table = state.table;
     // Books back on the market were given up for nothing: the money law counts them out.
     if (prompt.to === 'market') table = { ...table, ledger: writeOff(table.ledger, saleValueOfCards(game, edition, table, a.cards)) };

@@ -22,10 +22,16 @@ function describeTurn({ game }: Ctx, before: GameState, after: GameState, rec: R
     return;
   }
   if (after.phase !== before.phase || after.round !== before.round) {
-    const what = { 'national-events': 'National events', market: 'The market', 'world-event': 'The world event', 'final-buying': 'Buying', over: '' }[
-      after.phase
-    ];
-    rec.say('Game', `${what}: round ${after.round}`, 'next phase');
+    // Only national events and the market come round more than once a century (in long play).
+    const round = after.round > 1 ? `, round ${after.round}` : '';
+    const what = {
+      'national-events': `National events${round}`,
+      market: `The market opens${round}`,
+      'world-event': 'Time for the world event',
+      'final-buying': 'The final buying',
+      over: '',
+    }[after.phase];
+    rec.say('Game', what, 'next phase');
     return;
   }
   rec.say('Game', `${Name(game, after.current)}'s turn`, 'next turn');

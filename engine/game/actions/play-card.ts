@@ -27,6 +27,7 @@ function checkNational({ game, state }: Ctx, card: EventCard, a: PlayCard): stri
   if (state.played.includes(card.id)) return `${card.title} has already been played.`;
   if (owner !== state.current) return `It is ${Name(game, state.current)}'s turn to play a national event.`;
   if (state.eventPlayed) return `${Name(game, state.current)} has already played its national event this round.`;
+  if (a.country === null) return `${card.title} is one of ${Name(game, owner)}'s national events: it is played by its own country ("country": "${owner}").`;
   return null;
 }
 

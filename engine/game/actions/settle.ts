@@ -49,7 +49,8 @@ function checkClosest(ctx: Ctx, a: Settle, amount: number, hasTerms: boolean): s
   const off = Math.abs(total - amount);
   if (best !== null && off > best) {
     const example = closestBooks(shelf, amount).map((b) => b.id);
-    return `These books are worth ${total}, ${off} away from the debt of ${amount}; ${titles(ctx, example)} (worth ${valueOfCards(game, edition, example)}) come within ${best}. The creditor takes books as close to the debt as the shelf allows.`;
+    const worth = valueOfCards(game, edition, example);
+    return `These books are worth ${total}, ${off} away from the debt of ${amount}; ${titles(ctx, example)}, worth ${worth}, ${example.length === 1 ? 'comes' : 'come'} within ${best} of it. The creditor takes books as close to the debt as the shelf allows.`;
   }
   return null;
 }

@@ -72,6 +72,8 @@ export interface EditionView {
   chance: number[];
   /** Die faces that pay credits (those that neither re-roll nor draw chance). */
   credit: number[];
+  /** What a whole lot is worth when auction books have a fixed value (lots all the same size), else null. */
+  lotWorth: number | null;
 }
 
 export interface BookRef {
@@ -114,6 +116,8 @@ export interface RulebookView {
   edition: EditionView;
   editions: EditionView[];
   otherEditions: EditionView[];
+  /** The chapter about the other editions: "The classic edition" in the base game, named by edition otherwise. */
+  otherEditionsTitle: string;
   lots: { id: string; name: string; theme: string; century: string; books: BookRef[] }[];
   lotSize: number | null;
   /** Lowest and highest printed value among the market books. */
@@ -209,10 +213,11 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
 
   const ref = (c: OwnableCard): BookRef => bookRef(c, game, countryById, centuryName);
 
-  const editions = game.rules.editions.map((e) => editionView(e, e.id === game.rules.default_edition));
-  const edition = editions.find((e) => e.isDefault) ?? editions[0]!;
   const auctionBooks = cardsOfType(game, 'auction-book');
   const lotSizes = new Set(game.lots.map((l) => auctionBooks.filter((b) => b.lot === l.id).length));
+  const sameSize = lotSizes.size === 1 ? [...lotSizes][0]! : null;
+  const editions = game.rules.editions.map((e) => editionView(e, e.id === game.rules.default_edition, sameSize));
+  const edition = editions.find((e) => e.isDefault) ?? editions[0]!;
   const mvbBooks = books.filter((b) => b.mvb);
   const mvbPer = countries.map((c) => ({ country: c.name, books: mvbBooks.filter((b) => b.country === c.id).length }));
   const manuscripts = cardsOfType(game, 'manuscript');
@@ -248,6 +253,7 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     edition,
     editions,
     otherEditions: editions.filter((e) => e !== edition),
+    otherEditionsTitle: otherTitle(editions.filter((e) => e !== edition)),
     lots: game.lots.map((l) => ({
       id: l.id,
       name: l.name,
@@ -292,7 +298,13 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
   };
 }
 
-function editionView(e: Edition, isDefault: boolean): EditionView {
+/** The base game's second edition is "the classic edition"; any other is named by its name. */
+function otherTitle(others: EditionView[]): string {
+  if (others.length !== 1) return 'Other editions';
+  return others[0]!.id === 'classic' ? 'The classic edition' : `The rules of ${others[0]!.name}`;
+}
+
+function editionView(e: Edition, isDefault: boolean, lotSize: number | null): EditionView {
   return {
     id: e.id,
     name: e.name,
@@ -312,6 +324,7 @@ function editionView(e: Edition, isDefault: boolean): EditionView {
     reroll: [...e.first_round_reroll].sort(),
     chance: [...e.chance_faces].sort(),
     credit: [1, 2, 3, 4, 5, 6].filter((f) => !e.chance_faces.includes(f) && !e.first_round_reroll.includes(f)),
+    lotWorth: lotSize && e.auction_book_value ? lotSize * e.auction_book_value : null,
   };
 }
 

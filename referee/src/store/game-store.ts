@@ -15,6 +15,14 @@ export interface GameRecord {
   started: string;
 }
 
+/** A game kept on the tablet, as the list of games shows it. */
+export interface KeptGame {
+  record: GameRecord;
+  actions: number;
+  /** When its last action was recorded (when it was started, if none was). */
+  last: string;
+}
+
 interface StoredEntry {
   game: string;
   seq: number;
@@ -73,6 +81,48 @@ export class GameStore {
     const range = IDBKeyRange.bound([record.key, -Infinity], [record.key, Infinity]);
     const stored = await request(tx.objectStore('entries').getAll(range) as IDBRequest<StoredEntry[]>);
     return { record, log: stored.map((s) => s.entry) };
+  }
+
+  /** One game kept on this tablet, with its whole log. */
+  async open(key: string): Promise<{ record: GameRecord; log: LogEntry[] } | null> {
+    const tx = this.db.transaction(['games', 'entries'], 'readonly');
+    const record = await request(tx.objectStore('games').get(key) as IDBRequest<GameRecord | undefined>);
+    if (!record) return null;
+    const stored = await request(tx.objectStore('entries').getAll(IDBKeyRange.bound([key, -Infinity], [key, Infinity])) as IDBRequest<StoredEntry[]>);
+    return { record, log: stored.map((s) => s.entry) };
+  }
+
+  /** Every game kept on this tablet for this compiled game, newest first, with how far each got. */
+  async list(gameId: string): Promise<KeptGame[]> {
+    const tx = this.db.transaction(['games', 'entries'], 'readonly');
+    const records = (await request(tx.objectStore('games').getAll() as IDBRequest<GameRecord[]>)).filter((r) => r.gameId === gameId);
+    const entries = tx.objectStore('entries');
+    const kept = await Promise.all(
+      records.map(async (record) => {
+        const range = IDBKeyRange.bound([record.key, -Infinity], [record.key, Infinity]);
+        const actions = await request(entries.count(range));
+        // The newest entry only, read backwards: a long game's log is not loaded to list it.
+        const cursor = await request(entries.openCursor(range, 'prev'));
+        const last = (cursor?.value as StoredEntry | undefined)?.entry.at;
+        return { record, actions, last: last ?? record.started };
+      }),
+    );
+    return kept.sort((a, b) => b.last.localeCompare(a.last));
+  }
+
+  /** Makes a kept game the one this page opens with. */
+  async makeCurrent(record: GameRecord): Promise<void> {
+    const tx = this.db.transaction('current', 'readwrite', STRICT);
+    tx.objectStore('current').put({ gameId: record.gameId, key: record.key });
+    await done(tx);
+  }
+
+  /** Deletes a kept game and its log for good (never the one on screen: the page does not offer it). */
+  async remove(key: string): Promise<void> {
+    const tx = this.db.transaction(['games', 'entries'], 'readwrite', STRICT);
+    tx.objectStore('games').delete(key);
+    tx.objectStore('entries').delete(IDBKeyRange.bound([key, -Infinity], [key, Infinity]));
+    await done(tx);
   }
 
   /** Starts (or imports) a game and makes it the current one, all in one transaction. */

@@ -5,11 +5,15 @@ import type { Action, LogEntry, Setup } from '../../../engine/index.js';
 import { loadRefereeData, type RefereeData } from '../data.js';
 import { GameStore, type GameRecord } from '../store/game-store.js';
 import { TabGuard } from '../store/tab-guard.js';
-import { readSavedGame } from '../store/saved-game.js';
+import { readSavedGame, type ImportResult } from '../store/saved-game.js';
 import { Session } from '../session.js';
 import { Platform, type PlatformStatus } from '../platform.js';
-import { LightElement, onTap, type View } from './base.js';
+import { LightElement, onTap, screenMoved, type View } from './base.js';
 import { count, phaseName } from './words.js';
+import { recordedToast } from './toast-text.js';
+import { TOAST_COUNT, TOAST_MS, type Toast } from './toasts.js';
+import { importQuestion, type ImportQuestion } from './import-question.js';
+import { TabletLink } from '../live/tablet-link.js';
 import './setup-screen.js';
 import './status-bar.js';
 import './balances.js';
@@ -20,6 +24,8 @@ import './deals-panel.js';
 import './scores-panel.js';
 import './log-panel.js';
 import './game-panel.js';
+import './action-bar.js';
+import './toasts.js';
 
 type Tab = 'turn' | 'market' | 'debts' | 'deals' | 'scores' | 'log' | 'game';
 
@@ -38,6 +44,22 @@ interface Notice {
   text: string;
 }
 
+/** A game kept on the tablet, with its log, as the store reads it. */
+type Stored = NonNullable<Awaited<ReturnType<GameStore['current']>>>;
+
+/** An imported game waiting for the banker to say it may replace the one on screen. */
+export type PendingImport = Extract<ImportResult, { ok: true }>;
+
+const HIDE_KEY = 'codex-referee:hide-holdings';
+
+function rememberedHide(): boolean {
+  try {
+    return localStorage.getItem(HIDE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export class CodexReferee extends LightElement {
   static override properties = {
     data: { state: true },
@@ -50,6 +72,9 @@ export class CodexReferee extends LightElement {
     storage: { state: true },
     revision: { state: true },
     settingUp: { state: true },
+    toasts: { state: true },
+    hideHoldings: { state: true },
+    pendingImport: { state: true },
     elsewhere: { state: true },
   };
 
@@ -58,6 +83,7 @@ export class CodexReferee extends LightElement {
   declare failure: string | undefined;
   declare tab: Tab;
   declare notice: Notice | undefined;
+  /** A game is being started or imported (the setup screen's buttons wait). */
   declare busy: boolean;
   declare platform: PlatformStatus;
   declare storage: 'saved' | 'memory';
@@ -65,12 +91,21 @@ export class CodexReferee extends LightElement {
   declare revision: number;
   /** The setup screen is open over a game in progress. */
   declare settingUp: boolean;
+  declare toasts: Toast[];
+  declare hideHoldings: boolean;
+  declare pendingImport: PendingImport | undefined;
   /** The game this tablet would show is open in another tab (or was taken over by one): this tab waits. */
   declare elsewhere: { record: GameRecord; log: LogEntry[]; taken: boolean } | undefined;
 
   private store: GameStore | null = null;
   private readonly tabs = new TabGuard();
   private readonly device = new Platform();
+  /** Phones at the table, when the page is served by `codex-conquest referee` and this tablet is the banker. */
+  readonly link = new TabletLink();
+  /** Actions waiting for the one being saved: only undo and redo wait, so every tap of them counts. */
+  private queue: Action[] = [];
+  private recording = false;
+  private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
@@ -79,10 +114,14 @@ export class CodexReferee extends LightElement {
     this.revision = 0;
     this.settingUp = false;
     this.storage = 'saved';
+    this.toasts = [];
+    this.hideHoldings = rememberedHide();
     this.platform = this.device.status;
-    this.addEventListener('referee-act', (e) => void this.record((e as CustomEvent<Action>).detail));
+    this.addEventListener('referee-act', (e) => this.request((e as CustomEvent<Action>).detail));
     this.addEventListener('referee-start', (e) => void this.startGame((e as CustomEvent<Setup>).detail));
-    this.addEventListener('referee-import', (e) => void this.importGame((e as CustomEvent<string>).detail));
+    this.addEventListener('referee-import', (e) => this.importGame((e as CustomEvent<string>).detail));
+    this.addEventListener('referee-tab', (e) => this.showTab((e as CustomEvent<Tab>).detail));
+    this.addEventListener('referee-resume', (e) => void this.resume((e as CustomEvent<string>).detail));
     this.tabs.onLost(() => {
       // Another tab took this game over: stop recording here, say so, and offer it back.
       const session = this.session;
@@ -109,6 +148,8 @@ export class CodexReferee extends LightElement {
   }
 
   private async boot(): Promise<void> {
+    // The tablet's store opens while the game data loads.
+    const store = GameStore.open();
     try {
       this.data = await loadRefereeData();
     } catch (e) {
@@ -118,76 +159,167 @@ export class CodexReferee extends LightElement {
     this.device.onChange((s) => (this.platform = s));
     this.device.keepAwake();
     void this.device.registerOffline(this.data.singleFile);
-    this.store = await GameStore.open();
+    this.link.start(this.data.singleFile, () => this.requestUpdate());
+    this.store = await store;
     if (!this.store) this.storage = 'memory';
     const resumed = await this.store?.current(this.data.game.id).catch(() => null);
-    if (resumed && (await this.tabs.openElsewhere(resumed.record.key))) {
-      this.elsewhere = { ...resumed, taken: false };
-    } else if (resumed) {
-      this.tabs.hold(resumed.record.key);
-      try {
-        this.session = new Session(this.data.game, this.store, resumed.record, resumed.log);
-        const skipped = this.session.state.rejected.length;
-        if (skipped > 0) {
-          this.notice = {
-            kind: 'problem',
-            text: `${count(skipped, 'recorded action')} could not be replayed under this version of the rules and ${skipped === 1 ? 'was' : 'were'} left out. They are still in the log; export the game to keep a copy.`,
-          };
-        }
-      } catch {
-        this.notice = {
-          kind: 'problem',
-          text: 'The game saved on this tablet could not be replayed with this version of the rules. It is still stored; start a new game or import an exported one.',
-        };
-      }
+    if (resumed) {
+      // Other tabs are asked whether they have this game while this one replays it: the answer
+      // takes a quarter of a second (store/tab-guard.ts), which the replay uses.
+      const asking = this.tabs.openElsewhere(resumed.record.key);
+      const replayed = this.replayStored(resumed);
+      if (await asking) this.elsewhere = { ...resumed, taken: false };
+      else this.show(resumed, replayed);
     }
     this.setAttribute('data-ready', '');
+    await this.updateComplete;
+    // The moment the banker can play: the benchmark reads it (tests/bench/referee-bench.mjs).
+    performance.mark('codex-ready');
+    this.pushToPhones();
+  }
+
+  /** A game kept on the tablet, replayed; or the sentence saying why it could not be. */
+  private replayStored(stored: Stored): Session | string {
+    try {
+      return new Session(this.data!.game, this.store, stored.record, stored.log);
+    } catch {
+      return 'The game saved on this tablet could not be replayed with this version of the rules. It is still stored; start a new game or import an exported one.';
+    }
+  }
+
+  /** Shows a game kept on the tablet in this tab, which holds it from now on (store/tab-guard.ts). */
+  private show(stored: Stored, replayed: Session | string): void {
+    this.tabs.hold(stored.record.key);
+    if (typeof replayed === 'string') {
+      this.notice = { kind: 'problem', text: replayed };
+      return;
+    }
+    this.session = replayed;
+    const skipped = replayed.state.rejected.length;
+    if (skipped > 0) {
+      this.notice = {
+        kind: 'problem',
+        text: `${count(skipped, 'recorded action')} could not be replayed under this version of the rules and ${skipped === 1 ? 'was' : 'were'} left out. They are still in the log; export the game to keep a copy.`,
+      };
+    }
+  }
+
+  /** Opens a game kept on the tablet in this tab. */
+  private adoptStored(stored: Stored): void {
+    if (this.data) this.show(stored, this.replayStored(stored));
   }
 
   protected override updated(changed: Map<string, unknown>): void {
-    // A refusal is read where the tap was: bring the message into view if the page is scrolled.
-    if (changed.has('notice') && this.notice) this.querySelector('.notice-area .notice')?.scrollIntoView({ block: 'nearest' });
     // How many actions are recorded: handy for anyone (or any test) watching the page.
     if (this.session) this.dataset.actions = String(this.session.log.length);
     else delete this.dataset.actions;
+    if (changed.has('notice') && this.notice) this.querySelector('.notice-area .notice')?.scrollIntoView({ block: 'nearest' });
   }
 
   private lastView: View | undefined;
   /**
    * What the panels show. Lit redraws a panel when it is handed a different object, so the same
    * view is handed out until something in it changes: every action makes a new state (the log
-   * only ever grows alongside it), and the busy flag flips around each write.
+   * only ever grows alongside it).
    */
   private view(): View | undefined {
     if (!this.data || !this.session) return undefined;
     const { state, log } = this.session;
     const last = this.lastView;
-    if (last && last.data === this.data && last.state === state && last.log === log && last.busy === this.busy) return last;
-    return (this.lastView = { data: this.data, game: this.data.game, state, log, busy: this.busy });
+    if (last && last.data === this.data && last.state === state && last.log === log && last.hideHoldings === this.hideHoldings) return last;
+    return (this.lastView = { data: this.data, game: this.data.game, state, log, gameKey: this.session.record.key, hideHoldings: this.hideHoldings });
+  }
+
+  private showTab(tab: Tab): void {
+    if (tab === this.tab) return;
+    this.tab = tab;
+    screenMoved();
+  }
+
+  private setHide(hide: boolean): void {
+    this.hideHoldings = hide;
+    try {
+      localStorage.setItem(HIDE_KEY, hide ? '1' : '0');
+    } catch {
+      /* the switch still works for this visit */
+    }
+  }
+
+  /**
+   * A panel asks for an action. While one is being saved, undo and redo wait their turn (each tap
+   * counts); anything else is a tap that came too fast and is dropped, as the session would.
+   */
+  private request(action: Action): void {
+    if (this.recording) {
+      if (action.type === 'undo' || action.type === 'redo') this.queue.push(action);
+      return;
+    }
+    void this.record(action);
   }
 
   /** The one way the game changes. */
-  private async record(action: Action): Promise<void> {
+  private async record(first: Action): Promise<void> {
     const session = this.session;
-    if (!session || this.busy) return;
-    this.busy = true;
+    if (!session) return;
+    this.recording = true;
+    // For anyone (or any test) watching: set directly, so no panel is drawn again for it.
+    this.toggleAttribute('data-recording', true);
     try {
-      const outcome = await session.act(action);
-      if (outcome.ok) {
-        const money = session.money;
-        this.notice = money.ok
-          ? undefined
-          : {
-              kind: 'problem',
-              text: `The bank's books do not balance (${money.problems.join('; ')}). Please export this game from the Game tab and report it.`,
-            };
-        this.revision++;
-      } else if ('message' in outcome) {
-        this.notice = { kind: 'refused', text: outcome.message };
+      for (let action: Action | undefined = first; action; action = this.queue.shift()) {
+        // Timed for the benchmark (tests/bench/referee-bench.mjs): the rules and the save, then the redraw.
+        const t0 = performance.now();
+        const outcome = await session.act(action);
+        const t1 = performance.now();
+        if (outcome.ok) {
+          const money = session.money;
+          this.notice = money.ok
+            ? undefined
+            : {
+                kind: 'problem',
+                text: `The bank's books do not balance (${money.problems.join('; ')}). Please export this game from the Game tab and report it.`,
+              };
+          this.addToast(recordedToast(session));
+          this.revision++;
+          await this.updateComplete;
+          performance.measure('codex-act', { start: t0, end: t1 });
+          performance.measure('codex-draw', { start: t1 });
+          // Whatever moved under the finger cannot be tapped by the second half of a double tap.
+          screenMoved();
+          this.focusNext();
+        } else if ('message' in outcome) {
+          this.notice = { kind: 'refused', text: outcome.message };
+        }
       }
     } finally {
-      this.busy = false;
+      this.queue = [];
+      this.recording = false;
+      this.toggleAttribute('data-recording', false);
     }
+    this.pushToPhones();
+  }
+
+  private addToast(toast: Toast | undefined): void {
+    if (!toast) return;
+    this.toasts = [...this.toasts, toast].slice(-TOAST_COUNT);
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => (this.toasts = []), TOAST_MS);
+  }
+
+  /** After an action the focus goes to the next thing to do, not to the page's body. */
+  private focusNext(): void {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const target =
+      this.querySelector<HTMLElement>('cc-action-bar button.step.primary') ??
+      this.querySelector<HTMLElement>('#panel .focus-target') ??
+      this.querySelector<HTMLElement>('cc-action-bar .bar-title');
+    target?.focus({ preventScroll: true });
+  }
+
+  /** The phones at the table see the game as it now stands (after the screen is drawn). */
+  private pushToPhones(): void {
+    const view = this.view();
+    if (view && this.session) this.link.push(view, this.session.money.ok);
   }
 
   /** Takes the game over from the other tab: it stops recording, and this tab reads the game as saved. */
@@ -199,6 +331,7 @@ export class CodexReferee extends LightElement {
     this.session = new Session(this.data.game, this.store, saved.record, saved.log);
     this.elsewhere = undefined;
     this.notice = { kind: 'info', text: 'This tab has the game now; the other tab has stopped recording it.' };
+    this.pushToPhones();
   }
 
   private renderElsewhere(): TemplateResult {
@@ -231,32 +364,70 @@ export class CodexReferee extends LightElement {
       this.settingUp = false;
       this.tab = 'turn';
       this.notice = undefined;
+      this.toasts = [];
     } catch {
       this.notice = { kind: 'problem', text: 'The tablet refused to save a new game. Check that the browser is not in private mode and has space left.' };
     } finally {
       this.busy = false;
     }
+    this.pushToPhones();
   }
 
-  private async importGame(text: string): Promise<void> {
+  /** A file was picked: checked first; asked about before it replaces a game on screen. */
+  private importGame(text: string): void {
     if (!this.data || this.busy) return;
     const result = readSavedGame(this.data.game, text);
     if (!result.ok) {
       this.notice = { kind: 'refused', text: result.message };
       return;
     }
+    if (this.session && !this.settingUp) {
+      this.pendingImport = result;
+      this.tab = 'game';
+      return;
+    }
+    void this.adoptImport(result);
+  }
+
+  private async adoptImport(result: PendingImport): Promise<void> {
+    if (!this.data) return;
+    this.pendingImport = undefined;
     this.busy = true;
     try {
       this.session = await Session.adopt(this.data.game, this.store, result.saved, result.state);
       this.tabs.hold(this.session.record.key);
       this.settingUp = false;
       this.tab = 'turn';
-      this.notice = { kind: 'info', text: `Game imported: ${result.saved.log.length} actions replayed.` };
+      this.toasts = [];
+      this.notice = undefined;
+      this.addToast({ seq: result.saved.log.length, text: `Game imported: ${result.saved.log.length} actions replayed.` });
     } catch {
       this.notice = { kind: 'problem', text: 'The tablet refused to save the imported game; your current game is unchanged.' };
     } finally {
       this.busy = false;
     }
+    this.pushToPhones();
+  }
+
+  /** Reopens a game kept on this tablet (Game tab → Games on this tablet). */
+  private async resume(key: string): Promise<void> {
+    if (!this.store || !this.data || this.busy) return;
+    this.busy = true;
+    try {
+      const stored = await this.store.open(key);
+      if (!stored) throw new Error('gone');
+      await this.store.makeCurrent(stored.record);
+      this.notice = undefined;
+      this.adoptStored(stored);
+      this.toasts = [];
+      this.tab = 'turn';
+      this.settingUp = false;
+    } catch {
+      this.notice = { kind: 'problem', text: 'That game could not be opened from the tablet; the game on screen is unchanged.' };
+    } finally {
+      this.busy = false;
+    }
+    this.pushToPhones();
   }
 
   private renderNotice(): TemplateResult | typeof nothing {
@@ -288,13 +459,33 @@ export class CodexReferee extends LightElement {
       case 'log':
         return html`<cc-log .view=${view}></cc-log>`;
       case 'game':
-        return html`<cc-game-panel .view=${view} .platform=${this.platform} .storage=${this.storage} .saved=${() => this.session!.toSaved()}></cc-game-panel>`;
+        return html`<cc-game-panel
+          .view=${view}
+          .platform=${this.platform}
+          .storage=${this.storage}
+          .store=${this.store}
+          .link=${this.link}
+          .importQuestion=${this.question(view)}
+          .saved=${() => this.session!.toSaved()}
+          @referee-import-yes=${() => this.pendingImport && void this.adoptImport(this.pendingImport)}
+          @referee-import-no=${() => (this.pendingImport = undefined)}
+        ></cc-game-panel>`;
     }
+  }
+
+  private asked: { pending: PendingImport; question: ImportQuestion } | undefined;
+  /** The import question, made once per file (the panel focuses it when it changes). */
+  private question(view: View): ImportQuestion | undefined {
+    const pending = this.pendingImport;
+    if (!pending) return undefined;
+    if (this.asked?.pending !== pending) this.asked = { pending, question: importQuestion(view, pending) };
+    return this.asked.question;
   }
 
   private tabLabel(view: View, tab: (typeof TABS)[number]): TemplateResult {
     const debts = view.state.table.ledger.debts.length;
     if (tab.id === 'debts' && debts > 0) return html`${tab.label} <span class="count" aria-label="(${debts} open)">${debts}</span>`;
+    if (tab.id === 'game' && this.pendingImport) return html`${tab.label} <span class="count" aria-label="(a question waits)">?</span>`;
     return html`${tab.label}`;
   }
 
@@ -313,21 +504,32 @@ export class CodexReferee extends LightElement {
       <header class="top">
         <cc-status .view=${view}></cc-status>
         <cc-balances .view=${view} .money=${this.session!.money}></cc-balances>
-        ${this.renderNotice()}
       </header>
       ${this.storage === 'memory' ? html`<p class="notice notice-problem">This browser is not keeping the game (private mode?). Export it from the Game tab often.</p>` : nothing}
+      <div class="tab-row">
       <nav class="tabs" role="tablist" aria-label="Referee sections">
         ${TABS.map(
           (
             t,
-          ) => html`<button role="tab" id="tab-${t.id}" aria-selected=${this.tab === t.id ? 'true' : 'false'} aria-controls="panel" class="tab" @click=${onTap(() => (this.tab = t.id))}>
+          ) => html`<button role="tab" id="tab-${t.id}" aria-selected=${this.tab === t.id ? 'true' : 'false'} aria-controls="panel" class="tab" @click=${onTap(() => this.showTab(t.id))}>
             ${this.tabLabel(view, t)}
           </button>`,
         )}
       </nav>
-      <main id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}" class="panel" aria-busy=${this.busy ? 'true' : 'false'} data-phase=${view.state.phase} data-phase-name=${phaseName(view.state.phase)}>
+      <button class="hide-books quiet" aria-pressed=${this.hideHoldings ? 'true' : 'false'}
+        title="Keep the countries' books off this screen; each player sees its own on its phone"
+        @click=${onTap(() => this.setHide(!this.hideHoldings))}>
+        ${this.hideHoldings ? 'Books hidden: show them' : 'Hide the books'}
+      </button>
+      </div>
+      <main id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}" class="panel" data-phase=${view.state.phase} data-phase-name=${phaseName(view.state.phase)}>
         ${this.renderPanel(view)}
       </main>
+      <footer class="action-bar">
+        <cc-toasts .toasts=${this.toasts}></cc-toasts>
+        ${this.renderNotice()}
+        <cc-action-bar .view=${view} ?onTurnTab=${this.tab === 'turn'}></cc-action-bar>
+      </footer>
     `;
   }
 }

@@ -11,8 +11,17 @@ import { byId, centuryName, countryName, lotName } from '../../../engine/index.j
 import { bookSummary, pickableBook } from './book.js';
 import { credits, count } from './words.js';
 import { cardTitle } from '../../../engine/index.js';
+import { loadDraft, saveDraft } from '../store/drafts.js';
 
 type Sale = Extract<Action, { type: 'auction' }>['sales'][number];
+
+/** The bids and sales noted so far, kept across a reload until the auction is recorded. */
+interface Staged {
+  lot: string;
+  bids: Record<CountryId, number>;
+  sales: Sale[];
+  picked: string[] | undefined;
+}
 
 export class AuctionPanel extends ViewElement {
   static override properties = {
@@ -35,6 +44,29 @@ export class AuctionPanel extends ViewElement {
     super();
     this.bids = {};
     this.sales = [];
+  }
+
+  private get draftName(): string {
+    return `auction:${this.view.gameKey}`;
+  }
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    // Opening (or reopening after a reload) on the same auction at the same point in the log:
+    // the banker's staged bids and sales come back.
+    if (changed.has('lot') || (changed.has('view') && changed.get('view') === undefined)) {
+      const staged = loadDraft<Staged>(this.draftName, this.view.state.nextSeq);
+      if (staged && staged.lot === this.lot) {
+        this.bids = staged.bids;
+        this.sales = staged.sales;
+        this.picked = staged.picked;
+      }
+    }
+  }
+
+  protected override updated(changed: Map<string, unknown>): void {
+    if (changed.has('bids') || changed.has('sales') || changed.has('picked')) {
+      saveDraft<Staged>(this.draftName, this.view.state.nextSeq, { lot: this.lot, bids: this.bids, sales: this.sales, picked: this.picked });
+    }
   }
 
   private remaining(): string[] {
@@ -80,7 +112,7 @@ export class AuctionPanel extends ViewElement {
   }
 
   override render(): TemplateResult {
-    const { game, state, data, busy } = this.view;
+    const { game, state, data } = this.view;
     const rules = editionFor(game, state).auction;
     const lotInfo = byId(game.lots, this.lot);
     const lotCards = lotBooks(game, this.lot);
@@ -89,7 +121,7 @@ export class AuctionPanel extends ViewElement {
     const top = this.highest();
     const unsold = rules.unsold === 'market' ? `join the ${lotInfo ? centuryName(game, lotInfo.century) : ''} market` : 'leave the game';
     return html`<section class="auction" aria-labelledby="auction-${this.lot}">
-      <h3 id="auction-${this.lot}">Auction: ${lotName(game, this.lot)}</h3>
+      <h3 id="auction-${this.lot}" class="focus-target" tabindex="-1">Auction: ${lotName(game, this.lot)}</h3>
       ${lotInfo ? html`<p class="theme">${lotInfo.theme}</p>` : nothing}
       <p class="rules-line">
         ${rules.single_books ? 'Bid for the whole lot or for single books.' : 'The lot is sold whole, to one country.'}
@@ -145,7 +177,7 @@ export class AuctionPanel extends ViewElement {
             </ul>`
           : nothing
       }
-      <button class="${this.sales.length || !top ? 'primary' : 'quiet'} big close-auction" ?disabled=${busy} @click=${onTap(() => this.close())}>
+      <button class="${this.sales.length || !top ? 'primary' : 'quiet'} big close-auction" @click=${onTap(() => this.close())}>
         ${this.sales.length ? `Close the auction: record ${this.sales.length === 1 ? 'this sale' : `these ${this.sales.length} sales`}` : 'Close the auction: nobody bought'}
       </button>
     </section>`;

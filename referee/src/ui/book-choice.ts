@@ -23,11 +23,11 @@ export class BookChoice extends ViewElement {
   }
 
   override render(): TemplateResult {
-    const { game, data, busy } = this.view;
+    const { game, data } = this.view;
     const p = this.prompt;
     const who = countryName(game, p.country);
     return html`<section class="book-choice" aria-labelledby="choice-title">
-      <h3 id="choice-title">${who} gives up ${p.count === 1 ? 'a book' : `${p.count} books`} of its choice to ${countryName(game, p.to)}</h3>
+      <h3 id="choice-title" class="focus-target" tabindex="-1">${who} gives up ${p.count === 1 ? 'a book' : `${p.count} books`} of its choice to ${countryName(game, p.to)}</h3>
       <ul class="pick-list">
         ${p.candidates.map((id) => {
           const card = ownableById(game, id);
@@ -36,7 +36,7 @@ export class BookChoice extends ViewElement {
           return html`<li>${pickableBook(game, data.icons, card, on, () => this.toggle(id), editionFor(game, this.view.state))}</li>`;
         })}
       </ul>
-      <button class="primary big" ?disabled=${busy || this.picked.length !== p.count} @click=${onTap(() => act(this, { type: 'choose-book', country: p.country, cards: this.picked }))}>
+      <button class="primary big" ?disabled=${this.picked.length !== p.count} @click=${onTap(() => act(this, { type: 'choose-book', country: p.country, cards: this.picked }))}>
         Give ${this.picked.length === p.count ? (p.count === 1 ? 'this book' : 'these books') : count(p.count, 'book')} to ${countryName(game, p.to)}
       </button>
     </section>`;

@@ -60,6 +60,14 @@ export class CardEntry extends ViewElement {
     this.code = this.chosen?.code ?? '';
   }
 
+  /** Enter in the code field applies the card the code names, as the Apply button would. */
+  private enter(e: KeyboardEvent): void {
+    if (e.key !== 'Enter' || e.isComposing) return;
+    e.preventDefault();
+    this.typed((e.target as HTMLInputElement).value);
+    this.apply();
+  }
+
   private apply(): void {
     const card = this.chosen;
     if (!card) return;
@@ -86,15 +94,15 @@ export class CardEntry extends ViewElement {
   }
 
   override render(): TemplateResult {
-    const { busy } = this.view;
     const chosen = this.chosen;
     return html`
       <section class="card-entry" aria-label=${this.heading}>
-        <h3>${this.heading}</h3>
+        <h3 class="focus-target" tabindex="-1">${this.heading}</h3>
         <div class="code-row">
           <label for="card-code">Code printed on the card</label>
           <input id="card-code" class="code-input" type="text" inputmode="text" autocomplete="off" autocapitalize="characters" spellcheck="false"
-            placeholder=${this.candidates[0]?.code ?? 'NE-GER-15-1'} .value=${this.code} @input=${(e: Event) => this.typed((e.target as HTMLInputElement).value)} />
+            placeholder=${this.candidates[0]?.code ?? 'NE-GER-15-1'} .value=${this.code} @input=${(e: Event) => this.typed((e.target as HTMLInputElement).value)}
+            @keydown=${(e: KeyboardEvent) => this.enter(e)} />
           ${this.random && this.candidates.length ? html`<button class="secondary" @click=${onTap(() => this.pickRandom())}>Draw one at random</button>` : nothing}
         </div>
         ${this.code.trim() && !chosen ? html`<p class="hint">No event or chance card has the code “${this.code.trim()}” yet — keep typing, or pick the card below.</p>` : nothing}
@@ -102,7 +110,7 @@ export class CardEntry extends ViewElement {
           chosen
             ? html`${this.renderCard(chosen)}
               <div class="actions">
-                <button class="primary big apply-card" ?disabled=${busy} @click=${onTap(() => this.apply())}>Apply “${chosen.title}”${this.country ? ` for ${countryName(this.view.game, this.country)}` : ''}</button>
+                <button class="primary big apply-card" @click=${onTap(() => this.apply())}>Apply “${chosen.title}”${this.country ? ` for ${countryName(this.view.game, this.country)}` : ''}</button>
                 <button class="quiet" @click=${() => this.pick(undefined)}>Choose another</button>
               </div>`
             : html`<p class="or">or pick the card that was drawn:</p>

@@ -133,7 +133,6 @@ export class DealsPanel extends ViewElement {
   }
 
   override render(): TemplateResult {
-    const { busy } = this.view;
     return html`<div class="deals">
       <section class="trade" aria-labelledby="trade-title">
         <h3 id="trade-title">Trade between two countries</h3>
@@ -147,7 +146,7 @@ export class DealsPanel extends ViewElement {
                 ${this.sideEditor(this.b, this.bGives, (s) => (this.bGives = s))}
               </div>
               <p class="trade-summary">${this.summary(this.a, this.aGives)}; ${this.summary(this.b, this.bGives)}.</p>
-              <button class="primary big record-trade" ?disabled=${busy} @click=${onTap(() => this.recordTrade())}>Record the trade</button>`
+              <button class="primary big record-trade" @click=${onTap(() => this.recordTrade())}>Record the trade</button>`
             : html`<p class="hint">Choose the two countries that are trading.</p>`
         }
       </section>
@@ -165,7 +164,7 @@ export class DealsPanel extends ViewElement {
             <input type="text" .value=${this.note} placeholder="e.g. a forfeit agreed at the table" @input=${(e: Event) => (this.note = (e.target as HTMLInputElement).value)} />
           </label>
         </div>
-        <button class="secondary big record-transfer" ?disabled=${busy || !this.to || !this.from}
+        <button class="secondary big record-transfer" ?disabled=${!this.to || !this.from}
           @click=${onTap(() => act(this, { type: 'transfer', from: this.from, to: this.to, amount: this.amount, note: this.note.trim() || 'moved by hand' }))}>Record the transfer</button>
       </section>
     </div>`;

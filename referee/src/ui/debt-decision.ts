@@ -60,7 +60,7 @@ export class DebtDecision extends ViewElement {
   }
 
   private renderBooks(): TemplateResult {
-    const { game, state, data, busy } = this.view;
+    const { game, state, data } = this.view;
     const edition = editionFor(game, state);
     const shelf = shelfOf(game, state.table, this.debtor, true);
     const picked = this.chosen();
@@ -84,7 +84,7 @@ export class DebtDecision extends ViewElement {
       <p class="picked-worth">Picked: worth ${worth}${excess > 0 ? `, ${excess} more than the debt` : excess < 0 ? `, ${-excess} less than the debt` : ', exactly the debt'}.</p>
       ${!closest && excess > 0 ? this.renderChange(excess) : nothing}
       ${refusal && picked.length > 0 ? html`<p class="notice notice-refused" role="alert">${refusal}</p>` : nothing}
-      <button class="primary big take-books-button" ?disabled=${busy || refusal !== null} @click=${onTap(() => act(this, action))}>
+      <button class="primary big take-books-button" ?disabled=${refusal !== null} @click=${onTap(() => act(this, action))}>
         ${creditor} takes ${picked.length === 1 ? 'this book' : `these ${picked.length} books`}${closest ? ': the debt is settled in full' : ''}
       </button>
     </div>`;
@@ -118,7 +118,7 @@ export class DebtDecision extends ViewElement {
   }
 
   override render(): TemplateResult {
-    const { game, state, busy } = this.view;
+    const { game, state } = this.view;
     const debtor = countryName(game, this.debtor);
     const creditor = countryName(game, this.creditor);
     const hasBooks = shelfOf(game, state.table, this.debtor, true).length > 0;
@@ -131,11 +131,11 @@ export class DebtDecision extends ViewElement {
           : `${debtor} owes ${creditor} ${this.amount}: ${creditor} may take books instead of waiting`;
     const has = state.table.ledger.credits[this.debtor] ?? 0;
     return html`<section class="debt-decision" data-debtor=${this.debtor} data-creditor=${this.creditor} aria-label=${heading}>
-      <h3>${heading}</h3>
+      <h3 class="focus-target" tabindex="-1">${heading}</h3>
       ${
         this.kind === 'standing'
           ? nothing
-          : html`<button class="secondary big take-credits" ?disabled=${busy} @click=${onTap(() => act(this, wait))}>
+          : html`<button class="secondary big take-credits" @click=${onTap(() => act(this, wait))}>
             ${
               this.kind === 'claim'
                 ? `${creditor} takes credits: ${debtor} pays ${credits(Math.min(has, this.amount))} now${has < this.amount ? `, owes ${this.amount - has}` : ''}`

@@ -30,19 +30,19 @@ export class DiePad extends ViewElement {
   }
 
   override render(): TemplateResult {
-    const { game, busy } = this.view;
+    const { game } = this.view;
     const who = countryName(game, this.roller());
     return html`
       <section class="die-pad" aria-labelledby="die-title">
-        <h3 id="die-title">${who} rolls the die${this.purpose ? ` ${this.purpose}` : ''} — tap what it shows</h3>
+        <h3 id="die-title" class="focus-target" tabindex="-1">${who} rolls the die${this.purpose ? ` ${this.purpose}` : ''} — tap what it shows</h3>
         <div class="faces">
           ${([1, 2, 3, 4, 5, 6] as Die[]).map(
-            (f) => html`<button class="face" data-face=${f} aria-label="The die shows ${f}" ?disabled=${busy} @click=${onTap(() => this.roll(f))}>
+            (f) => html`<button class="face" data-face=${f} aria-label="The die shows ${f}" @click=${onTap(() => this.roll(f))}>
               <span class="pip" aria-hidden="true">${PIPS[f - 1]}</span><span class="num">${f}</span>
             </button>`,
           )}
         </div>
-        <button class="roll-here" ?disabled=${busy} @click=${onTap(() => this.roll(randomFace()))}>${dieGlyph()} No die? Roll on screen</button>
+        <button class="roll-here" @click=${onTap(() => this.roll(randomFace()))}>${dieGlyph()} No die? Roll on screen</button>
       </section>
     `;
   }

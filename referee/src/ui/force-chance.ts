@@ -19,7 +19,7 @@ export class ForceChance extends ViewElement {
   }
 
   override render(): TemplateResult {
-    const { game, state, busy, data } = this.view;
+    const { game, state, data } = this.view;
     const edition = editionFor(game, state);
     const cost = edition.force_chance_cost ?? 0;
     const select = (label: string, value: CountryId, set: (c: CountryId) => void) => html`<label class="select-label">${label}
@@ -52,7 +52,7 @@ export class ForceChance extends ViewElement {
           : nothing
       }
       ${refusal ? html`<p class="notice notice-refused" role="alert">${refusal}</p>` : nothing}
-      <button class="secondary" ?disabled=${busy || !this.by || !this.target || refusal !== null} @click=${onTap(() => act(this, action))}>Record it</button>
+      <button class="secondary" ?disabled=${!this.by || !this.target || refusal !== null} @click=${onTap(() => act(this, action))}>Record it</button>
     </details>`;
   }
 }

@@ -1,11 +1,17 @@
-// The game itself: save it to a file, load a saved one, start a new one, and what this tablet is
-// doing to keep it safe (saved, offline, screen awake).
+// The game itself: save it to a file, load a saved one (asked first when it would replace the game
+// on screen), reopen or delete the games kept on this tablet, start a new one, the players'
+// phones, and what this tablet is doing to keep it safe (saved, offline, screen awake).
 import { html, nothing, type TemplateResult } from 'lit';
 import { RULES_VERSION, centuryName, check, editionFor, type Action } from '../../../engine/index.js';
 import type { SavedGame } from '../store/saved-game.js';
 import type { PlatformStatus } from '../platform.js';
+import type { GameStore } from '../store/game-store.js';
+import type { TabletLink } from '../live/tablet-link.js';
 import { ViewElement, act, onTap } from './base.js';
 import { importButton } from './import-file.js';
+import type { ImportQuestion } from './import-question.js';
+import './kept-games.js';
+import './phones-panel.js';
 
 function fileName(now = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
@@ -17,6 +23,9 @@ export class GamePanel extends ViewElement {
     platform: { attribute: false },
     storage: {},
     saved: { attribute: false },
+    store: { attribute: false },
+    link: { attribute: false },
+    importQuestion: { attribute: false },
     confirmNew: { state: true },
     stopAfter: { state: true },
   };
@@ -24,6 +33,10 @@ export class GamePanel extends ViewElement {
   declare platform: PlatformStatus;
   declare storage: 'saved' | 'memory';
   declare saved: () => SavedGame;
+  declare store: GameStore | null;
+  declare link: TabletLink;
+  /** An imported file waiting for the banker's yes or no. */
+  declare importQuestion: ImportQuestion | undefined;
   declare confirmNew: boolean;
   declare stopAfter: string;
 
@@ -35,7 +48,7 @@ export class GamePanel extends ViewElement {
 
   /** The table agrees to stop early: the game ends after the chosen century. */
   private renderStopEarly(): TemplateResult | typeof nothing {
-    const { game, state, busy } = this.view;
+    const { game, state } = this.view;
     if (state.phase === 'over' || state.phase === 'final-buying') return nothing;
     const from = game.centuries.findIndex((c) => c.id === state.century);
     const choices = game.centuries.slice(from);
@@ -51,7 +64,7 @@ export class GamePanel extends ViewElement {
             ${choices.map((c) => html`<option value=${c.id} ?selected=${c.id === chosen}>${c.name}</option>`)}
           </select>
         </label>
-        <button class="secondary stop-early" ?disabled=${busy || !allowed} @click=${onTap(() => act(this, action))}>Agree to end there</button>
+        <button class="secondary stop-early" ?disabled=${!allowed} @click=${onTap(() => act(this, action))}>Agree to end there</button>
       </div>
     </section>`;
   }
@@ -68,6 +81,33 @@ export class GamePanel extends ViewElement {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 
+  /** Asked before an imported game replaces the one on screen. */
+  private renderImportQuestion(q: ImportQuestion): TemplateResult {
+    const answer = (name: string) => () => this.dispatchEvent(new CustomEvent(name, { bubbles: true }));
+    return html`<section class="import-question" role="alertdialog" aria-labelledby="import-title" aria-describedby="import-about">
+      <h3 id="import-title" class="focus-target" tabindex="-1">Replace the game on screen with the imported one?</h3>
+      <div id="import-about">
+        ${q.warnings.map((w) => html`<p class="notice notice-refused import-warning">${w}</p>`)}
+        <p>${q.file}</p>
+        <p>${q.screen}</p>
+        <p class="subtle">The game on screen stays on this tablet either way: reopen it from “Games on this tablet” below.</p>
+      </div>
+      <div class="actions">
+        <button class="primary big import-yes" @click=${onTap(answer('referee-import-yes'))}>Yes, open the imported game</button>
+        <button class="big import-no" @click=${onTap(answer('referee-import-no'))}>No, keep this game on screen</button>
+      </div>
+    </section>`;
+  }
+
+  protected override updated(changed: Map<string, unknown>): void {
+    // The question needs an answer before anything else: bring it into view and to the keyboard.
+    if (changed.has('importQuestion') && this.importQuestion) {
+      const q = this.querySelector<HTMLElement>('.import-question h3');
+      q?.scrollIntoView({ block: 'nearest' });
+      q?.focus({ preventScroll: true });
+    }
+  }
+
   override render(): TemplateResult {
     const { game, state, log, data } = this.view;
     const edition = editionFor(game, state);
@@ -79,6 +119,7 @@ export class GamePanel extends ViewElement {
           ? 'Saving a copy for use with no network…'
           : 'This browser cannot keep an offline copy of a page from another computer; use the one-file copy below for play with no network.';
     return html`<div class="game-panel">
+      ${this.importQuestion ? this.renderImportQuestion(this.importQuestion) : nothing}
       <section aria-labelledby="this-game">
         <h3 id="this-game">This game</h3>
         <dl class="facts-list">
@@ -102,6 +143,10 @@ export class GamePanel extends ViewElement {
         </div>
         <p class="subtle">An imported game replaces the one on screen only if every action in it checks out; this game stays on the tablet either way.</p>
       </section>
+
+      <cc-kept-games .view=${this.view} .store=${this.store}></cc-kept-games>
+
+      <cc-phones .view=${this.view} .link=${this.link} status=${this.link.status}></cc-phones>
 
       <section aria-labelledby="new-title">
         <h3 id="new-title">New game</h3>

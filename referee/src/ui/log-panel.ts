@@ -30,7 +30,7 @@ export class LogPanel extends ViewElement {
   }
 
   private renderEntry(entry: LogEntry, lines: HistoryLine[] | undefined, lastEffective: number): TemplateResult {
-    const { game, state, busy } = this.view;
+    const { game, state } = this.view;
     const undone = state.undone.includes(entry.seq);
     const control = entry.action.type === 'undo' || entry.action.type === 'redo' || entry.action.type === 'undo-to';
     const rejected = state.rejected.includes(entry.seq);
@@ -49,10 +49,10 @@ export class LogPanel extends ViewElement {
           ? this.confirming === entry.seq
             ? html`<div class="confirm" role="group" aria-label="Confirm going back">
               <span>Undo the ${count(entriesOf(state).filter((e) => e.seq > entry.seq).length, 'action')} after this line?</span>
-              <button class="primary undo-to-yes" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'undo-to', seq: entry.seq }))}>Yes, go back</button>
+              <button class="primary undo-to-yes" @click=${onTap(() => act(this, { type: 'undo-to', seq: entry.seq }))}>Yes, go back</button>
               <button class="quiet" @click=${() => (this.confirming = undefined)}>Cancel</button>
             </div>`
-            : html`<button class="quiet undo-to" ?disabled=${busy} @click=${onTap(() => (this.confirming = entry.seq))}>
+            : html`<button class="quiet undo-to" @click=${onTap(() => (this.confirming = entry.seq))}>
               Back to here<span class="visually-hidden">: line ${entry.seq}, undoing what came after it</span>
             </button>`
           : nothing

@@ -20,6 +20,7 @@ import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
 import { bookSummary } from './book.js';
 import { lockGlyph } from './glyphs.js';
+import { StableList, turnKey } from './stable-list.js';
 
 export class MarketPanel extends ViewElement {
   static override properties = { compact: { type: Boolean }, swapping: { state: true } };
@@ -28,9 +29,18 @@ export class MarketPanel extends ViewElement {
   /** The held book whose swap choices are open. */
   declare swapping: string | undefined;
 
+  private readonly forSaleRows = new StableList();
+
   constructor() {
     super();
     this.compact = false;
+  }
+
+  /** Where a book that left the market went, for the line that stays in its place. */
+  private wentTo(card: OwnableCard): string {
+    const { game, state } = this.view;
+    const now = state.table.owner[card.id];
+    return now && now !== 'market' && now !== 'unreleased' ? `Bought by ${countryName(game, now)}` : 'No longer for sale';
   }
 
   /** Who buys now: the country at the market, or the buyer whose turn it is in the end-of-game buying. */
@@ -41,32 +51,34 @@ export class MarketPanel extends ViewElement {
     return undefined;
   }
 
-  private groups(cards: OwnableCard[]): { title: string; current: boolean; cards: OwnableCard[] }[] {
+  private groups<T extends { item: OwnableCard }>(rows: T[]): { title: string; current: boolean; rows: T[] }[] {
     const { game, state } = this.view;
     const out = [...game.centuries]
       .reverse()
-      .map((cy) => ({ title: cy.name, current: cy.id === state.century, cards: cards.filter((c) => centuryOfCard(game, c) === cy.id) }));
-    out.push({ title: 'Manuscripts and other cards', current: false, cards: cards.filter((c) => centuryOfCard(game, c) === undefined) });
-    return out.filter((g) => g.cards.length > 0);
+      .map((cy) => ({ title: cy.name, current: cy.id === state.century, rows: rows.filter((r) => centuryOfCard(game, r.item) === cy.id) }));
+    out.push({ title: 'Manuscripts and other cards', current: false, rows: rows.filter((r) => centuryOfCard(game, r.item) === undefined) });
+    return out.filter((g) => g.rows.length > 0);
   }
 
   private renderForSale(buyer: CountryId | undefined): TemplateResult {
-    const { game, state, data, busy } = this.view;
+    const { game, state, data } = this.view;
     const edition = editionFor(game, state);
     const has = buyer ? (state.table.ledger.credits[buyer] ?? 0) : 0;
-    const forSale = ownableCards(game).filter((c) => state.table.owner[c.id] === 'market');
-    if (forSale.length === 0) return html`<p class="empty">No books are on the market.</p>`;
-    return html`${this.groups(forSale).map(
+    const rows = this.forSaleRows.rows(turnKey(state), ownableCards(game), (c) => state.table.owner[c.id] === 'market');
+    if (rows.length === 0) return html`<p class="empty">No books are on the market.</p>`;
+    return html`${this.groups(rows).map(
       (g) => html`<section class="market-century" aria-label="${g.title}: for sale">
         <h4>${g.title}${g.current ? html` <span class="subtle">(this century)</span>` : nothing}</h4>
         <ul class="book-list">
-          ${g.cards.map((c) => {
+          ${g.rows.map(({ item: c, gone }) => {
+            if (gone)
+              return html`<li class="book-row gone" data-card=${c.id}>${bookSummary(game, data.icons, c, edition)}<span class="went">${this.wentTo(c)}</span></li>`;
             const price = bookValue(game, edition, c);
             return html`<li class="book-row" data-card=${c.id} data-code=${c.code}>
               ${bookSummary(game, data.icons, c, edition)}
               ${
                 buyer
-                  ? html`<button class="buy ${has < price ? 'cannot-afford' : ''}" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'buy', country: buyer, card: c.id }))}>
+                  ? html`<button class="buy ${has < price ? 'cannot-afford' : ''}" @click=${onTap(() => act(this, { type: 'buy', country: buyer, card: c.id }))}>
                   Buy · ${price}<span class="visually-hidden">: ${c.title}, for ${countryName(game, buyer)}</span>
                 </button>`
                   : nothing
@@ -79,7 +91,7 @@ export class MarketPanel extends ViewElement {
   }
 
   private renderSwap(country: CountryId, card: OwnableCard, back: number): TemplateResult | typeof nothing {
-    const { game, state, data, busy } = this.view;
+    const { game, state, data } = this.view;
     const edition = editionFor(game, state);
     const same = ownableCards(game).filter((c) => state.table.owner[c.id] === 'market' && bookValue(game, edition, c) === back);
     if (same.length === 0 || this.swapping !== card.id) return nothing;
@@ -88,27 +100,30 @@ export class MarketPanel extends ViewElement {
       <ul class="book-list">
         ${same.map(
           (c) => html`<li class="book-row">${bookSummary(game, data.icons, c, edition)}
-            <button class="secondary swap-take" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'sell', country, card: card.id, take: c.id }))}>Take this one</button></li>`,
+            <button class="secondary swap-take" @click=${onTap(() => act(this, { type: 'sell', country, card: card.id, take: c.id }))}>Take this one</button></li>`,
         )}
       </ul>
     </div>`;
   }
 
   private renderHeld(): TemplateResult {
-    const { game, state, data, busy } = this.view;
+    const { game, state, data } = this.view;
     const edition = editionFor(game, state);
     const selling = state.phase !== 'over' && state.phase !== 'final-buying';
     return html`<section class="held" aria-labelledby="held-title">
       <h3 id="held-title">Books held</h3>
+      ${this.view.hideHoldings ? html`<p class="subtle">The books are hidden from this screen. Open a country’s list only when it sells or swaps a book.</p>` : nothing}
       ${state.table.players.map((country) => {
-        const held = ownableCards(game).filter((c) => state.table.owner[c.id] === country);
-        return html`<section class="held-country" aria-label="${countryName(game, country)}'s books">
-          <h4>${emblem(game, data.icons, country)} ${countryName(game, country)} <span class="subtle">(${held.length})</span></h4>
-          ${
-            held.length === 0
-              ? html`<p class="empty">No books yet.</p>`
-              : html`<ul class="book-list">
-                ${held.map((c) => {
+        // No quiet lines here: a book sold back joins the market list above, which moves this
+        // list down anyway; a second tap landing on the next book is caught by onTap's guard.
+        const rows = ownableCards(game).filter((c) => state.table.owner[c.id] === country);
+        const count = rows.length;
+        const heading = html`${emblem(game, data.icons, country)} ${countryName(game, country)} <span class="subtle">(${count})</span>`;
+        const list =
+          rows.length === 0
+            ? html`<p class="empty">No books yet.</p>`
+            : html`<ul class="book-list">
+                ${rows.map((c) => {
                   const set = state.table.sets.find((s) => s.cards.includes(c.id));
                   const back = saleValue(game, edition, state.table.paid, c);
                   const canSwap = ownableCards(game).some((m) => state.table.owner[m.id] === 'market' && bookValue(game, edition, m) === back);
@@ -119,7 +134,7 @@ export class MarketPanel extends ViewElement {
                         ? html`<span class="lock">${lockGlyph()} Locked<span class="visually-hidden"> in a completed collection</span></span>`
                         : selling
                           ? html`<span class="sell-actions">
-                            <button class="sell" ?disabled=${busy} @click=${onTap(() => act(this, { type: 'sell', country, card: c.id }))}>
+                            <button class="sell" @click=${onTap(() => act(this, { type: 'sell', country, card: c.id }))}>
                               Sell back · +${back}<span class="visually-hidden">: ${c.title}, from ${countryName(game, country)}</span>
                             </button>
                             ${canSwap ? html`<button class="quiet swap" aria-expanded=${this.swapping === c.id ? 'true' : 'false'} @click=${() => (this.swapping = this.swapping === c.id ? undefined : c.id)}>Swap…</button>` : nothing}
@@ -130,7 +145,12 @@ export class MarketPanel extends ViewElement {
                     ${this.renderSwap(country, c, back)}
                   </li>`;
                 })}
-              </ul>`
+              </ul>`;
+        return html`<section class="held-country" aria-label="${countryName(game, country)}'s books">
+          ${
+            this.view.hideHoldings
+              ? html`<details class="hidden-books"><summary><h4>${heading}</h4><span class="subtle">Show</span></summary>${list}</details>`
+              : html`<h4>${heading}</h4>${list}`
           }
         </section>`;
       })}

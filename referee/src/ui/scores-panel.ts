@@ -8,6 +8,8 @@ import { cardTitle, collectionRule, countryName, finalScores, ranking, type Coun
 import { ViewElement } from './base.js';
 import { countryColour, emblem } from './emblem.js';
 import { lockGlyph } from './glyphs.js';
+import { onTap } from './base.js';
+import './statement-panel.js';
 
 export class ScoresPanel extends ViewElement {
   static override properties = { final: { type: Boolean } };
@@ -93,15 +95,29 @@ export class ScoresPanel extends ViewElement {
     if (this.final) {
       const places = ranking(scores);
       const score = (c: string) => scores.find((s) => s.country === c)!;
-      return html`<section class="scores final" aria-labelledby="final-title">
-        <h3 id="final-title">Final scores</h3>
+      return html`<section class="scores final summary" aria-labelledby="final-title">
+        <div class="summary-head">
+          <h3 id="final-title">Final scores</h3>
+          <button class="secondary print-summary no-print" @click=${onTap(() => window.print())}>Print this summary</button>
+        </div>
+        <p class="subtle">${this.view.game.name}, ${state.setup.players} players, ${state.setup.length} play: the final table, each library’s collections, and each country’s statement.</p>
         ${this.tieNote(places)}
         <ol class="score-list">${places.flatMap((p) => p.countries.map((c) => this.country(score(c), p.place, p.countries.length > 1)))}</ol>
+        <cc-statement .view=${this.view}></cc-statement>
+      </section>`;
+    }
+    if (this.view.hideHoldings && state.phase !== 'over') {
+      // Collections would show which books each country holds: totals only while they are hidden.
+      return html`<section class="scores" aria-labelledby="scores-title">
+        <h3 id="scores-title">Scores if the game ended now</h3>
+        <p class="subtle">The books are hidden from this screen, so only the totals are shown; each player sees its collections on its phone.</p>
+        <ul class="score-totals">${scores.map((s) => html`<li>${countryName(this.view.game, s.country)}: <strong>${s.total}</strong></li>`)}</ul>
       </section>`;
     }
     return html`<section class="scores" aria-labelledby="scores-title">
       <h3 id="scores-title">${state.phase === 'over' ? 'Final scores' : 'Collections and scores (if the game ended now)'}</h3>
       <ul class="score-list">${scores.map((s) => this.country(s))}</ul>
+      <cc-statement .view=${this.view}></cc-statement>
     </section>`;
   }
 }

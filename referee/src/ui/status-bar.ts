@@ -1,7 +1,7 @@
 // Where the game stands, readable across the table: century, round, lead country, phase and
 // whose turn it is, with undo and redo always in the same place.
 import { html, type TemplateResult } from 'lit';
-import { ViewElement, act, onTap } from './base.js';
+import { ViewElement, act, onEveryTap } from './base.js';
 import { emblem } from './emblem.js';
 import { countryName } from '../../../engine/index.js';
 import { centuryOf, phaseName } from './words.js';
@@ -10,7 +10,7 @@ import { lastEntry, roundsPerCentury } from '../../../engine/index.js';
 
 export class StatusBar extends ViewElement {
   override render(): TemplateResult {
-    const { game, state, busy, data } = this.view;
+    const { game, state, data } = this.view;
     const century = centuryOf(game, state.century);
     const rounds = roundsPerCentury(game, state);
     const over = state.phase === 'over';
@@ -31,10 +31,10 @@ export class StatusBar extends ViewElement {
           ${over ? '' : html`<div class="turn"><dt>Turn</dt><dd>${emblem(game, data.icons, state.current)} <strong>${countryName(game, state.current)}</strong></dd></div>`}
         </dl>
         <div class="undo-redo">
-          <button class="undo" ?disabled=${busy || !undo} title=${undo ? `Undo: ${undo}` : 'Nothing to undo'} @click=${onTap(() => act(this, { type: 'undo' }))}>
+          <button class="undo" ?disabled=${!undo} title=${undo ? `Undo: ${undo}` : 'Nothing to undo'} @click=${onEveryTap(() => act(this, { type: 'undo' }))}>
             ↶ Undo${undo ? html`<span class="visually-hidden">: ${undo}</span>` : ''}
           </button>
-          <button class="redo" ?disabled=${busy || !redo} title=${redo ? `Redo: ${redo}` : 'Nothing to redo'} @click=${onTap(() => act(this, { type: 'redo' }))}>
+          <button class="redo" ?disabled=${!redo} title=${redo ? `Redo: ${redo}` : 'Nothing to redo'} @click=${onEveryTap(() => act(this, { type: 'redo' }))}>
             ↷ Redo${redo ? html`<span class="visually-hidden">: ${redo}</span>` : ''}
           </button>
         </div>

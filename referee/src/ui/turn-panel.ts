@@ -1,21 +1,10 @@
 // The guided turn: whose turn it is, what must happen first (a book to choose, a creditor's
-// choice, an auction, a chance card), the input the phase needs (the drawn card, the die), and the
-// next step ready to tap — all from the engine's own guide (nextSteps), so the page never
-// second-guesses the rules.
+// choice, an auction, a chance card) and the input the phase needs (the drawn card, the die). The
+// next step itself, with its button, is in the action bar at the foot of the screen
+// (action-bar.ts), from the engine's own guide, so the page never second-guesses the rules.
 import { html, nothing, type TemplateResult } from 'lit';
-import {
-  buyingOrder,
-  countryName,
-  historyOf,
-  lastEntry,
-  drawableChance,
-  editionFor,
-  nextSteps,
-  unplayedNationalEvents,
-  worldEventOf,
-  type Action,
-} from '../../../engine/index.js';
-import { ViewElement, act, onTap } from './base.js';
+import { buyingOrder, countryName, drawableChance, editionFor, unplayedNationalEvents, worldEventOf } from '../../../engine/index.js';
+import { ViewElement } from './base.js';
 import { emblem } from './emblem.js';
 import { centuryOf, phaseName } from './words.js';
 import './die-pad.js';
@@ -60,7 +49,7 @@ export class TurnPanel extends ViewElement {
       case 'national-events': {
         const cards = unplayedNationalEvents(game, state, state.current);
         if (state.eventPlayed || cards.length === 0) return nothing;
-        return html`<cc-card-entry .view=${this.view} heading="${who} draws a ${century} national event" .country=${state.current} .candidates=${cards}></cc-card-entry>`;
+        return html`<cc-card-entry .view=${this.view} heading="${who} draws its national event for the ${century}" .country=${state.current} .candidates=${cards}></cc-card-entry>`;
       }
       case 'world-event': {
         const cards = worldEventOf(game, state);
@@ -70,50 +59,20 @@ export class TurnPanel extends ViewElement {
       case 'market':
         if (!state.rolled && !state.skipping) return html`<cc-die .view=${this.view}></cc-die>`;
         return html`<section class="market-turn" aria-label="Books on the market">
-          <h3>${who} may buy books</h3>
+          <h3 class="focus-target" tabindex="-1">${who} may buy books</h3>
           <cc-market .view=${this.view} compact></cc-market>
         </section>`;
       case 'final-buying': {
         const found = state.buying ? buyingOrder(state.buying, state.table.players) : undefined;
         if (found && 'roll' in found) return html`<cc-die .view=${this.view} .country=${found.roll[0]} purpose="for the buying order"></cc-die>`;
         return html`<section class="market-turn" aria-label="Books on the market">
-          <h3>${who} spends its leftover credits</h3>
+          <h3 class="focus-target" tabindex="-1">${who} spends its leftover credits</h3>
           <cc-market .view=${this.view} compact></cc-market>
         </section>`;
       }
       case 'over':
         return html`<cc-scores .view=${this.view} final></cc-scores>`;
     }
-  }
-
-  private renderSteps(): TemplateResult {
-    // A creditor's choice is asked in full above (the books, the closeness, the change); the
-    // guide's one-tap versions of it would only repeat it.
-    const steps = nextSteps(this.view.game, this.view.state).filter((s) => s.action?.type !== 'settle' && s.action?.type !== 'take-credits');
-    const { busy } = this.view;
-    let primaryGiven = false;
-    return html`<section class="next-steps" aria-labelledby="next-title">
-      <h3 id="next-title">Next</h3>
-      <ol>
-        ${steps.map((s) => {
-          if (!s.action) return html`<li class="step-text">${s.label}</li>`;
-          const primary = !primaryGiven && s.action.type === 'end-turn';
-          if (primary) primaryGiven = true;
-          const action: Action = s.action;
-          return html`<li><button class="step ${primary ? 'primary big' : 'secondary'}" data-action=${action.type} ?disabled=${busy} @click=${onTap(() => act(this, action))}>${s.label}</button></li>`;
-        })}
-      </ol>
-    </section>`;
-  }
-
-  /** What the last tap did, in the engine's words: the banker sees at once that it was recorded. */
-  private renderLast(): TemplateResult | typeof nothing {
-    const { state } = this.view;
-    const last = lastEntry(state);
-    if (!last) return nothing;
-    const lines = historyOf(state).filter((l) => l.seq === last.seq);
-    if (lines.length === 0) return nothing;
-    return html`<p class="last-action" aria-live="polite"><span class="subtle">Just recorded:</span> ${lines.map((l, i) => html`${i ? '; ' : ''}<strong>${l.who}</strong> ${l.what}`)}</p>`;
   }
 
   override render(): TemplateResult {
@@ -130,9 +89,7 @@ export class TurnPanel extends ViewElement {
             <h2><span class="who">${countryName(game, state.current)}</span> <span class="subtle">— ${phaseName(state.phase)}</span></h2>`
           }
         </header>
-        ${this.renderLast()}
         ${blocking ?? this.renderPhaseInput()}
-        ${this.renderSteps()}
         ${forced ? html`<cc-force-chance .view=${this.view}></cc-force-chance>` : nothing}
       </section>
     `;

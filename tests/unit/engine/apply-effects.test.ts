@@ -131,7 +131,7 @@ describe('applyEffects', () => {
     expect(out.table.ledger.credits.spain).toBe(0);
     expect(out.table.ledger.credits.germany).toBe(10);
     expect(owed(out.table.ledger, 'spain', 'germany')).toBe(3);
-    expect(out.log).toEqual([{ who: 'Spain', what: 'pays Germany 8 (debt 3)' }]);
+    expect(out.log).toEqual([{ who: 'Spain', what: 'pays Germany 5 of 8 and owes the other 3 (a debt)' }]);
     // Spain holds its manuscript, so Germany now chooses: books now or credits later.
     expect(out.prompts).toEqual([{ kind: 'debt-terms', debtor: 'spain', creditor: 'germany' }]);
     // with no book to take, the creditor simply waits for credits

@@ -26,7 +26,7 @@ describe('amounts at the bound', () => {
     expect(MAX_CREDITS).toBe(10_000);
     const transfer = (amount: number): Action => ({ type: 'transfer', from: 'bank', to: 'italy', amount, note: 'test' });
     expect(check(game, s, transfer(10_000))).toBeNull();
-    const over = 'This transfer cannot be recorded (amount: at most 10,000 credits at a time, far more than any table holds).';
+    const over = "This transfer cannot be recorded: the field 'amount' must be at most 10,000 credits at a time, far more than any table holds.";
     expect(check(game, s, transfer(10_001))).toBe(over);
     expect(check(game, s, transfer(9007199254740991))).toBe(over);
     expect(check(game, s, transfer(2.5))).toMatch(/whole number/);

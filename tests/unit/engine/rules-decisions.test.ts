@@ -79,7 +79,9 @@ describe('1. debts are enforced: credits later means every credit goes to the cr
     const italy = credits(s, 'italy');
     s = go(s, { type: 'roll', country: 'germany', face: 4 });
     expect([credits(s, 'germany'), credits(s, 'italy'), owed(s.table.ledger, 'germany', 'italy')]).toEqual([0, italy + 4, 5]);
-    expect(historyOf(s).at(-1)!.what).toBe('rolls 4 and takes 4 from the bank (4 of it pays debts)');
+    expect(historyOf(s).at(-2)!.what).toBe('rolls 4 and takes 4 from the bank (4 of it pays debts)');
+    // …and the log says where the credits went, debt by debt.
+    expect(historyOf(s).at(-1)!).toMatchObject({ who: 'Germany', what: '4 of the credits it received go to Italy for its debt (5 still owed)' });
     const cheap = Object.keys(s.table.owner).find((id) => owner(s, id) === 'market')!;
     expect(check(game, s, { type: 'buy', country: 'germany', card: cheap })).toBe(
       'Germany owes 5 to Italy; every credit it receives goes to that first, so it cannot buy until the debt is paid.',
@@ -87,6 +89,7 @@ describe('1. debts are enforced: credits later means every credit goes to the cr
     // Selling a book back raises credits — for Italy.
     s = go(s, { type: 'sell', country: 'germany', card: 'italy-15th-book-1' });
     expect([credits(s, 'germany'), owed(s.table.ledger, 'germany', 'italy')]).toEqual([0, 4]);
+    expect(historyOf(s).at(-1)!.what).toBe('1 of the credits it received goes to Italy for its debt (4 still owed)');
     // A trade that pays Germany pays Italy.
     s = go(s, { type: 'trade', a: 'spain', b: 'germany', aGives: { credits: 6, cards: [] }, bGives: { credits: 0, cards: ['germany-manuscript'] } });
     expect([credits(s, 'germany'), owed(s.table.ledger, 'germany', 'italy')]).toEqual([2, 0]);
@@ -155,7 +158,7 @@ describe('3–4. codex: the creditor takes the closest books, and that settles t
     expect(owed(s.table.ledger, 'germany', 'italy')).toBe(9);
     expect([value('italy-15th-book-1'), value('spain-15th-book-1'), value('france-15th-book-1'), value('germany-manuscript')]).toEqual([1, 4, 7, 2]);
     // 7 alone is 2 away from 9; 7 + 2 fits exactly.
-    expect(check(game, s, take(['france-15th-book-1']))).toMatch(/^These books are worth 7, 2 away from the debt of 9; .* come within 0\./);
+    expect(check(game, s, take(['france-15th-book-1']))).toMatch(/^These books are worth 7, 2 away from the debt of 9; .*, worth \d+, comes? within 0 of it\./);
     expect(check(game, s, take(['france-15th-book-1', 'germany-manuscript']))).toBeNull();
     expect(check(game, s, take(['spain-15th-book-1', 'germany-manuscript', 'italy-15th-book-1', 'france-15th-book-1']))).toMatch(/worth 14, 5 away/);
     // the guide suggests a closest set, ready to tap
@@ -379,7 +382,7 @@ describe('10. the rest: swaps, stopping early, the tie-break', () => {
   it('refuses an action the rules do not know, with a reason, instead of throwing', () => {
     const s = newGame(game, codex);
     expect(check(game, s, { type: 'teleport' } as unknown as Action)).toBe("The referee does not know the action 'teleport'.");
-    expect(check(game, s, { type: 'buy', country: 'germany' } as unknown as Action)).toMatch(/^This buy cannot be recorded \(card: /);
+    expect(check(game, s, { type: 'buy', country: 'germany' } as unknown as Action)).toBe("This buy cannot be recorded: the field 'card' is missing.");
     expect(check(game, s, { type: 'transfer', from: 'bank', to: 'germany', amount: 9007199254740991, note: '' })).toMatch(/amount/);
   });
 });

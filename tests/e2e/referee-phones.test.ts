@@ -1,0 +1,127 @@
+// Players' phones join the game (issue "The referee at a real table"): the banker's tablet, opened
+// at the address `codex-conquest referee` prints, shows a QR code per country; a phone (a second
+// browser, phone-sized) opens its country's link from the real server, sees its own books and
+// never another country's — neither on screen nor in what the server sends it — and follows the
+// banker's taps within a second. The page without the banker's key plays on alone.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { RunningServer } from '../../generator/commands/referee-server.js';
+import { ownableCards } from '../../engine/index.js';
+import { PHONE, Referee, SIZES, bankerUrl, launch, screenshot, seriousA11yProblems, serve } from './referee-page.js';
+import { builtGame, played } from './table-games.js';
+
+let browser: Browser;
+let server: RunningServer;
+const game = builtGame();
+const title = (id: string) => ownableCards(game).find((c) => c.id === id)!.title;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launch(), serve()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Reads the first message a phone's event stream carries, as the server sends it. */
+async function firstMessage(url: string): Promise<string> {
+  const res = await fetch(url);
+  const reader = res.body!.getReader();
+  let text = '';
+  while (!text.includes('event: table')) text += new TextDecoder().decode((await reader.read()).value);
+  while (!/event: table\ndata: .*\n\n/.test(text)) text += new TextDecoder().decode((await reader.read()).value);
+  await reader.cancel();
+  return text;
+}
+
+describe("players' phones", () => {
+  test('a phone joins by its link, sees its own books and not the others’, and follows the banker within a second', async () => {
+    // Germany and Italy each hold a book already; Germany is at the market with credits to spend.
+    const g = played(game).toFirstMarket().give('germany', 20).give('italy', 20);
+    const market = () => ownableCards(game).filter((c) => g.state.table.owner[c.id] === 'market');
+    const germanBook = market()[0]!.id;
+    g.record({ type: 'buy', country: 'germany', card: germanBook });
+    const italianBook = market()[0]!.id;
+
+    const tablet = await browser.newContext({ viewport: SIZES.landscape, hasTouch: true });
+    const page = await tablet.newPage();
+    const ref = new Referee(page);
+    await ref.open(bankerUrl(server));
+    await ref.importFile(g.file());
+    // Italy buys at its own turn: Germany ends its turn, Italy rolls and buys.
+    await ref.endTurn();
+    await ref.roll(3);
+    await ref.buy(ownableCards(game).find((c) => c.id === italianBook)!.code);
+    // The banker's key is kept, and gone from the address bar on the shared screen.
+    expect(page.url()).not.toContain('banker=');
+    await ref.tab('Game');
+    const link = page.locator('cc-phones li.phone-code[data-country=germany] a.phone-link');
+    await link.waitFor();
+    expect(await page.locator('cc-phones li.phone-code svg.qr').count()).toBe(3);
+    await screenshot(page, 'phones-tablet');
+    const phoneUrl = (await link.getAttribute('href'))!;
+
+    // What the server sends Germany's phone holds Germany's book and not Italy's.
+    const token = new URL(phoneUrl).searchParams.get('phone')!;
+    const sent = await firstMessage(`http://127.0.0.1:${server.port}/live/events?phone=${encodeURIComponent(token)}`);
+    expect(sent).toContain(germanBook);
+    expect(sent).not.toContain(italianBook);
+
+    // The phone: a second browser, phone-sized.
+    const phoneContext = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const phone = await phoneContext.newPage();
+    await phone.goto(phoneUrl);
+    await phone.locator('codex-phone[data-country=germany][data-connection=live]').waitFor();
+    const books = phone.locator('.phone-books');
+    await expect(books.innerText()).resolves.toContain(title(germanBook));
+    expect(await phone.locator('codex-phone').innerText()).not.toContain(title(italianBook));
+    // Measured against the phone's own width: a mobile browser widens its page to fit what overflows.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousA11yProblems(phone)).toEqual([]);
+    await screenshot(phone, 'phone-germany');
+
+    // A tap on the tablet reaches the phone within a second: Italy pays Germany by hand.
+    await ref.tab('Trades');
+    const form = page.locator('cc-deals section.transfer');
+    await form.getByLabel('From').selectOption('italy');
+    await form.getByLabel('To').selectOption('germany');
+    await form.getByLabel('Credits').fill('2');
+    const credits = Number(await phone.locator('.phone-credits .amount').textContent());
+    const tapped = Date.now();
+    await form.locator('button.record-transfer').click();
+    await expect.poll(() => phone.locator('.phone-credits .amount').textContent(), { timeout: 1000, interval: 20 }).toBe(String(credits + 2));
+    const took = Date.now() - tapped;
+    expect(took).toBeLessThan(1000);
+    console.log(`phone updated ${took} ms after the banker's tap`);
+    await phoneContext.close();
+    await tablet.close();
+  });
+
+  test('the server refuses a phone link it did not give out, and a game sent without the banker’s key', async () => {
+    expect((await fetch(`http://127.0.0.1:${server.port}/live/events?phone=made-up`)).status).toBe(404);
+    const forged = await fetch(`http://127.0.0.1:${server.port}/live/table`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer not-the-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ table: {}, libraries: {} }),
+    });
+    expect(forged.status).toBe(403);
+    const phone = await browser.newPage({ viewport: PHONE });
+    await phone.goto(`http://127.0.0.1:${server.port}/?phone=made-up`);
+    await expect(phone.locator('.phone-connection').innerText()).resolves.toContain('Scan your country’s code');
+    await phone.close();
+  });
+
+  test('a tablet without the banker’s key plays on alone, and says how phones could join', async () => {
+    const tablet = await browser.newContext({ viewport: SIZES.portrait });
+    const page = await tablet.newPage();
+    const ref = new Referee(page);
+    await ref.open(`http://127.0.0.1:${server.port}/`);
+    await ref.startGame({ players: 3 });
+    await ref.nationalEvent('NE-GER-15-1');
+    await ref.tab('Game');
+    await expect(page.locator('cc-phones').innerText()).resolves.toContain('open this page at the address that codex-conquest referee printed');
+    expect(await page.locator('cc-phones svg.qr').count()).toBe(0);
+    await tablet.close();
+  });
+});
