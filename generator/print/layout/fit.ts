@@ -46,6 +46,8 @@ export interface RuleBlockSpec {
   ornament?: string;
   ornamentSize: number;
   ornamentFont: FontName;
+  /** The ornament's own colour (the rule's when not given). */
+  ornamentColour?: string;
 }
 
 export type BlockSpec = TextBlockSpec | RuleBlockSpec;
@@ -248,7 +250,7 @@ function paintRule(r: RuleBlockSpec, box: Box, top: number, height: number, item
     text: r.ornament,
     font: r.ornamentFont,
     size: r.ornamentSize,
-    fill: r.colour,
+    fill: r.ornamentColour ?? r.colour,
     field: 'ornament',
   });
 }

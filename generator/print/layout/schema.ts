@@ -95,6 +95,11 @@ const RuleBlock = z.strictObject({
   /** A glyph in the middle of the rule, e.g. "❦". */
   ornament: z.string().optional(),
   ornament_size: z.number().positive().optional(),
+  /**
+   * The ornament's colour (the rule's when not given). An ornament is set as type: under 9 pt on a
+   * smaller card it needs 4.5 : 1 against its ground, which a pale hairline colour does not give.
+   */
+  ornament_colour: Colour.optional(),
 });
 
 export const StackBlock = z.union([RuleBlock, TextBlock]);
@@ -179,6 +184,8 @@ export const Layout = z.strictObject({
     /** Cards whose backs give the same id share one back image: "books-{{century.code}}". */
     id: z.string(),
   }),
+  /** The face and back as drawn on another card size, where the layout changes them (see LayoutFile's `sizes`). */
+  sizes: z.partialRecord(CardSize, z.strictObject({ face: Face, back: Face.extend({ id: z.string() }) })).optional(),
 });
 
 export type Layout = z.infer<typeof Layout>;
@@ -203,6 +210,13 @@ export const LayoutFile = z.strictObject({
   design: z.tuple([z.number(), z.number()]).optional(),
   face: PatchFace.optional(),
   back: PatchFace.optional(),
+  /**
+   * What changes on another card size: for each size, face and back patches like the ones above
+   * (elements replacing the one of the same name, added, or removed), in the same design mm. A
+   * smaller card scaled from poker keeps its 3.5 mm margins but has less room inside, so a box may
+   * move or an ornament go. Layouts that extend this one inherit these changes too.
+   */
+  sizes: z.partialRecord(CardSize, z.strictObject({ face: PatchFace.optional(), back: PatchFace.optional() })).optional(),
 });
 export type LayoutFile = z.infer<typeof LayoutFile>;
 export type Element = z.infer<typeof Element>;
