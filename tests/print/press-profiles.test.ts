@@ -59,6 +59,26 @@ describe('DriveThruCards (dtc)', () => {
       (c) => c.type !== undefined && execFileSync('pdftotext', ['-f', '2', '-l', '2', file, '-'], { encoding: 'utf8' }).includes(c.code),
     );
     expect(code, 'page 2 is a face with its code').toBeDefined();
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Subject:\s+One card per page: each back followed by its face; CMYK/);
+  });
+
+  // What a print shop's RIP sees: Ghostscript renders every page into CMYK pixels (DeviceCMYK
+  // painted as it is, no colour management), and no pixel may carry more than 240 % ink —
+  // whatever the content streams say, text, shapes and pictures alike.
+  it('rendered by Ghostscript, no pixel of any page carries more than 240 % ink', () => {
+    let pages = 0;
+    let heaviest = 0;
+    for (const deck of DECKS) {
+      const file = join(BUILT, 'press', 'dtc', `${deck}.pdf`);
+      const raw = execFileSync('gs', ['-q', '-dNOPAUSE', '-dBATCH', '-dSAFER', '-sDEVICE=bitcmyk', '-dGrayValues=256', '-r40', '-sOutputFile=-', file], {
+        maxBuffer: 1 << 30,
+      });
+      pages += Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+      for (let i = 0; i < raw.length; i += 4) heaviest = Math.max(heaviest, raw[i]! + raw[i + 1]! + raw[i + 2]! + raw[i + 3]!);
+      expect((heaviest / 255) * 100, deck).toBeLessThanOrEqual(240.5);
+    }
+    expect(pages).toBeGreaterThan(400);
+    expect(heaviest / 255, 'the dark backs come close to the limit').toBeGreaterThan(1.8);
   });
 });
 

@@ -285,6 +285,8 @@ export const SheetWords = z.strictObject({
   press: z.strictObject({
     title: Words,
     subject: Words,
+    /** The subject of a file whose backs come before their faces, in CMYK (DriveThruCards). */
+    subject_back_first: Words,
   }),
   calibration: z.strictObject({
     title: Words,
