@@ -12,8 +12,9 @@ import { build } from 'rolldown';
 await build({
   input: {
     cli: 'dist/generator/cli.js',
-    // Started by file name as a worker thread (print/share-client.ts), so it keeps its name.
+    // Started by file name as worker threads (print/share-client.ts, print/raster/raster-pool.ts), so they keep their names.
     'share-worker': 'dist/generator/print/share-worker.js',
+    'raster-worker': 'dist/generator/print/raster/raster-worker.js',
     // The simulator's threads (simulate/pool.ts), likewise.
     'sim-worker': 'dist/generator/simulate/sim-worker.js',
   },

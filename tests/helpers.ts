@@ -12,12 +12,13 @@ export interface CliRun {
   ms: number;
 }
 
-export function cli(args: string[], opts: { cwd?: string; timeout?: number } = {}): CliRun {
+export function cli(args: string[], opts: { cwd?: string; timeout?: number; env?: Record<string, string> } = {}): CliRun {
   const start = performance.now();
   const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'codex-conquest.js'), ...args], {
     cwd: opts.cwd ?? ROOT,
     encoding: 'utf8',
     timeout: opts.timeout ?? 20_000,
+    ...(opts.env ? { env: { ...process.env, ...opts.env } } : {}),
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: performance.now() - start };
 }

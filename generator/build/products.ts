@@ -3,7 +3,6 @@
 import type { Game } from '../../engine/index.js';
 import type { LaidGame } from '../print/laid-game.js';
 import type { CardArt } from '../load/check-images.js';
-import type { PressedPngs } from '../print/press/raster.js';
 
 export interface Products {
   /** The checked game (made before the stages run). */
@@ -12,8 +11,6 @@ export interface Products {
   art: Map<string, CardArt>;
   /** Every printed deck laid out, with its processed pictures (the home-print sheets stage). */
   laid: LaidGame;
-  /** Where the print-shop export wrote each card's PNG (the Tabletop Simulator sheets reuse them). */
-  pngs: PressedPngs;
 }
 
 export type ProductName = keyof Products;

@@ -44,7 +44,7 @@ export async function runStages(
   const runs: Promise<unknown>[] = [];
   for (const entry of entries) {
     if (!entry.when(env.options)) continue;
-    const names = [...entry.needs, ...(entry.optional ?? []).filter((n) => made.has(n))];
+    const names = entry.needs;
     const run = Promise.all(names.map((n) => made.get(n)!)).then(async (values) => {
       controller.signal.throwIfAborted();
       const stage = await entry.load();

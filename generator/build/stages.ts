@@ -13,8 +13,6 @@ import type { ProductName, Products } from './products.js';
 export interface StageEntry {
   name: string;
   needs: readonly ProductName[];
-  /** Products used when a stage that makes them runs (waited for then), left out otherwise. */
-  optional?: readonly ProductName[];
   makes?: ProductName;
   /** Whether the stage runs for these options. */
   when(options: BuildOptions): boolean;
@@ -24,14 +22,13 @@ export interface StageEntry {
 const always = () => true;
 
 /** A stage that makes nothing for others; its input type must be what `needs` provides. */
-function uses<N extends ProductName, O extends ProductName = never>(
+function uses<N extends ProductName>(
   name: string,
   needs: N[],
-  load: () => Promise<Stage<Pick<Products, N> & Partial<Pick<Products, O>>, void>>,
+  load: () => Promise<Stage<Pick<Products, N>, void>>,
   when: (o: BuildOptions) => boolean = always,
-  optional: O[] = [],
 ): StageEntry {
-  return { name, needs, optional, when, load };
+  return { name, needs, when, load };
 }
 
 /** A stage that makes the product `makes` from the products it `needs`. */
@@ -54,21 +51,19 @@ export const STAGES: StageEntry[] = [
     async () => (await import('./referee.js')).refereeStage,
     (o) => o.referee,
   ),
-  uses('rule book', ['game'], async () => (await import('../print/rulebook/stage.js')).rulebookStage),
+  uses('rule book', ['game', 'art'], async () => (await import('../print/rulebook/stage.js')).rulebookStage),
   uses('play aids', ['game'], async () => (await import('../print/aids/stage.js')).aidsStage),
-  makes(
+  // These two paint pixels on the same raster workers (print/raster/raster-pool.ts), side by side.
+  uses(
     'print-shop export',
-    'pngs',
     ['game', 'laid'],
     async () => (await import('../print/press/stage-press.js')).pressStage,
     (o) => o.press,
   ),
-  // After the print-shop export when both run: its PNGs are cut into the sheets' cells.
   uses(
     'Tabletop Simulator',
     ['game', 'laid'],
     async () => (await import('../print/press/stage-tts.js')).ttsStage,
     (o) => o.tts,
-    ['pngs'],
   ),
 ];

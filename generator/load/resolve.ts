@@ -5,6 +5,7 @@ import { placeAt, keyPlace } from './read-yaml.js';
 import { didYouMean } from './nearest.js';
 import { checkSettings } from './check-settings.js';
 import { checkCounts } from './check-counts.js';
+import { curlyProse } from './quotes.js';
 import { readShape, type Shape } from './shape.js';
 import { fillGameWords } from './game-words.js';
 import type { Layer, Sourced, SourcedCard, Path } from './layer.js';
@@ -359,14 +360,17 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
     }
   }
   if (diags.hasErrors) return undefined;
-  return build(
-    layers,
-    game.value,
-    shape,
-    cards,
-    lots.map((l) => l.value),
-    templates,
-    diags,
+  // Straight quotes become typographic here, once, for every consumer (quotes.ts).
+  return curlyProse(
+    build(
+      layers,
+      game.value,
+      shape,
+      cards,
+      lots.map((l) => l.value),
+      templates,
+      diags,
+    ),
   );
 }
 

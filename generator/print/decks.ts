@@ -34,7 +34,8 @@ function compare(a: unknown, b: unknown): number {
   return String(a ?? '').localeCompare(String(b ?? ''));
 }
 
-function sortCards(cards: Card[], keys: string[], game: Game): Card[] {
+/** Cards in deck order: by the layout's sort keys, then as written. */
+export function sortCards(cards: Card[], keys: string[], game: Game): Card[] {
   if (keys.length === 0) return cards;
   const withCtx = cards.map((card, i) => ({ card, i, ctx: cardContext(card, game) }));
   withCtx.sort((a, b) => {

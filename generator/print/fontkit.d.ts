@@ -5,7 +5,7 @@ declare module 'fontkit' {
     id: number;
     advanceWidth: number;
     codePoints: number[];
-    path: { toSVG(): string };
+    path: { toSVG(): string; commands: { command: string; args: number[] }[] };
     /** The outline's extent in font units (y up). */
     bbox: { minX: number; minY: number; maxX: number; maxY: number };
   }

@@ -3,10 +3,11 @@
 //
 // Each face is parsed once per process and handed to every document as a fontkit object, and
 // its shaping is memoised: a build writes a dozen PDFs and measures every line before painting
-// it, and without this each document would parse four TTFs and shape every word again.
+// it, and without this each document would parse four TTFs and shape every word again. The three
+// fontkit methods replaced here are replaced through fontkit-adapter.ts, which checks each one.
 import { readFileSync } from 'node:fs';
-import * as fontkit from 'fontkit';
 import type { Font, Glyph, GlyphRun, GlyphPosition } from 'fontkit';
+import { openFont, overrideGlyphCharacters, overrideLayout, overrideSubsetEncoding } from './fontkit-adapter.js';
 import type PDFDocument from 'pdfkit';
 import { cached } from './memo.js';
 import { FONT_FILES, FONT_NAMES, type FontName } from './font-files.js';
@@ -29,7 +30,7 @@ export function fontFace(name: FontName): SharedFont {
     const data = fontData(name);
     const shaper = fastPaths.shaper ? Shaper.for(data) : null;
     shapers.set(name, shaper);
-    const font = shareSubsets(canonicalGlyphs(fontkit.create(data), shaper));
+    const font = shareSubsets(canonicalGlyphs(openFont(data), shaper));
     return fastPaths.wordCache ? memoiseLayout(font, shaper) : font;
   });
 }
@@ -57,11 +58,10 @@ function canonicalGlyphs(font: Font, shaper: Shaper | null): Font {
     const seen = lowest.get(glyph);
     if (seen === undefined || cp < seen) lowest.set(glyph, cp);
   }
-  const make = font.getGlyph.bind(font);
-  font.getGlyph = (id: number, codePoints?: number[]) => {
+  overrideGlyphCharacters(font, (id, asked) => {
     const cp = lowest.get(id);
-    return make(id, cp === undefined ? codePoints : [cp]);
-  };
+    return cp === undefined ? asked : [cp];
+  });
   return font;
 }
 
@@ -73,25 +73,19 @@ function canonicalGlyphs(font: Font, shaper: Shaper | null): Font {
  * subset; the cache keeps that final list too.)
  */
 function shareSubsets(font: Font): Font {
-  const create = font.createSubset.bind(font);
   const encoded = new Map<string, { bytes: Uint8Array; glyphs: number[] }>();
-  font.createSubset = () => {
-    const subset = create();
-    const encode = subset.encode.bind(subset);
-    subset.encode = () => {
-      const key = subset.glyphs.join(',');
-      let known = encoded.get(key);
-      if (!known) {
-        const bytes = encode();
-        known = { bytes, glyphs: [...subset.glyphs] };
-        encoded.set(key, known);
-      } else {
-        for (const g of known.glyphs) subset.includeGlyph(g);
-      }
-      return known.bytes;
-    };
-    return subset;
-  };
+  overrideSubsetEncoding(font, (subset, own) => {
+    const key = subset.glyphs.join(',');
+    let known = encoded.get(key);
+    if (!known) {
+      const bytes = own();
+      known = { bytes, glyphs: [...subset.glyphs] };
+      encoded.set(key, known);
+    } else {
+      for (const g of known.glyphs) subset.includeGlyph(g);
+    }
+    return known.bytes;
+  });
   return font;
 }
 
@@ -137,7 +131,15 @@ export type SharedFont = Font;
 const FIGURES = new Set(['onum', 'lnum', 'pnum', 'tnum']);
 
 function memoiseLayout(font: Font, shaper: Shaper | null): SharedFont {
-  const fontkitShape = font.layout.bind(font);
+  overrideLayout(font, (fontkitShape) => layoutOf(font, shaper, fontkitShape));
+  return font;
+}
+
+function layoutOf(
+  font: Font,
+  shaper: Shaper | null,
+  fontkitShape: (text: string, features?: string[] | Record<string, boolean>) => GlyphRun,
+): (text: string, features?: string[] | Record<string, boolean>) => GlyphRun {
   const shape = (text: string, features?: string[] | Record<string, boolean>): { glyphs: Glyph[]; positions: GlyphPosition[] } => {
     const run = shaper && (features === undefined || Array.isArray(features)) ? shaper.shape(text, features) : null;
     if (!run) return fontkitShape(text, features);
@@ -173,7 +175,7 @@ function memoiseLayout(font: Font, shaper: Shaper | null): SharedFont {
     }
     return run;
   };
-  font.layout = (text: string, features?: string[] | Record<string, boolean>): GlyphRun => {
+  return (text: string, features?: string[] | Record<string, boolean>): GlyphRun => {
     const parts = chunksOf(text);
     let glyphs: Glyph[];
     let positions: GlyphPosition[];
@@ -200,7 +202,6 @@ function memoiseLayout(font: Font, shaper: Shaper | null): SharedFont {
       },
     };
   };
-  return font;
 }
 
 /** pdfkit's split of text into chunks that each end with their space or tab. */

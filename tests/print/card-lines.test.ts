@@ -11,13 +11,14 @@ const game = loadGame({ dir: join(ROOT, 'content') }).game!;
 const texts = game.cards.flatMap((c) => ('text' in c && typeof c.text === 'string' ? [c.text] : []));
 const style: RunStyle = { font: 'serif', size: 7.6, features: ['onum'] };
 const bold: RunStyle = { ...style, font: 'serif-bold' };
+const RULES = { min_word: 6, before: 3, after: 3 };
 
 describe('justified card text', () => {
   it.each([120, 150, 170])('never takes more lines than filling them in turn, at a %d pt measure', (measure) => {
     for (const text of texts) {
       const pieces: Piece[] = [{ text, style }];
-      const justified = breakParagraph(pieces, measure, false, true);
-      const filled = breakParagraph(pieces, measure, false, false);
+      const justified = breakParagraph(pieces, measure, { justify: true, hyphenate: RULES });
+      const filled = breakParagraph(pieces, measure);
       expect(justified.lines.length, text).toBeLessThanOrEqual(filled.lines.length);
       justified.lines.forEach((line, i) => {
         const spaces = Math.max(
@@ -36,7 +37,7 @@ describe('justified card text', () => {
   it('tightens only lines in one style, which are the lines the painter justifies', () => {
     for (const text of texts.slice(0, 40)) {
       const pieces = richPieces(text.replace(/^(\S+ \S+)/, '**$1**'), style, bold, style);
-      for (const line of breakParagraph(pieces, 140, false, true).lines) {
+      for (const line of breakParagraph(pieces, 140, { justify: true, hyphenate: RULES }).lines) {
         if (line.width > 140 + 1e-6) expect(line.spans, text).toHaveLength(1);
       }
     }

@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import sharp from 'sharp';
 import { ROOT } from '../helpers.js';
 import { loadGame } from '../../generator/load/index.js';
 import { loadLooks } from '../../generator/print/layout/load.js';
 import { layOutDecks } from '../../generator/print/decks.js';
 import { printedTypes } from '../../generator/print/printed-types.js';
-import { cardSvg } from '../../generator/print/paint/svg.js';
+import { paintCard } from '../../generator/print/raster/paint-card.js';
+import { Canvas } from '../../generator/print/raster/canvas.js';
 import { BuildError } from '../../generator/build-error.js';
 import type { DisplayList, TextItem } from '../../generator/print/layout/display-list.js';
 
@@ -77,20 +77,19 @@ describe('preflight fails the build, naming card and field', () => {
 async function fieldMasks(list: DisplayList): Promise<Map<string, Uint8Array>> {
   const fields = [...new Set(list.items.flatMap((it) => (it.kind === 'text' ? [it.field ?? 'text'] : [])))];
   const out = new Map<string, Uint8Array>();
-  const view = { x: 0, y: 0, w: list.width, h: list.height, widthPx: Math.round(list.width * 6), heightPx: Math.round(list.height * 6) };
+  const frame = { left: 0, top: 0, width: Math.round(list.width * 6), height: Math.round(list.height * 6) };
   for (const field of fields) {
     const only: DisplayList = {
       ...list,
       background: '#ffffff',
       items: list.items.filter((it) => it.kind === 'text' && (it.field ?? 'text') === field).map((it) => ({ ...it, fill: '#000000' })),
     };
-    const raw = await sharp(Buffer.from(cardSvg(only, view, new Map())))
-      .greyscale()
-      .raw()
-      .toBuffer();
+    const canvas = new Canvas(frame.width, frame.height);
+    paintCard(canvas, frame, only, { x: 0, y: 0, w: list.width, h: list.height }, new Map());
+    // Black ink on white: any channel tells how dark a pixel is.
     out.set(
       field,
-      Uint8Array.from(raw, (v) => (v < 160 ? 1 : 0)),
+      Uint8Array.from({ length: frame.width * frame.height }, (_, k) => (canvas.pixels[k * 3]! < 160 ? 1 : 0)),
     );
   }
   return out;

@@ -21,18 +21,22 @@ function snapshot(dir: string): Map<string, string> {
 }
 
 describe('reproducible output', () => {
-  it('two builds write every print and print-shop PDF byte for byte the same', { timeout: 240_000 }, () => {
+  it('two builds write every PDF, PNG and Tabletop Simulator sheet byte for byte the same', { timeout: 300_000 }, () => {
     const a = mkdtempSync(join(tmpdir(), 'cc-repro-a-'));
     const b = mkdtempSync(join(tmpdir(), 'cc-repro-b-'));
     try {
+      // Without the image cache, so that the second build paints everything again too.
       for (const out of [a, b]) {
-        const r = cli(['build', '--out', out, '--quiet', '--no-tts', '--no-referee'], { timeout: 110_000 });
+        const r = cli(['build', '--out', out, '--quiet', '--no-referee'], { timeout: 150_000, env: { CODEX_CONQUEST_NO_CACHE: '1' } });
         expect(r.code, r.stderr).toBe(0);
       }
-      const pdfs = files(a).filter((f) => /^(print|press)\/.+\.pdf$/.test(f));
-      expect(pdfs.length).toBeGreaterThan(20);
-      expect(files(b).filter((f) => /^(print|press)\/.+\.pdf$/.test(f))).toEqual(pdfs);
-      for (const f of pdfs) expect(sha(join(b, f)), f).toBe(sha(join(a, f)));
+      const made = (dir: string) => files(dir).filter((f) => /^(print|press|tts)\/.+\.(pdf|png|jpg)$/.test(f));
+      const all = made(a);
+      expect(all.filter((f) => f.endsWith('.pdf')).length).toBeGreaterThan(20);
+      expect(all.filter((f) => f.endsWith('.png')).length).toBeGreaterThan(500);
+      expect(all.filter((f) => f.endsWith('.jpg')).length).toBeGreaterThan(10);
+      expect(made(b)).toEqual(all);
+      for (const f of all) expect(sha(join(b, f)), f).toBe(sha(join(a, f)));
     } finally {
       rmSync(a, { recursive: true, force: true });
       rmSync(b, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { BUILT } from '../helpers.js';
+import { sheetRuns } from '../../generator/print/press/stage-tts.js';
 
 const game = JSON.parse(readFileSync(join(BUILT, 'game.json'), 'utf8')) as { cards: { id: string; type: string; code: string; title: string }[] };
 const DECKS = ['books', 'auction-books', 'national-events', 'world-events', 'chance', 'manuscripts', 'reference'];
@@ -58,6 +59,26 @@ describe('DriveThruCards (dtc)', () => {
       (c) => c.type !== undefined && execFileSync('pdftotext', ['-f', '2', '-l', '2', file, '-'], { encoding: 'utf8' }).includes(c.code),
     );
     expect(code, 'page 2 is a face with its code').toBeDefined();
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Subject:\s+One card per page: each back followed by its face; CMYK/);
+  });
+
+  // What a print shop's RIP sees: Ghostscript renders every page into CMYK pixels (DeviceCMYK
+  // painted as it is, no colour management), and no pixel may carry more than 240 % ink —
+  // whatever the content streams say, text, shapes and pictures alike.
+  it('rendered by Ghostscript, no pixel of any page carries more than 240 % ink', () => {
+    let pages = 0;
+    let heaviest = 0;
+    for (const deck of DECKS) {
+      const file = join(BUILT, 'press', 'dtc', `${deck}.pdf`);
+      const raw = execFileSync('gs', ['-q', '-dNOPAUSE', '-dBATCH', '-dSAFER', '-sDEVICE=bitcmyk', '-dGrayValues=256', '-r40', '-sOutputFile=-', file], {
+        maxBuffer: 1 << 30,
+      });
+      pages += Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+      for (let i = 0; i < raw.length; i += 4) heaviest = Math.max(heaviest, raw[i]! + raw[i + 1]! + raw[i + 2]! + raw[i + 3]!);
+      expect((heaviest / 255) * 100, deck).toBeLessThanOrEqual(240.5);
+    }
+    expect(pages).toBeGreaterThan(400);
+    expect(heaviest / 255, 'the dark backs come close to the limit').toBeGreaterThan(1.8);
   });
 });
 
@@ -114,5 +135,21 @@ describe('Tabletop Simulator saved objects', () => {
       expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(4096);
       expect(existsSync(fileURLToPath(sheet.BackURL))).toBe(true);
     }
+  });
+});
+
+describe('Tabletop Simulator sheets of a large deck', () => {
+  it('go back by back when a deck is large and has few backs, in deck order otherwise', () => {
+    const cards = (n: number, backs: number) => Array.from({ length: n }, (_, i) => ({ backId: `b${i % backs}`, i }));
+    // The base game's books: 72 cards, six backs — grouping would double the sheets.
+    expect(sheetRuns(cards(72, 6), 34).grouped).toBe(false);
+    // A pack's 8,000 books over six centuries: one back image per sheet instead of 236 sheets of backs.
+    const big = sheetRuns(cards(8000, 6), 34);
+    expect(big.grouped).toBe(true);
+    expect(big.runs).toHaveLength(6);
+    for (const run of big.runs) expect(new Set(run.map((c) => c.backId)).size).toBe(1);
+    expect(big.runs.flat()).toHaveLength(8000);
+    // One back: nothing to group.
+    expect(sheetRuns(cards(500, 1), 34).grouped).toBe(false);
   });
 });

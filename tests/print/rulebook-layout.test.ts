@@ -7,6 +7,8 @@ import { box, glue, type Item } from '../../generator/print/rulebook/items.js';
 import { markdownSafe } from '../../generator/print/rulebook/view.js';
 import { markdownToBlocks } from '../../generator/print/rulebook/markdown.js';
 import { facesText, joinList, numberWord } from '../../generator/print/rulebook/words.js';
+import { figureKit } from '../../generator/print/rulebook/figures/kit.js';
+import { loadLooks } from '../../generator/print/layout/load.js';
 
 describe('a creditor taking books', () => {
   const b = (id: string, value: number) => ({ id, value });
@@ -153,7 +155,8 @@ describe('mistakes in the rule book text', () => {
     const game = loadGame({ dir: 'content' }).game!;
     const text = rulebookText(game);
     const broken = { ...text, chapters: [{ file: '01-x.md.hbs', markdown: '# Ticks\n\nDone \u2713 here.' }] };
-    expect(() => layOutBook(game, broken, 'a4', loadStyle())).toThrow(/U\+2713/);
+    const figures = await figureKit(game, text.view, text.figures, text.chapters, loadLooks(), new Map());
+    expect(() => layOutBook(game, broken, 'a4', loadStyle(), figures)).toThrow(/U\+2713/);
   });
 });
 
@@ -166,7 +169,8 @@ describe('justified rule book text', () => {
     const game = loadGame({ dir: 'content' }).game!;
     const style = loadStyle();
     const m = new Measurer();
-    const book = layOutBook(game, rulebookText(game, { licence: 'MIT' }), 'a4', style);
+    const text = rulebookText(game, { licence: 'MIT' });
+    const book = layOutBook(game, text, 'a4', style, await figureKit(game, text.view, text.figures, text.chapters, loadLooks(), new Map()));
     let runs = 0;
     for (const page of book.pages) {
       for (const op of page.ops) {

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { loadGame } from '../../generator/load/index.js';
 import { rulebookPdf, rulebookText } from '../../generator/print/rulebook/book.js';
 import { loadStyle } from '../../generator/print/rulebook/style.js';
+import { figureKit } from '../../generator/print/rulebook/figures/kit.js';
+import { loadLooks } from '../../generator/print/layout/load.js';
 import { readPages } from './pdf-pages.js';
 
 const PACKS = join(process.cwd(), 'tests', 'fixtures', 'packs');
@@ -55,7 +57,8 @@ describe('the rule book of a one-lesson pack', () => {
   });
 
   it('says all this in the printed PDF too', { timeout: 120_000 }, async () => {
-    const { pdf } = await rulebookPdf(game, text, 'a4', loadStyle());
+    const figures = await figureKit(game, text.view, text.figures, text.chapters, loadLooks(), new Map());
+    const { pdf } = await rulebookPdf(game, text, 'a4', loadStyle(), figures);
     const file = join(dir, 'one-lesson.pdf');
     writeFileSync(file, pdf);
     const { pages } = await readPages(file, true);

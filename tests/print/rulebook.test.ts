@@ -186,10 +186,16 @@ describe('rule book text', () => {
     const { loadGame } = (await import(join(dist, 'load', 'index.js'))) as typeof import('../../generator/load/index.js');
     const { rulebookText, rulebookPdf } = (await import(join(dist, 'print', 'rulebook', 'book.js'))) as typeof import('../../generator/print/rulebook/book.js');
     const { loadStyle } = (await import(join(dist, 'print', 'rulebook', 'style.js'))) as typeof import('../../generator/print/rulebook/style.js');
-    const { game: loaded } = loadGame({ dir: join(process.cwd(), 'content') });
+    const { figureKit } = (await import(
+      join(dist, 'print', 'rulebook', 'figures', 'kit.js')
+    )) as typeof import('../../generator/print/rulebook/figures/kit.js');
+    const { loadLooks } = (await import(join(dist, 'print', 'layout', 'load.js'))) as typeof import('../../generator/print/layout/load.js');
+    const { game: loaded, art } = loadGame({ dir: join(process.cwd(), 'content') });
     expect(loaded).toBeDefined();
     const licence = (JSON.parse(readFileSync('package.json', 'utf8')) as { license: string }).license;
-    const { pdf } = await rulebookPdf(loaded!, rulebookText(loaded!, { licence }), 'a4', loadStyle());
+    const text = rulebookText(loaded!, { licence });
+    const figures = await figureKit(loaded!, text.view, text.figures, text.chapters, loadLooks(), art);
+    const { pdf } = await rulebookPdf(loaded!, text, 'a4', loadStyle(), figures);
     expect(pdf.equals(readFileSync(join(BUILT, 'rules', 'rules-a4.pdf')))).toBe(true);
   });
 });

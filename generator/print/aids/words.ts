@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Game } from '../../../engine/index.js';
 import { BuildError } from '../../build-error.js';
 import { readTemplate } from '../../load/read-template.js';
+import { curlyQuotes } from '../../load/quotes.js';
 import { RULEBOOK_TEMPLATES } from '../rulebook/chapters.js';
 import { createHandlebars } from '../rulebook/helpers.js';
 import { buildView } from '../rulebook/view.js';
@@ -30,7 +31,7 @@ export function aidsWords(game: Game, editionId = game.rules.default_edition, di
   const fill = (value: unknown, where: string): unknown => {
     if (typeof value === 'string') {
       try {
-        return plain(hb.compile(value, { noEscape: true, strict: true })(view));
+        return curlyQuotes(plain(hb.compile(value, { noEscape: true, strict: true })(view)));
       } catch (e) {
         throw new BuildError(
           `the play-aid text ${where} in ${file} could not be filled in: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,

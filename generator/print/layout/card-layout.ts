@@ -12,7 +12,7 @@ import type { Element, Layout, StackBlock, TextStyle, Theme } from './schema.js'
 import type { Card, Game } from '../../../engine/index.js';
 import { cached } from '../memo.js';
 import { layEffectLines } from './effect-line.js';
-import { reviewFace } from './preflight-face.js';
+import { reviewFace, SAFE_ZONE } from './preflight-face.js';
 import type { Effect } from '../../../engine/index.js';
 
 export type CardSizeName = 'poker' | 'bridge' | 'tarot' | 'mini';
@@ -37,21 +37,42 @@ export interface LaidCard {
   shrunk: ShrinkRecord[];
 }
 
+/**
+ * Design coordinates (mm on the size a layout was drawn for) → the chosen card size. The band of
+ * `SAFE_ZONE` along each edge keeps its width, so what a layout keeps 3.5 mm inside the trim stays
+ * there on a smaller card; the middle is scaled to fill the rest. Type and radii scale with the
+ * middle (the smaller of its two scales).
+ */
 class Scaler {
   readonly sx: number;
   readonly sy: number;
   readonly sf: number;
+  private readonly mapX: (x: number) => number;
+  private readonly mapY: (y: number) => number;
   constructor(
     readonly w: number,
     readonly h: number,
     design: [number, number],
   ) {
-    this.sx = w / design[0];
-    this.sy = h / design[1];
+    const axis = (to: number, from: number): [number, (v: number) => number] => {
+      if (to === from) return [1, (v) => v];
+      const k = (to - 2 * SAFE_ZONE) / (from - 2 * SAFE_ZONE);
+      return [k, (v) => (v <= SAFE_ZONE ? v : v >= from - SAFE_ZONE ? to - (from - v) : SAFE_ZONE + (v - SAFE_ZONE) * k)];
+    };
+    [this.sx, this.mapX] = axis(w, design[0]);
+    [this.sy, this.mapY] = axis(h, design[1]);
     this.sf = Math.min(this.sx, this.sy);
   }
+  x(v: number): number {
+    return this.mapX(v);
+  }
+  y(v: number): number {
+    return this.mapY(v);
+  }
   box([x, y, w, h]: [number, number, number, number]): Box {
-    return { x: x * this.sx, y: y * this.sy, w: w * this.sx, h: h * this.sy };
+    const x0 = this.mapX(x);
+    const y0 = this.mapY(y);
+    return { x: x0, y: y0, w: this.mapX(x + w) - x0, h: this.mapY(y + h) - y0 };
   }
 }
 
@@ -76,20 +97,35 @@ export class CardPainter {
     if (!card.image) return [];
     const ctx = cardContext(card, this.env.game);
     const s = new Scaler(this.dims[0], this.dims[1], layout.design);
-    return layout.face.elements
-      .filter((el) => el.kind === 'image' && this.shown(el, ctx))
+    return this.sideOf(layout, 'face')
+      .elements.filter((el) => el.kind === 'image' && this.shown(el, ctx))
       .map((el) => s.box((el as { box: [number, number, number, number] }).box));
   }
 
   layCard(layout: Layout, card: Card): LaidCard {
     const ctx = cardContext(card, this.env.game);
     const shrunk: ShrinkRecord[] = [];
-    const face = this.layFace(layout, layout.face, ctx, shrunk, 'face');
-    const backId = fill(layout.back.id, ctx);
+    const face = this.layFace(layout, this.sideOf(layout, 'face'), ctx, shrunk, 'face');
+    const { backId, back } = this.backOf(layout, ctx, shrunk);
+    return { card, face, backId, back, shrunk };
+  }
+
+  /** Only the card's back (the rule book's table shows the decks face down). */
+  layBack(layout: Layout, card: Card): DisplayList {
+    return this.backOf(layout, cardContext(card, this.env.game), []).back;
+  }
+
+  private backOf(layout: Layout, ctx: CardContext, shrunk: ShrinkRecord[]): { backId: string; back: DisplayList } {
+    const spec = this.sideOf(layout, 'back');
+    const backId = fill(spec.id, ctx);
     // Cards that share a back share one laid-out back.
     const backKey = `${layout.type}\u0000${backId}`;
-    const back = cached(this.backs, backKey, () => this.layFace(layout, layout.back, ctx, shrunk, 'back'));
-    return { card, face, backId, back, shrunk };
+    return { backId, back: cached(this.backs, backKey, () => this.layFace(layout, spec, ctx, shrunk, 'back')) };
+  }
+
+  /** The face or back as the layout draws it on this card size. */
+  private sideOf<S extends 'face' | 'back'>(layout: Layout, side: S): Layout[S] {
+    return (layout.sizes?.[this.env.size]?.[side] as Layout[S] | undefined) ?? layout[side];
   }
 
   private layFace(layout: Layout, spec: Layout['face'], ctx: CardContext, shrunk: ShrinkRecord[], side: 'face' | 'back'): DisplayList {
@@ -101,7 +137,7 @@ export class CardPainter {
       this.layElement(el, ctx, s, items, shrunk, side);
       for (let i = from; i < items.length; i++) {
         const it = items[i]!;
-        if (it.kind === 'text' && !it.field) it.field = el.name ?? el.kind;
+        it.field ??= el.name ?? el.kind;
       }
     }
     const background = this.colour(spec.background, ctx);
@@ -162,8 +198,8 @@ export class CardPainter {
       case 'circle':
         items.push({
           kind: 'circle',
-          cx: el.centre[0] * s.sx,
-          cy: el.centre[1] * s.sy,
+          cx: s.x(el.centre[0]),
+          cy: s.y(el.centre[1]),
           r: el.r * s.sf,
           ...(el.fill ? { fill: this.colour(el.fill, ctx, el.tint) } : {}),
           ...(el.stroke ? { stroke: this.colour(el.stroke, ctx, el.tint), line: el.line ?? 0.5 } : {}),
@@ -172,10 +208,10 @@ export class CardPainter {
       case 'line':
         items.push({
           kind: 'line',
-          x1: el.from[0] * s.sx,
-          y1: el.from[1] * s.sy,
-          x2: el.to[0] * s.sx,
-          y2: el.to[1] * s.sy,
+          x1: s.x(el.from[0]),
+          y1: s.y(el.from[1]),
+          x2: s.x(el.to[0]),
+          y2: s.y(el.to[1]),
           stroke: this.colour(el.stroke ?? 'rule', ctx, el.tint),
           line: el.line ?? 0.5,
           ...(el.dash ? { dash: el.dash } : {}),
@@ -300,6 +336,7 @@ export class CardPainter {
         ...(src.ornament ? { ornament: src.ornament } : {}),
         ornamentSize: (src.ornament_size ?? 9) * s.sf,
         ornamentFont: 'serif',
+        ...(src.ornament_colour ? { ornamentColour: this.colour(src.ornament_colour, ctx) } : {}),
       };
     }
     const style: TextStyle = src.style;
@@ -332,6 +369,8 @@ export class CardPainter {
       spaceBefore: (src.space_before ?? 0) * s.sy,
       paragraphGap: (src.paragraph_gap ?? 0) * s.sy,
       ...(src.bullet ? { bullet: src.bullet } : {}),
+      ...(style.align === 'justify' ? { typesetting: this.env.theme.typesetting } : {}),
+      ...(style.keep_size ? { keepSize: true } : {}),
     };
     return spec;
   }

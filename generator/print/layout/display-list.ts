@@ -4,7 +4,13 @@
 // same card. Type sizes and line widths are in points, as a typographer would give them.
 import type { FontName } from '../fonts.js';
 
-export interface RectItem {
+/** What every item has: the layout element it was drawn for ("title", "emblem" …). */
+interface Named {
+  /** The layout field it belongs to, for preflight's messages and the rule book's callouts. */
+  field?: string;
+}
+
+export interface RectItem extends Named {
   kind: 'rect';
   x: number;
   y: number;
@@ -19,7 +25,7 @@ export interface RectItem {
   dash?: [number, number];
 }
 
-export interface CircleItem {
+export interface CircleItem extends Named {
   kind: 'circle';
   cx: number;
   cy: number;
@@ -29,7 +35,7 @@ export interface CircleItem {
   line?: number;
 }
 
-export interface LineItem {
+export interface LineItem extends Named {
   kind: 'line';
   x1: number;
   y1: number;
@@ -41,7 +47,7 @@ export interface LineItem {
 }
 
 /** A game-icons glyph drawn in a square whose top-left corner is (x, y). */
-export interface IconItem {
+export interface IconItem extends Named {
   kind: 'icon';
   name: string;
   x: number;
@@ -53,7 +59,7 @@ export interface IconItem {
 }
 
 /** One run of text in one face, set on a baseline starting at x. */
-export interface TextItem {
+export interface TextItem extends Named {
   kind: 'text';
   x: number;
   /** The baseline. */
@@ -68,12 +74,10 @@ export interface TextItem {
   tracking?: number;
   /** Extra space at every word gap, pt (justified lines). */
   wordSpacing?: number;
-  /** The layout field it belongs to ("title", "genre" …), for preflight's messages. */
-  field?: string;
 }
 
 /** A processed picture (JPEG bytes live in the card's image table under `key`). */
-export interface ImageItem {
+export interface ImageItem extends Named {
   kind: 'image';
   key: string;
   x: number;

@@ -109,7 +109,7 @@ export function layEffectLines(
   for (let size = style.caption.size; size >= style.caption.min - 1e-6; size = Math.round((size - 0.2) * 10) / 10) {
     const cap: RunStyle = { font: style.caption.font, size };
     const lineH = size * style.caption.leading * PT;
-    const broken = captions.map((c) => breakParagraph([{ text: c, style: cap }], style.box.w / PT, true).lines);
+    const broken = captions.map((c) => breakParagraph([{ text: c, style: cap }], style.box.w / PT, { balance: true }).lines);
     const height = rows.reduce((h, _, i) => h + (i > 0 ? style.gap : 0) + style.icon + 0.8 + (broken[i]?.length ?? 0) * lineH, 0);
     if (height > style.box.h + 1e-6 && size - 0.2 >= style.caption.min - 1e-6) continue;
     if (height > style.box.h + 1e-6) return { needs: height };

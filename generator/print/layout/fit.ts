@@ -5,6 +5,7 @@ import type { FontName } from '../fonts.js';
 import { breakParagraph, richPieces, type Line, type Piece } from './lines.js';
 import { textWidth, type RunStyle } from './shape.js';
 import type { DisplayItem } from './display-list.js';
+import type { Typesetting } from './schema.js';
 
 export const PT = 25.4 / 72;
 
@@ -29,6 +30,10 @@ export interface TextBlockSpec {
   spaceBefore: number;
   paragraphGap: number;
   bullet?: string;
+  /** How justified text is set (the theme's typesetting); only with align: justify. */
+  typesetting?: Typesetting;
+  /** Keep the design size while the stack's other blocks shrink (a deck's titles). */
+  keepSize?: boolean;
 }
 
 export interface RuleBlockSpec {
@@ -41,6 +46,8 @@ export interface RuleBlockSpec {
   ornament?: string;
   ornamentSize: number;
   ornamentFont: FontName;
+  /** The ornament's own colour (the rule's when not given). */
+  ornamentColour?: string;
 }
 
 export type BlockSpec = TextBlockSpec | RuleBlockSpec;
@@ -65,6 +72,8 @@ interface SetBlock {
   height: number;
   paragraphs: { lines: Line[]; indent: number }[];
   size: number;
+  /** Set justified: asked for, and the column wide enough for its size. */
+  justified: boolean;
   problem?: string;
 }
 
@@ -84,22 +93,27 @@ function setText(b: TextBlockSpec, widthMm: number, t: number): SetBlock {
   let height = 0;
   let problem: string | undefined;
   let lineCount = 0;
+  // A column too narrow for its type size is set ragged right: justified, its spaces would gape.
+  const justified = b.align === 'justify' && (!b.typesetting || measure / size >= b.typesetting.justify_min_ems);
+  const hyphenate = justified ? b.typesetting?.hyphenate : undefined;
   const paragraphs = b.paragraphs.map((text, i) => {
     const pieces: Piece[] = b.rich ? richPieces(text, style, { ...style, font: b.rich.bold }, { ...style, font: b.rich.italic }) : [{ text, style }];
-    const broken = breakParagraph(pieces, measure, b.balance && b.align === 'center', b.align === 'justify');
+    const broken = breakParagraph(pieces, measure, { balance: b.balance && b.align === 'center', justify: justified, ...(hyphenate ? { hyphenate } : {}) });
     if (broken.tooWide) problem ??= `the word “${broken.tooWide}” is wider than its space`;
     lineCount += broken.lines.length;
     height += broken.lines.length * lineHeight + (i > 0 ? gapAt(b.paragraphGap, t) : 0);
     return { lines: broken.lines, indent: bulletWidth };
   });
   if (b.maxLines && lineCount > b.maxLines) problem ??= `it needs ${lineCount} lines and ${b.maxLines} are allowed`;
-  return { spec: b, height, paragraphs, size, problem };
+  return { spec: b, height, paragraphs, size, justified, problem };
 }
 
-function setAll(blocks: BlockSpec[], widthMm: number, t: number): { set: SetBlock[]; height: number } {
+/** Sets every block: those that keep their size at scale `u`, the rest (and all spacing) at `t`. */
+function setAll(blocks: BlockSpec[], widthMm: number, t: number, u = 1): { set: SetBlock[]; height: number } {
   let height = 0;
   const set = blocks.map((b, i) => {
-    const s: SetBlock = b.kind === 'rule' ? { spec: b, height: b.height * Math.max(0.6, t), paragraphs: [], size: 0 } : setText(b, widthMm, t);
+    const s: SetBlock =
+      b.kind === 'rule' ? { spec: b, height: b.height * Math.max(0.6, t), paragraphs: [], size: 0, justified: false } : setText(b, widthMm, b.keepSize ? u : t);
     height += s.height + (i > 0 ? gapAt(b.spaceBefore, t) : 0);
     return s;
   });
@@ -110,14 +124,31 @@ function fits(r: { set: SetBlock[]; height: number }, box: Box): boolean {
   return r.height <= box.h + 1e-6 && r.set.every((s) => !s.problem);
 }
 
-/** Sets the blocks in the box, shrinking them together as far as their floors allow. */
+/** The largest scale in [lo, 1] for which `fitsAt` holds, given that it holds at lo. */
+function largest(lo: number, fitsAt: (scale: number) => boolean): number {
+  let hi = 1;
+  for (let i = 0; i < 7; i++) {
+    const mid = (lo + hi) / 2;
+    if (fitsAt(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Sets the blocks in the box, shrinking them together as far as their floors allow. Blocks that
+ * keep their size (a deck's titles, so that every card of a deck shows its title at one size)
+ * shrink only once the others are at their floors and still do not fit.
+ */
 export function fitBlocks(blocks: BlockSpec[], box: Box, valign: 'top' | 'middle' | 'bottom'): FitResult {
   const texts = blocks.filter((b): b is TextBlockSpec => b.kind === 'text');
+  const floorOf = (list: TextBlockSpec[]) => Math.min(1, ...list.map((b) => b.min / b.size));
   let result = setAll(blocks, box.w, 1);
   let t = 1;
   if (!fits(result, box)) {
-    const floor = Math.min(1, ...texts.map((b) => b.min / b.size));
-    const atFloor = setAll(blocks, box.w, floor);
+    const floor = floorOf(texts.filter((b) => !b.keepSize));
+    const steadyFloor = floorOf(texts.filter((b) => b.keepSize));
+    const atFloor = setAll(blocks, box.w, floor, steadyFloor);
     if (!fits(atFloor, box)) {
       const bad = atFloor.set.filter((s) => s.problem);
       if (bad.length > 0) return { ok: false, fields: bad.map((s) => (s.spec as TextBlockSpec).name), reason: bad[0]!.problem! };
@@ -127,16 +158,15 @@ export function fitBlocks(blocks: BlockSpec[], box: Box, valign: 'top' | 'middle
         reason: `together they need ${atFloor.height.toFixed(1)} mm and the space holds ${box.h.toFixed(1)} mm`,
       };
     }
-    // Largest scale that fits: bisect between the floor and the design size.
-    let lo = floor;
-    let hi = 1;
-    for (let i = 0; i < 7; i++) {
-      const mid = (lo + hi) / 2;
-      if (fits(setAll(blocks, box.w, mid), box)) lo = mid;
-      else hi = mid;
+    // Largest scale that fits: first of the blocks that may shrink, those that keep their size
+    // at their design size; only if that is not enough, of those too.
+    let u = 1;
+    if (fits(setAll(blocks, box.w, floor, 1), box)) t = largest(floor, (mid) => fits(setAll(blocks, box.w, mid, 1), box));
+    else {
+      t = floor;
+      u = largest(steadyFloor, (mid) => fits(setAll(blocks, box.w, floor, mid), box));
     }
-    t = lo;
-    result = setAll(blocks, box.w, t);
+    result = setAll(blocks, box.w, t, u);
   }
   const items: DisplayItem[] = [];
   let y = valign === 'top' ? box.y : valign === 'bottom' ? box.y + box.h - result.height : box.y + (box.h - result.height) / 2;
@@ -169,7 +199,7 @@ function paintText(b: TextBlockSpec, s: SetBlock, box: Box, top: number, t: numb
       let wordSpacing: number | undefined;
       if (b.align === 'center') x += free / 2;
       else if (b.align === 'right') x += free;
-      else if (b.align === 'justify' && li < p.lines.length - 1 && line.spans.length === 1) {
+      else if (s.justified && li < p.lines.length - 1 && line.spans.length === 1) {
         const gaps = (line.spans[0]!.text.trim().match(/ +/g) ?? []).length;
         // A loose line is worse than a ragged one: never stretch a gap past three spaces. (A
         // negative extra tightens a line the breaker set a little over the measure.)
@@ -220,7 +250,7 @@ function paintRule(r: RuleBlockSpec, box: Box, top: number, height: number, item
     text: r.ornament,
     font: r.ornamentFont,
     size: r.ornamentSize,
-    fill: r.colour,
+    fill: r.ornamentColour ?? r.colour,
     field: 'ornament',
   });
 }

@@ -12,11 +12,16 @@ type Face = { background?: string; id?: string; elements: Record<string, unknown
 
 const shown = (path: string) => relative(process.cwd(), path) || path;
 
-function mergeFace(base: Face | undefined, patch: PatchFace | undefined, file: string): Face | undefined {
+/**
+ * `inherited`: a card-size patch written for the layout this one extends, applied to this one; an
+ * element it names that this layout removed is left out rather than reported (or put back).
+ */
+function mergeFace(base: Face | undefined, patch: PatchFace | undefined, file: string, inherited = false): Face | undefined {
   if (!patch) return base;
   const elements = [...(base?.elements ?? [])];
   const at = (name: string) => elements.findIndex((e) => e.name === name);
   for (const p of patch.elements ?? []) {
+    if (inherited && at('remove' in p ? p.remove : ((p as { name?: string }).name ?? '')) < 0) continue;
     if ('remove' in p) {
       const i = at(p.remove);
       if (i < 0)
@@ -51,25 +56,47 @@ function mergeFace(base: Face | undefined, patch: PatchFace | undefined, file: s
   };
 }
 
+type SizePatch = { face?: PatchFace; back?: PatchFace; file: string };
+type Resolved = Record<string, unknown> & { face?: Face; back?: Face; sizePatches: Map<string, SizePatch[]> };
+
 /** The layout file with everything it extends filled in, not yet checked as a whole. */
-function resolved(path: string, layoutsDir: string, seen: string[]): Record<string, unknown> {
+function resolved(path: string, layoutsDir: string, seen: string[]): Resolved {
   if (seen.includes(path))
     throw new BuildError(`${shown(path)} extends itself (through ${seen.map(shown).join(' → ')})`, 'make one of them stand on its own', shown(path));
   const file = readTemplate(path, LayoutFile, 'card layout', 'compare with the other layouts in templates/layouts/');
-  if (!file.extends) return file;
-  const parent = resolved(join(layoutsDir, file.extends), layoutsDir, [...seen, path]);
-  const { extends: _, face, back, ...rest } = file;
-  return {
+  const { extends: from, face, back, sizes, ...rest } = file;
+  const parent: Resolved = from ? resolved(join(layoutsDir, from), layoutsDir, [...seen, path]) : { sizePatches: new Map() };
+  const here: Resolved = {
     ...parent,
     ...rest,
-    face: mergeFace(parent.face as Face | undefined, face, path),
-    back: mergeFace(parent.back as Face | undefined, back, path),
+    face: mergeFace(parent.face, face, path),
+    back: mergeFace(parent.back, back, path),
+    sizePatches: new Map(parent.sizePatches),
   };
+  for (const [size, patch] of Object.entries(sizes ?? {})) {
+    if (!patch) continue;
+    // Checked here, against this file's own face and back, so a misspelt name is reported.
+    mergeFace(here.face, patch.face, path);
+    mergeFace(here.back, patch.back, path);
+    here.sizePatches.set(size, [...(here.sizePatches.get(size) ?? []), { ...patch, file: path }]);
+  }
+  return here;
 }
 
 /** Reads a card layout, following `extends`, and checks the result as a whole layout. */
 export function readLayout(path: string, layoutsDir: string): Layout {
-  const data = resolved(path, layoutsDir, []);
+  const { sizePatches, ...base } = resolved(path, layoutsDir, []);
+  const sizes: Record<string, { face?: Face; back?: Face }> = {};
+  for (const [size, patches] of sizePatches) {
+    let face = base.face;
+    let back = base.back;
+    for (const p of patches) {
+      face = mergeFace(face, p.face, p.file, p.file !== path);
+      back = mergeFace(back, p.back, p.file, p.file !== path);
+    }
+    sizes[size] = { face, back };
+  }
+  const data = sizePatches.size > 0 ? { ...base, sizes } : base;
   const checked = Layout.safeParse(data);
   if (checked.success) return checked.data;
   const issue = checked.error.issues[0]!;

@@ -1,6 +1,9 @@
 // Breaking a paragraph into lines: greedy filling, then — for centred text — balancing, so a
-// two-line title splits into two similar lines instead of a full line and a widow. Words are
-// never hyphenated; a word wider than the measure is reported, not cut.
+// two-line title splits into two similar lines instead of a full line and a widow. Justified
+// text is broken for the evenest spacing over the whole paragraph and may break words with a
+// hyphen (hyphenate.ts, within the layout's minimums); other text breaks only between words. A
+// word wider than the measure is reported, not cut.
+import { hyphenPoints, type HyphenRules } from '../hyphenate.js';
 import { textWidth, type RunStyle } from './shape.js';
 
 /** A stretch of text in one style; `**bold**` and `*italic*` in rich text make several. */
@@ -9,13 +12,20 @@ export interface Piece {
   style: RunStyle;
 }
 
-/** One word: usually one piece, several when the style changes inside it ("**chance**."). */
-interface Word {
+/**
+ * What lines are made of: a word, or — where justified text may hyphenate — a part of one. A
+ * unit that ends its word is followed by a space; one that does not may end a line with a hyphen.
+ */
+interface Unit {
   pieces: Piece[];
-  /** Width of the word itself, pt. */
+  /** Width of the unit itself, pt. */
   width: number;
-  /** Width of the space after it, in the style of its last piece, pt. */
+  /** Width of the space after it (in the style of its last piece), or 0 inside a word, pt. */
   space: number;
+  /** Whether it ends its word. */
+  wordEnd: boolean;
+  /** Inside a word: the width a line ending here adds (its hyphen; nothing after the word's own hyphen), pt. */
+  hyphen: number;
 }
 
 export interface Span {
@@ -37,46 +47,96 @@ export interface Broken {
   tooWide?: string;
 }
 
-function measureWord(pieces: Piece[]): Word {
+export interface BreakOptions {
+  /** Even out the lines (centred titles). */
+  balance?: boolean;
+  /** Break for even spacing, as justified text is set. */
+  justify?: boolean;
+  /** Where justified text may break words; none when not given. */
+  hyphenate?: HyphenRules;
+}
+
+function widthOf(pieces: Piece[]): number {
   let width = 0;
   for (const p of pieces) width += textWidth(p.text, p.style);
+  return width;
+}
+
+function wordUnit(pieces: Piece[]): Unit {
   const last = pieces[pieces.length - 1]!;
   // pdfkit sets "word " as one chunk; the space's share is what the chunk adds to the word.
   const space = textWidth(`${last.text} `, last.style) - textWidth(last.text, last.style);
-  return { pieces, width, space };
+  return { pieces, width: widthOf(pieces), space, wordEnd: true, hyphen: 0 };
 }
 
-function splitWords(pieces: Piece[]): Word[] {
-  const words: Word[] = [];
+function splitWords(pieces: Piece[]): Piece[][] {
+  const words: Piece[][] = [];
   let current: Piece[] = [];
   for (const p of pieces) {
     for (const part of p.text.split(/( +)/)) {
       if (part === '') continue;
       if (/^ +$/.test(part)) {
-        if (current.length) words.push(measureWord(current));
+        if (current.length) words.push(current);
         current = [];
       } else current.push({ text: part, style: p.style });
     }
   }
-  if (current.length) words.push(measureWord(current));
+  if (current.length) words.push(current);
   return words;
+}
+
+/** The pieces of a word cut at code-unit offsets of its text. */
+function cutPieces(pieces: Piece[], cuts: number[]): Piece[][] {
+  const out: Piece[][] = [[]];
+  let at = 0;
+  let next = 0;
+  for (const p of pieces) {
+    let from = 0;
+    while (next < cuts.length && cuts[next]! < at + p.text.length) {
+      const cut = cuts[next++]! - at;
+      if (cut > from) out[out.length - 1]!.push({ text: p.text.slice(from, cut), style: p.style });
+      out.push([]);
+      from = cut;
+    }
+    if (from < p.text.length) out[out.length - 1]!.push({ text: p.text.slice(from), style: p.style });
+    at += p.text.length;
+  }
+  return out.filter((u) => u.length > 0);
+}
+
+/** A word as units: itself, or its parts between the places it may take a hyphen. */
+function unitsOf(pieces: Piece[], rules: HyphenRules | undefined): Unit[] {
+  const word = wordUnit(pieces);
+  if (!rules) return [word];
+  const text = pieces.map((p) => p.text).join('');
+  const points = hyphenPoints(text, rules);
+  if (points.length === 0) return [word];
+  const parts = cutPieces(pieces, points);
+  return parts.map((part, i) => {
+    if (i === parts.length - 1) return wordUnit(part);
+    const last = part[part.length - 1]!;
+    const ownHyphen = last.text.endsWith('-');
+    return { pieces: part, width: widthOf(part), space: 0, wordEnd: false, hyphen: ownHyphen ? 0 : textWidth('-', last.style) };
+  });
 }
 
 const sameStyle = (a: RunStyle, b: RunStyle) =>
   a.font === b.font && a.size === b.size && (a.tracking ?? 0) === (b.tracking ?? 0) && (a.features?.join() ?? '') === (b.features?.join() ?? '');
 
-/** Sets words on one line: a span per change of style, each space kept with the span before it. */
-function setLine(words: Word[]): Line {
+/** Sets units on one line: a span per change of style, each space kept with the span before it; a hyphen where a word breaks. */
+function setLine(units: Unit[]): Line {
   const merged: Piece[] = [];
-  words.forEach((word, wi) => {
-    word.pieces.forEach((piece, pi) => {
+  units.forEach((unit, ui) => {
+    unit.pieces.forEach((piece, pi) => {
       const last = merged[merged.length - 1];
-      const spaceBefore = wi > 0 && pi === 0;
+      const spaceBefore = ui > 0 && pi === 0 && units[ui - 1]!.wordEnd;
       if (spaceBefore && last) last.text += ' ';
       if (last && sameStyle(last.style, piece.style)) last.text += piece.text;
       else merged.push({ text: piece.text, style: piece.style });
     });
   });
+  const end = units[units.length - 1]!;
+  if (!end.wordEnd && end.hyphen > 0) merged[merged.length - 1]!.text += '-';
   const spans: Span[] = [];
   let x = 0;
   for (const m of merged) {
@@ -84,32 +144,34 @@ function setLine(words: Word[]): Line {
     spans.push({ text: m.text, style: m.style, x, width });
     x += width;
   }
-  return { spans, width: lineWidth(words) };
+  return { spans, width: lineWidth(units, 0, units.length - 1) };
 }
 
-function lineWidth(words: Word[]): number {
+/** The set width of units[from..to] on one line, with the hyphen if it ends inside a word. */
+function lineWidth(units: Unit[], from: number, to: number): number {
   let w = 0;
-  words.forEach((word, i) => (w += word.width + (i < words.length - 1 ? word.space : 0)));
-  return w;
+  for (let i = from; i <= to; i++) w += units[i]!.width + (i < to ? units[i]!.space : 0);
+  const end = units[to]!;
+  return end.wordEnd ? w : w + end.hyphen;
 }
 
-function greedy(words: Word[], measure: number): { lines: Word[][]; tooWide?: string } {
-  const lines: Word[][] = [];
-  let current: Word[] = [];
+function greedy(units: Unit[], measure: number): { lines: Unit[][]; tooWide?: string } {
+  const lines: Unit[][] = [];
+  let current: Unit[] = [];
   let width = 0;
   let tooWide: string | undefined;
-  for (const w of words) {
+  for (const u of units) {
     const prev = current[current.length - 1];
-    const trial = prev ? width + prev.space + w.width : w.width;
+    const trial = prev ? width + prev.space + u.width : u.width;
     if (!prev || trial <= measure + 1e-6) {
-      current.push(w);
+      current.push(u);
       width = trial;
     } else {
       lines.push(current);
-      current = [w];
-      width = w.width;
+      current = [u];
+      width = u.width;
     }
-    if (w.width > measure + 1e-6) tooWide ??= w.pieces.map((p) => p.text).join('');
+    if (u.width > measure + 1e-6) tooWide ??= u.pieces.map((p) => p.text).join('');
   }
   if (current.length) lines.push(current);
   return { lines, tooWide };
@@ -119,82 +181,125 @@ function greedy(words: Word[], measure: number): { lines: Word[][]; tooWide?: st
 // the lines the painter justifies), and among the ways to set the paragraph in the fewest lines,
 // the one whose spaces stretch least is chosen, avoiding a last line of one short word. The
 // number of lines is never more than filling each line in turn would give, so text that fits
-// still fits.
+// still fits. A hyphen costs a little, so a word is broken only where that evens the spacing
+// out; two hyphenated lines in a row cost more (a ladder of hyphens is hard to read).
 const SHRINK = 0.2;
 const WIDOW = 12;
 const RAGGED = 1000;
+const HYPHEN = 6;
+const LADDER = 30;
 
 /**
- * How far a line starting at each word may run: the measure, or a little more when it is in one
+ * How far a line starting at each unit may run: the measure, or a little more when it is in one
  * style and its spaces can tighten. Worked out once per paragraph, as running sums.
  */
 class Room {
   private readonly spaces: number[] = [0];
-  /** For each word, the last word in the same style from it on. */
+  /** For each unit, the last unit in the same style from it on. */
   private readonly sameTo: number[];
   constructor(
-    words: Word[],
+    units: Unit[],
     private readonly measure: number,
-    private readonly justify: boolean,
   ) {
-    for (const w of words) this.spaces.push(this.spaces[this.spaces.length - 1]! + w.space);
-    this.sameTo = new Array<number>(words.length);
-    for (let i = words.length - 1; i >= 0; i--) {
-      const style = words[i]!.pieces[0]!.style;
-      const uniform = words[i]!.pieces.every((p) => sameStyle(p.style, style));
-      const next = words[i + 1];
+    for (const u of units) this.spaces.push(this.spaces[this.spaces.length - 1]! + u.space);
+    this.sameTo = new Array<number>(units.length);
+    for (let i = units.length - 1; i >= 0; i--) {
+      const style = units[i]!.pieces[0]!.style;
+      const uniform = units[i]!.pieces.every((p) => sameStyle(p.style, style));
+      const next = units[i + 1];
       this.sameTo[i] = uniform && next?.pieces.every((p) => sameStyle(p.style, style)) ? this.sameTo[i + 1]! : uniform ? i : i - 1;
     }
   }
-  /** The most a line of words[from..to] may be set in. */
+  /** The most a line of units[from..to] may be set in. */
   of(from: number, to: number): number {
-    if (!this.justify || to === from || this.sameTo[from]! < to) return this.measure;
+    if (to === from || this.sameTo[from]! < to) return this.measure;
     return this.measure + (this.spaces[to]! - this.spaces[from]!) * SHRINK;
   }
 }
 
-function fewest(words: Word[], room: Room): number {
-  let lines = 1;
-  let start = 0;
-  let width = 0;
-  words.forEach((w, i) => {
-    const trial = i > start ? width + words[i - 1]!.space + w.width : w.width;
-    if (i > start && trial > room.of(start, i) + 1e-6) {
-      lines++;
-      start = i;
-      width = w.width;
-    } else width = trial;
-  });
-  return lines;
+/** The fewest lines the units fit in (a line may end after any unit: units end where words may break). */
+function fewest(units: Unit[], room: Room, sums: Sums): number {
+  const n = units.length;
+  const best = new Array<number>(n + 1).fill(Infinity);
+  best[0] = 0;
+  for (let i = 0; i < n; i++) {
+    if (best[i] === Infinity) continue;
+    for (let j = i; j < n; j++) {
+      if (j > i && sums.width(i, j) > room.of(i, j) + 1e-6) break;
+      best[j + 1] = Math.min(best[j + 1]!, best[i]! + 1);
+    }
+  }
+  return best[n]!;
 }
 
-function justified(words: Word[], measure: number): Word[][] {
-  const n = words.length;
-  const room = new Room(words, measure, true);
-  const count = fewest(words, room);
-  // best[k][i]: least cost of setting the first i words in k lines.
+/**
+ * Running sums over a paragraph's units, so that a line's width and its word gaps cost the same
+ * however long the line (the breaker tries every line of every way to set the paragraph).
+ */
+class Sums {
+  /** widths[k]: units 0..k-1 with the spaces after them; gaps[k]: word ends among them. */
+  private readonly widths: number[] = [0];
+  private readonly gaps: number[] = [0];
+  /** For each unit, the space of the first word end at or after it. */
+  private readonly nextSpace: number[];
+  constructor(private readonly units: Unit[]) {
+    for (const u of units) {
+      this.widths.push(this.widths[this.widths.length - 1]! + u.width + u.space);
+      this.gaps.push(this.gaps[this.gaps.length - 1]! + (u.wordEnd ? 1 : 0));
+    }
+    this.nextSpace = new Array<number>(units.length);
+    let space = 0;
+    for (let i = units.length - 1; i >= 0; i--) {
+      if (units[i]!.wordEnd) space = units[i]!.space;
+      this.nextSpace[i] = space;
+    }
+  }
+  /** As lineWidth(units, from, to). */
+  width(from: number, to: number): number {
+    const end = this.units[to]!;
+    return this.widths[to + 1]! - this.widths[from]! - end.space + (end.wordEnd ? 0 : end.hyphen);
+  }
+  /** Word gaps in units[from..to]: the spaces justification stretches. */
+  gapsIn(from: number, to: number): number {
+    return this.gaps[to]! - this.gaps[from]!;
+  }
+  /** The width of the first word space in units[from..to]. */
+  spaceIn(from: number): number {
+    return this.nextSpace[from]!;
+  }
+}
+
+function justified(units: Unit[], measure: number): Unit[][] | undefined {
+  const n = units.length;
+  const room = new Room(units, measure);
+  const sums = new Sums(units);
+  const count = fewest(units, room, sums);
+  if (count === Infinity) return undefined;
+  // best[k][i]: least cost of setting the first i units in k lines.
   const best = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(Infinity));
   const from = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(0));
   best[0]![0] = 0;
   for (let k = 0; k < count; k++) {
     for (let i = 0; i < n; i++) {
       if (best[k]![i] === Infinity) continue;
-      let width = 0;
+      // Did the line before end with a hyphen?
+      const afterHyphen = i > 0 && !units[i - 1]!.wordEnd;
       for (let j = i; j < n; j++) {
-        width = j === i ? words[i]!.width : width + words[j - 1]!.space + words[j]!.width;
+        const width = sums.width(i, j);
         if (j > i && width > room.of(i, j) + 1e-6) break;
         const last = j === n - 1;
         if (last !== (k === count - 1)) continue;
-        const gaps = j - i;
-        const size = words[i]!.pieces[0]!.style.size;
+        const gaps = sums.gapsIn(i, j);
+        const size = units[i]!.pieces[0]!.style.size;
         let cost: number;
         if (last) cost = width > measure + 1e-6 ? Infinity : gaps === 0 && i > 0 && width < measure / 4 ? WIDOW : 0;
         else if (gaps === 0) cost = 100 * ((measure - width) / size) ** 2;
         else {
           const extra = (measure - width) / gaps;
           // Past three spaces the painter leaves the line ragged, which looks worse than any stretch.
-          cost = 1 + 100 * (extra / size) ** 2 + (extra > 2 * words[i]!.space ? RAGGED : 0);
+          cost = 1 + 100 * (extra / size) ** 2 + (extra > 2 * sums.spaceIn(i) ? RAGGED : 0);
         }
+        if (!last && !units[j]!.wordEnd) cost += units[j]!.hyphen > 0 ? HYPHEN + (afterHyphen ? LADDER : 0) : 0;
         if (best[k]![i]! + cost < best[k + 1]![j + 1]!) {
           best[k + 1]![j + 1] = best[k]![i]! + cost;
           from[k + 1]![j + 1] = i;
@@ -202,32 +307,37 @@ function justified(words: Word[], measure: number): Word[][] {
       }
     }
   }
-  if (best[count]![n] === Infinity) return greedy(words, measure).lines;
-  const lines: Word[][] = [];
+  if (best[count]![n] === Infinity) return undefined;
+  const lines: Unit[][] = [];
   for (let k = count, end = n; k > 0; k--) {
     const start = from[k]![end]!;
-    lines.unshift(words.slice(start, end));
+    lines.unshift(units.slice(start, end));
     end = start;
   }
   return lines;
 }
 
-/** Breaks a paragraph to a measure in pt. `balance` evens out the lines of centred text. */
-export function breakParagraph(pieces: Piece[], measure: number, balance = false, justify = false): Broken {
+/** Breaks a paragraph to a measure in pt. */
+export function breakParagraph(pieces: Piece[], measure: number, options: BreakOptions = {}): Broken {
   const words = splitWords(pieces);
   if (words.length === 0) return { lines: [] };
-  const first = greedy(words, measure);
-  let lines = justify && !first.tooWide ? justified(words, measure) : first.lines;
-  if (balance && lines.length > 1 && !first.tooWide) {
+  const whole = words.map((w) => wordUnit(w));
+  const first = greedy(whole, measure);
+  let lines = first.lines;
+  if (options.justify && !first.tooWide) {
+    const units = words.flatMap((w) => unitsOf(w, options.hyphenate));
+    lines = justified(units, measure) ?? lines;
+  }
+  if (options.balance && lines.length > 1 && !first.tooWide) {
     // The narrowest measure that still gives the same number of lines.
-    let lo = Math.max(...words.map((w) => w.width));
+    let lo = Math.max(...whole.map((w) => w.width));
     let hi = measure;
     for (let i = 0; i < 10; i++) {
       const mid = (lo + hi) / 2;
-      if (greedy(words, mid).lines.length === lines.length) hi = mid;
+      if (greedy(whole, mid).lines.length === lines.length) hi = mid;
       else lo = mid;
     }
-    lines = greedy(words, hi).lines;
+    lines = greedy(whole, hi).lines;
   }
   return { lines: lines.map(setLine), tooWide: first.tooWide };
 }

@@ -2,6 +2,7 @@
 // (templates/theme.yaml). A restyle is an edit to those files, never to code.
 import { z } from 'zod';
 import { FONT_NAMES } from '../font-files.js';
+import { HyphenRules } from '../hyphenate.js';
 
 const mm = z.number();
 /** [x, y, width, height] in mm from the card's top-left corner, on the design size. */
@@ -51,6 +52,11 @@ export const TextStyle = z.strictObject({
   max_lines: z.number().int().positive().optional(),
   /** Even out the lines of centred text. */
   balance: z.boolean().optional(),
+  /**
+   * In a stack, keep the design size while the other blocks shrink to fit, and shrink only when
+   * they are at their floors: a deck's titles then stand at one size on every card.
+   */
+  keep_size: z.boolean().optional(),
   /** Read `**bold**` and `*italic*` in the text. */
   rich: z.boolean().optional(),
   /** Faces for rich text. */
@@ -89,6 +95,11 @@ const RuleBlock = z.strictObject({
   /** A glyph in the middle of the rule, e.g. "❦". */
   ornament: z.string().optional(),
   ornament_size: z.number().positive().optional(),
+  /**
+   * The ornament's colour (the rule's when not given). An ornament is set as type: under 9 pt on a
+   * smaller card it needs 4.5 : 1 against its ground, which a pale hairline colour does not give.
+   */
+  ornament_colour: Colour.optional(),
 });
 
 export const StackBlock = z.union([RuleBlock, TextBlock]);
@@ -173,6 +184,8 @@ export const Layout = z.strictObject({
     /** Cards whose backs give the same id share one back image: "books-{{century.code}}". */
     id: z.string(),
   }),
+  /** The face and back as drawn on another card size, where the layout changes them (see LayoutFile's `sizes`). */
+  sizes: z.partialRecord(CardSize, z.strictObject({ face: Face, back: Face.extend({ id: z.string() }) })).optional(),
 });
 
 export type Layout = z.infer<typeof Layout>;
@@ -197,17 +210,34 @@ export const LayoutFile = z.strictObject({
   design: z.tuple([z.number(), z.number()]).optional(),
   face: PatchFace.optional(),
   back: PatchFace.optional(),
+  /**
+   * What changes on another card size: for each size, face and back patches like the ones above
+   * (elements replacing the one of the same name, added, or removed), in the same design mm. A
+   * smaller card scaled from poker keeps its 3.5 mm margins but has less room inside, so a box may
+   * move or an ornament go. Layouts that extend this one inherit these changes too.
+   */
+  sizes: z.partialRecord(CardSize, z.strictObject({ face: PatchFace.optional(), back: PatchFace.optional() })).optional(),
 });
 export type LayoutFile = z.infer<typeof LayoutFile>;
 export type Element = z.infer<typeof Element>;
 export type StackBlock = z.infer<typeof StackBlock>;
 export type TextStyle = z.infer<typeof TextStyle>;
 
+/** How text is set on every card: where words may take a hyphen, and when a column is too narrow to justify. */
+const TypesettingSchema = z.strictObject({
+  /** Justified text may hyphenate a word of at least min_word letters, keeping `before` letters on the line and carrying at least `after`. */
+  hyphenate: HyphenRules,
+  /** A justified column narrower than this many ems of its type is set ragged right instead. */
+  justify_min_ems: z.number().positive(),
+});
+export type Typesetting = z.infer<typeof TypesettingSchema>;
+
 export const Theme = z.strictObject({
   colours: z.record(z.string(), z.string().regex(/^#[0-9a-fA-F]{6}$/)),
   /** Extra art beyond the trim for the print-shop export, mm (1/8 in). */
   bleed: z.number().nonnegative(),
   card_sizes: z.record(CardSize, z.tuple([z.number().positive(), z.number().positive()])),
+  typesetting: TypesettingSchema,
   /** The game-icons that stand for the parts of an effect on the cards' symbol lines. */
   effect_icons: z.strictObject({
     bank: z.string(),
@@ -255,6 +285,8 @@ export const SheetWords = z.strictObject({
   press: z.strictObject({
     title: Words,
     subject: Words,
+    /** The subject of a file whose backs come before their faces, in CMYK (DriveThruCards). */
+    subject_back_first: Words,
   }),
   calibration: z.strictObject({
     title: Words,

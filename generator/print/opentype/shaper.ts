@@ -5,6 +5,10 @@
 // ligature and chained-context substitution, and pair kerning. A run it cannot shape exactly
 // (marks, fraction slashes, invisible characters, other scripts, a lookup kind it does not
 // read) returns null, and the caller asks fontkit.
+//
+// The spec: https://learn.microsoft.com/typography/opentype/spec/chapter2 ("OpenType Layout Common Table Formats") for how features pick
+// lookups and lookups apply in LookupList order; https://learn.microsoft.com/typography/opentype/spec/gsub and https://learn.microsoft.com/typography/opentype/spec/gpos for
+// the subtables; https://learn.microsoft.com/typography/opentype/spec/featuretags for what each feature tag is for.
 import { readFontTables, Unsupported, type FontTables, type Lookup, type LayoutTable, type Subtable, type ValueRecord } from './tables.js';
 
 export interface ShapedGlyph {
@@ -24,8 +28,12 @@ export interface ShapedRun {
   positions: ShapedPosition[];
 }
 
-// fontkit's default shaping plan: these features always, then the caller's. The fraction
-// features apply only around U+2044, which this path leaves to fontkit.
+// fontkit's default shaping plan: these features always, then the caller's (featuretags: rvrn
+// required variation alternates, ltra/ltrm left-to-right alternates and mirrored forms, ccmp glyph
+// composition, locl localized forms, rlig required ligatures, mark/mkmk mark positioning, calt
+// contextual alternates, clig contextual ligatures, liga standard ligatures, rclt required
+// contextual alternates, curs cursive positioning, kern kerning). The fraction features apply
+// only around U+2044, which this path leaves to fontkit.
 const PLAN = ['rvrn', 'ltra', 'ltrm', 'ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'];
 
 interface Plan {
@@ -110,6 +118,7 @@ export class Shaper {
     for (const lookup of plan.substitutions) {
       for (let i = 0; i < glyphs.length; i++) this.substituteAt(lookup, glyphs, i);
     }
+    // GDEF glyph class 3 is a mark: runs with marks are left to fontkit's mark positioning.
     for (const g of glyphs) if (this.t.glyphClass.get(g.id) === 3 || this.markGlyphs.has(g.id)) return null;
     const positions = glyphs.map((g) => ({ xAdvance: this.t.advances[g.id] ?? 0, yAdvance: 0, xOffset: 0, yOffset: 0 }));
     for (const lookup of plan.positionings) {
@@ -120,7 +129,11 @@ export class Shaper {
     return { glyphs, positions };
   }
 
-  /** The lookups for a script and feature set, in lookup order as fontkit applies them. */
+  /**
+   * The lookups for a script and feature set, in lookup order as fontkit applies them: chapter2,
+   * "Feature List Table" — "lookups are applied in the order of the LookupList", whatever order
+   * the features were asked for in.
+   */
   private planFor(script: string, features: readonly string[]): Plan | null {
     const key = `${script}|${features.join(',')}`;
     if (this.plans.has(key)) return this.plans.get(key)!;
@@ -173,7 +186,8 @@ export class Shaper {
         return false;
       }
       case 'chain': {
-        // fontkit matches the backtrack coverages forwards from i - count, as here.
+        // Chained context format 3 (chapter2): the spec lists backtrack coverages nearest glyph
+        // first; fontkit matches them forwards from i - count, and so does this, to agree with it.
         const from = i - sub.backtrack.length;
         if (from < 0 || i + sub.input.length + sub.lookahead.length > glyphs.length) return false;
         const covered = (list: Map<number, number>[], start: number) => list.every((c, k) => c.has(glyphs[start + k]!.id));
@@ -189,6 +203,7 @@ export class Shaper {
   }
 }
 
+/** GPOS pair adjustment (Lookup Type 2) at glyph i and the next: the first matching subtable wins. */
 function positionAt(sub: Subtable, glyphs: ShapedGlyph[], positions: ShapedPosition[], i: number): boolean {
   const next = glyphs[i + 1];
   if (!next) return false;

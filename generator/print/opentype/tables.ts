@@ -4,6 +4,11 @@
 // coverage tables with linear searches; for the few thousand words of a build that was the
 // largest cost of printing. Anything this reader does not understand throws `Unsupported`,
 // and the caller shapes with fontkit instead.
+//
+// Each reader below names the part of the Microsoft OpenType specification it follows
+// (https://learn.microsoft.com/typography/opentype/spec/), by table and section, so that a reader can be checked against the
+// spec field by field. Offsets are in bytes; every number is big-endian, as the spec's
+// "Data types" section says.
 
 /** A font feature or table this fast path does not handle; fontkit takes over. */
 export class Unsupported extends Error {}
@@ -19,7 +24,7 @@ class Bytes {
   tag = (at: number) => String.fromCharCode(this.data[at]!, this.data[at + 1]!, this.data[at + 2]!, this.data[at + 3]!);
 }
 
-/** Offsets of the font's tables by tag. */
+/** Offsets of the font's tables by tag: the table directory (OpenType spec, "The OpenType font file" (otff), Table Directory: numTables at 4, table records of 16 bytes from 12, each tag, checksum, offset, length). */
 function tableDirectory(b: Bytes): Map<string, number> {
   const tables = new Map<string, number>();
   const count = b.u16(4);
@@ -28,6 +33,8 @@ function tableDirectory(b: Bytes): Map<string, number> {
 }
 
 // ── cmap ──────────────────────────────────────────────────────────────────────────────────
+// https://learn.microsoft.com/typography/opentype/spec/cmap — "cmap Header" and "Encoding records and encodings": a list of (platformID,
+// encodingID, offset) records, each pointing at a subtable.
 
 // fontkit's order of preference among cmap subtables, so both pick the same one.
 const CMAP_PREFERENCE: [number, number][] = [
@@ -52,6 +59,9 @@ function readCmap(b: Bytes, at: number): Map<number, number> {
   if (chosen === undefined) throw new Unsupported('no Unicode cmap');
   const map = new Map<number, number>();
   const format = b.u16(chosen);
+  // "Format 4: Segment mapping to delta values": segCountX2 at 6, then endCode[], a reserved pad,
+  // startCode[], idDelta[], idRangeOffset[]; a zero idRangeOffset means glyph = (c + idDelta) mod 65536,
+  // otherwise the glyph is read from glyphIdArray at the offset the spec's formula gives.
   if (format === 4) {
     const segs = b.u16(chosen + 6) / 2;
     const ends = chosen + 14;
@@ -74,6 +84,7 @@ function readCmap(b: Bytes, at: number): Map<number, number> {
       }
     }
   } else if (format === 12) {
+    // "Format 12: Segmented coverage": numGroups at 12, then (startCharCode, endCharCode, startGlyphID) groups of 12 bytes.
     for (let i = 0, n = b.u32(chosen + 12); i < n; i++) {
       const g = chosen + 16 + i * 12;
       const start = b.u32(g);
@@ -86,8 +97,10 @@ function readCmap(b: Bytes, at: number): Map<number, number> {
 }
 
 // ── shared OpenType layout structures ─────────────────────────────────────────────────────
+// https://learn.microsoft.com/typography/opentype/spec/chapter2 — "OpenType Layout Common Table Formats": the script, feature and lookup
+// lists that GSUB and GPOS share, and the coverage and class definition tables.
 
-/** Coverage table: glyph → coverage index. */
+/** Coverage table: glyph → coverage index ("Coverage Table": format 1 lists glyph IDs, format 2 lists ranges of them with a start coverage index). */
 function readCoverage(b: Bytes, at: number): Map<number, number> {
   const out = new Map<number, number>();
   const format = b.u16(at);
@@ -105,7 +118,7 @@ function readCoverage(b: Bytes, at: number): Map<number, number> {
   return out;
 }
 
-/** Class definition table: glyph → class (absent means class 0). */
+/** Class definition table: glyph → class, absent meaning class 0 ("Class Definition Table": format 1 a start glyph and a class per glyph, format 2 class ranges). */
 function readClassDef(b: Bytes, at: number): Map<number, number> {
   const out = new Map<number, number>();
   const format = b.u16(at);
@@ -128,7 +141,11 @@ export interface ValueRecord {
   yAdvance?: number;
 }
 
-/** A value record and its size in bytes (device-table offsets are read past, not used). */
+/**
+ * A value record (https://learn.microsoft.com/typography/opentype/spec/gpos, "Value Record"): which of its fields are present is given by
+ * the subtable's valueFormat bits — 0x1 xPlacement, 0x2 yPlacement, 0x4 xAdvance, 0x8 yAdvance; the
+ * device-table offsets (0x10–0x80) only matter for hinting at small pixel sizes and are not read.
+ */
 function readValue(b: Bytes, at: number, format: number): ValueRecord {
   const v: ValueRecord = {};
   let p = at;
@@ -158,6 +175,7 @@ function bitCount(n: number): number {
 }
 
 // ── lookups ───────────────────────────────────────────────────────────────────────────────
+// A lookup ("Lookup Table" in chapter2): lookupType, lookupFlag, then offsets to its subtables.
 
 export type Subtable =
   | { kind: 'single'; map: Map<number, number> }
@@ -178,10 +196,16 @@ export interface Lookup {
   subtables: Subtable[];
 }
 
-// Kerning skips marks; the shaper leaves every run with a mark to fontkit, so that flag is moot.
+// lookupFlag bit 0x0008 is IGNORE_MARKS ("Lookup Table", lookupFlag bit enumeration). Kerning
+// skips marks; the shaper leaves every run with a mark to fontkit, so that flag is moot.
 const FLAG_IGNORE_MARKS = 0x8;
 
-/** A GSUB or GPOS table: which lookups each feature of a script's default language uses. */
+/**
+ * A GSUB or GPOS table: which lookups each feature of a script's default language uses. The
+ * header (GSUB and GPOS "Header, version 1.0") gives offsets to the ScriptList, FeatureList and
+ * LookupList; a script table's defaultLangSys offset leads to a LangSys table whose
+ * featureIndices pick FeatureRecords (a tag and a Feature table listing lookup indices).
+ */
 export class LayoutTable {
   private readonly lookups = new Map<number, Lookup>();
   private readonly lookupList: number;
@@ -239,7 +263,8 @@ export class LayoutTable {
     for (let i = 0, n = b.u16(at + 4); i < n; i++) {
       let sub = at + b.u16(at + 6 + i * 2);
       let type = lookupType;
-      // An extension subtable only points (32-bit) at the real one, for tables over 64 KB.
+      // An extension subtable only points (32-bit) at the real one, for tables over 64 KB: GSUB
+      // "Lookup Type 7: Extension Substitution", GPOS "Lookup Type 9: Extension Positioning".
       if (type === extension) {
         type = b.u16(sub + 2);
         sub += b.u32(sub + 4);
@@ -256,6 +281,8 @@ export class LayoutTable {
     const b = this.b;
     const format = b.u16(at);
     const coverage = () => readCoverage(b, at + b.u16(at + 2));
+    // https://learn.microsoft.com/typography/opentype/spec/gsub, "Lookup Type 1: Single Substitution Subtable": format 1 adds deltaGlyphID
+    // to every covered glyph (mod 65536); format 2 lists the substitute for each coverage index.
     if (type === 1 && format === 1) {
       const delta = b.i16(at + 4);
       return { kind: 'single', map: new Map([...coverage().keys()].map((g) => [g, (g + delta) & 0xffff])) };
@@ -263,6 +290,8 @@ export class LayoutTable {
     if (type === 1 && format === 2) {
       return { kind: 'single', map: new Map([...coverage()].map(([g, i]) => [g, b.u16(at + 6 + i * 2)])) };
     }
+    // "Lookup Type 4: Ligature Substitution Subtable": per covered first glyph a LigatureSet of
+    // Ligature tables (the ligature glyph, componentCount, then the components after the first).
     if (type === 4 && format === 1) {
       const sets = new Map<number, { components: number[]; glyph: number }[]>();
       for (const [g, i] of coverage()) {
@@ -278,6 +307,9 @@ export class LayoutTable {
       }
       return { kind: 'ligature', sets };
     }
+    // "Lookup Type 6: Chained Contexts Substitution Subtable", format 3 (chapter2 "Chained
+    // Sequence Context Format 3: coverage-based glyph contexts"): backtrack, input and lookahead
+    // coverage lists, then SequenceLookupRecords (sequenceIndex, lookupListIndex).
     if (type === 6 && format === 3) {
       let p = at + 2;
       const coverages = () => {
@@ -299,14 +331,19 @@ export class LayoutTable {
   private readPositioning(type: number, at: number): Subtable {
     const b = this.b;
     const format = b.u16(at);
-    // Mark-to-base, mark-to-ligature and mark-to-mark all start with the marks' coverage.
+    // https://learn.microsoft.com/typography/opentype/spec/gpos, "Lookup Type 4: Mark-to-Base", "5: Mark-to-Ligature" and "6: Mark-to-Mark
+    // Attachment Positioning Subtable" all start with the marks' coverage.
     if (type >= 4 && type <= 6) return { kind: 'marks', coverage: new Set(readCoverage(b, at + b.u16(at + 2)).keys()) };
+    // "Lookup Type 2: Pair Adjustment Positioning Subtable": coverage of the first glyph, then
+    // valueFormat1 and valueFormat2 for the two glyphs' value records.
     if (type !== 2) throw new Unsupported(`GPOS lookup type ${type}`);
     const coverage = readCoverage(b, at + b.u16(at + 2));
     const f1 = b.u16(at + 4);
     const f2 = b.u16(at + 6);
     // Kerning tables hold thousands of pairs, of which a build meets a few hundred: each pair
     // is read from the bytes when it is asked for.
+    // "Pair Adjustment Positioning Format 1: Adjustments for Glyph Pairs": per covered first glyph a
+    // PairSet of PairValueRecords (secondGlyph, valueRecord1, valueRecord2).
     if (format === 1) {
       const size = 2 + valueSize(f1) + valueSize(f2);
       return {
@@ -323,6 +360,8 @@ export class LayoutTable {
         },
       };
     }
+    // "Pair Adjustment Positioning Format 2: Class Pair Adjustment": classDef1, classDef2,
+    // class1Count and class2Count, then a class1-major matrix of (valueRecord1, valueRecord2).
     if (format === 2) {
       const class1 = readClassDef(b, at + b.u16(at + 8));
       const class2 = readClassDef(b, at + b.u16(at + 10));
@@ -366,6 +405,8 @@ export function readFontTables(data: Uint8Array): FontTables {
     return at;
   };
   if (dir.has('fvar') || dir.has('morx') || dir.has('CFF2')) throw new Unsupported('variable or AAT font');
+  // https://learn.microsoft.com/typography/opentype/spec/maxp numGlyphs (at 4); hhea numberOfHMetrics (at 34); hmtx longHorMetric records
+  // (advanceWidth, lsb) of 4 bytes, the last advance repeating for the glyphs after them.
   const maxp = need('maxp');
   const hhea = need('hhea');
   const hmtx = need('hmtx');
@@ -377,6 +418,8 @@ export function readFontTables(data: Uint8Array): FontTables {
     if (g < metrics) last = b.u16(hmtx + g * 4);
     advances[g] = last;
   }
+  // https://learn.microsoft.com/typography/opentype/spec/gdef, "GDEF Header": glyphClassDefOffset at 4, a class definition table of
+  // "Glyph Class Definition Table" classes (1 base, 2 ligature, 3 mark, 4 component).
   const gdef = dir.get('GDEF');
   const classOffset = gdef === undefined ? 0 : b.u16(gdef + 4);
   return {

@@ -1,9 +1,10 @@
-// Sets one run of text on a pdfkit page with a single BT … TJ … ET, glyphs placed exactly as
-// pdfkit's text() places them. A deck has thousands of runs, already measured by the layout;
-// text() would measure each run twice more and wrap it in a save/transform/restore, which made
-// it the largest single cost of a build. This uses pdfkit's own font object for the encoding —
-// so subsetting, widths and the ToUnicode map (text extraction) are pdfkit's — and falls back
-// to text() for anything unusual (positioned marks), and if pdfkit's internals ever change.
+// Sets one run of text on a pdfkit page, writing exactly the operators pdfkit's text() writes for
+// it — the same bytes, so CC_PLAIN_PDFKIT=1 (text() itself) gives an identical PDF. A deck has
+// thousands of runs, already measured by the layout; text() would measure each run twice more
+// and go through its line wrapper and options, which made it the largest single cost of a build.
+// This uses pdfkit's own font object for the encoding — so subsetting, widths and the ToUnicode
+// map (text extraction) are pdfkit's — and falls back to text() for anything unusual (positioned
+// marks), and if pdfkit's internals ever change.
 import type PDFDocument from 'pdfkit';
 import type { FontName } from '../fonts.js';
 import { addContent, currentFont, usePageFont } from './pdfkit-internals.js';
@@ -14,10 +15,8 @@ type Doc = InstanceType<typeof PDFDocument>;
 /** CC_PLAIN_PDFKIT=1 sets every run with pdfkit's own text() (see paint/fast-paths.ts). */
 const rawText = fastPaths.rawText;
 
-const num = (v: number) => {
-  const r = Math.round(v * 1000) / 1000;
-  return Object.is(r, -0) ? '0' : String(r);
-};
+/** A number as pdfkit writes it into a content stream (PDFObject.number: six decimals at most). */
+const num = (v: number) => `${Math.round(v * 1e6) / 1e6}`;
 
 export interface RunOptions {
   features?: string[];
@@ -32,35 +31,44 @@ export interface RunOptions {
 export function setRun(doc: Doc, font: FontName, size: number, x: number, y: number, text: string, unit: number, o: RunOptions = {}): void {
   doc.font(font).fontSize(size);
   const f = rawText ? currentFont(doc) : undefined;
-  if (!f) return fallback(doc, x, y, text, unit, o);
+  if (!f || /\n/.test(text)) return fallback(doc, x, y, text, unit, o);
+  const tracking = o.tracking ?? 0;
   const words = o.wordSpacing ? text.trim().split(/\s+/) : [text];
   const hex: string[] = [];
   const adjust: number[] = [];
-  // pdfkit's justified lines drop the spaces and move each word on by a space plus the extra.
-  const gap = o.wordSpacing ? ((f.widthOfString(' ', size) + (o.tracking ?? 0) + o.wordSpacing) * 1000) / size : 0;
-  for (let w = 0; w < words.length; w++) {
-    const [encoded, positions] = f.encode(words[w]!, o.features);
+  // text() sets a justified line word by word, each word's last glyph moved on by a space, the
+  // character spacing and the extra (the last word's too).
+  const gap = o.wordSpacing ? ((o.wordSpacing + f.widthOfString(' ', size) + tracking) * 1000) / size : 0;
+  for (const word of words) {
+    const [encoded, positions] = f.encode(word, o.features);
     for (let i = 0; i < encoded.length; i++) {
       const p = positions[i]!;
       if (p.xOffset || p.yOffset) return fallback(doc, x, y, text, unit, o);
       hex.push(encoded[i]!);
-      adjust.push(p.xAdvance - p.advanceWidth + (w < words.length - 1 && i === encoded.length - 1 ? gap : 0));
+      adjust.push(i === encoded.length - 1 ? p.xAdvance + gap - p.advanceWidth : p.xAdvance - p.advanceWidth);
     }
   }
-  if (hex.length === 0) return;
+  if (hex.length === 0) return fallback(doc, x, y, text, unit, o);
   usePageFont(doc, f);
+  // text() cuts the glyphs after every one that is moved, and gives the last piece its move too.
   const parts: string[] = [];
   let from = 0;
   for (let i = 0; i < hex.length; i++) {
     if (adjust[i] !== 0 || i === hex.length - 1) {
-      parts.push(`<${hex.slice(from, i + 1).join('')}>`);
-      if (adjust[i] !== 0 && i < hex.length - 1) parts.push(num(-adjust[i]!));
+      parts.push(`<${hex.slice(from, i + 1).join('')}> ${num(-adjust[i]!)}`);
       from = i + 1;
     }
   }
-  const k = 1 / unit;
-  // Character spacing is part of the graphics state and outlives ET: set it on every run.
-  addContent(doc, `BT /${f.id} ${num(size)} Tf ${num(k)} 0 0 ${num(-k)} ${num(x)} ${num(y)} Tm ${num(o.tracking ?? 0)} Tc [${parts.join(' ')}] TJ ET`);
+  // What save(), translate(x, y), scale(1 / unit) and text(…, 0, 0) write: pdfkit leaves out a
+  // transform that changes nothing.
+  const h = num(doc.page.height);
+  const ops = ['q'];
+  if (x !== 0 || y !== 0) ops.push(`1 0 0 1 ${num(x)} ${num(y)} cm`);
+  if (unit !== 1) ops.push(`${num(1 / unit)} 0 0 ${num(1 / unit)} 0 0 cm`);
+  ops.push('q', `1 0 0 -1 0 ${h} cm`, 'BT', `1 0 0 1 0 ${h} Tm`, `/${f.id} ${num(size)} Tf`);
+  if (tracking) ops.push(`${num(tracking)} Tc`);
+  ops.push(`[${parts.join(' ')}] TJ`, 'ET', 'Q', 'Q');
+  addContent(doc, ops.join('\n'));
 }
 
 function fallback(doc: Doc, x: number, y: number, text: string, unit: number, o: RunOptions): void {

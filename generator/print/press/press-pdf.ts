@@ -1,4 +1,5 @@
-// The print-shop PDF of one deck: one card per page, each face followed by its back, every
+// The print-shop PDF of one deck: one card per page, each face followed by its back (or each
+// back followed by its face, for DriveThruCards), every
 // page the trim plus 1/8 in of bleed on each side, with TrimBox and BleedBox set so the shop's
 // software knows where to cut.
 import type { LaidDeck } from '../decks.js';
@@ -25,7 +26,7 @@ export async function pressDeck(
   flavour: PressFlavour = { backFirst: false, cmyk: false },
 ): Promise<Buffer> {
   const about = { game: gameName, deck: deck.title, cards: deck.cards.length, bleed };
-  const doc = newDocument({ title: fillWords(words.title, about), subject: fillWords(words.subject, about) });
+  const doc = newDocument({ title: fillWords(words.title, about), subject: fillWords(flavour.backFirst ? words.subject_back_first : words.subject, about) });
   if (flavour.cmyk) declarePdfX1a(doc, 'CGATS TR 001', 'SWOP (Publication) Grade 1 Paper');
   const ink: InkOf = flavour.cmyk ? toCmyk : (hex) => hex;
   const pics = new PdfImages(doc, images);

@@ -2,62 +2,109 @@
 // - generic: out/press/<deck>.pdf (one card per page with bleed, each face then its back, sRGB)
 //   and out/press/png/ (every face and distinct back at 300 DPI, 825 × 1125 px, tagged sRGB);
 // - tgc (The Game Crafter): out/press/tgc/ the same PNGs, 825 × 1125;
-// - mpc (MakePlayingCards): out/press/mpc/ PNGs at 822 × 1122;
+// - mpc (MakePlayingCards): out/press/mpc/ PNGs at 822 × 1122 (the same 300 DPI, with the
+//   slightly narrower bleed MakePlayingCards' templates have);
 // - dtc (DriveThruCards): out/press/dtc/<deck>.pdf, back before face, CMYK within 240 % ink,
 //   declared PDF/X-1a with an output intent.
 // Each profile's folder has a README.txt (templates/press/) that says how to upload. Everything
-// is painted from the same display lists as the home-print sheets.
+// is painted from the same display lists as the home-print sheets: the PDFs here, on this
+// thread, while the raster workers paint the PNGs (raster/raster-pool.ts). A file a build made
+// before from the same cards is copied from the cache instead (raster/raster-cache.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Game } from '../../../engine/index.js';
 import type { Stage } from '../../stage.js';
 import type { LaidGame } from '../laid-game.js';
+import type { LaidDeck } from '../decks.js';
+import type { DisplayList } from '../layout/display-list.js';
 import { templatesDir } from '../../paths.js';
+import { pxAt } from '../images.js';
 import { pressDeck } from './press-pdf.js';
-import { pool, pressPng, shopPng, type PressedPngs } from './raster.js';
+import { fromCache, paintOrCopy, picturesOf } from '../raster/paint-or-copy.js';
+import { rasterCache } from '../raster/raster-cache.js';
+import type { PngTask } from '../raster/tasks.js';
 
-/** MakePlayingCards' image size for a poker card with bleed. */
-const MPC_PX: [number, number] = [822, 1122];
+/** MakePlayingCards' templates: 300 DPI with 36 px of bleed a side (822 × 1122 px for poker). */
+const MPC_BLEED_PX = 36;
 
 const folder = { generic: 'press', tgc: 'press/tgc', mpc: 'press/mpc', dtc: 'press/dtc' } as const;
 
-// Makes the list of PNG files it wrote, for the Tabletop Simulator sheets to cut their cells from.
-export const pressStage: Stage<{ game: Game; laid: LaidGame }, PressedPngs> = {
+/** Every face and distinct back of a deck, with the file name its PNGs get. */
+function sides(deck: LaidDeck): { name: string; list: DisplayList }[] {
+  const backs = new Map(deck.cards.map((c) => [c.backId, c.back]));
+  return [...deck.cards.map((c) => ({ name: `${c.card.code}.png`, list: c.face })), ...[...backs].map(([id, list]) => ({ name: `back-${id}.png`, list }))];
+}
+
+export const pressStage: Stage<{ game: Game; laid: LaidGame }, void> = {
   name: 'print-shop export',
   async run({ game, laid }, ctx) {
-    const pressed: PressedPngs = new Map();
     const profiles = new Set(ctx.options.pressProfiles);
     for (const p of profiles) ctx.out.write(`${folder[p]}/README.txt`, readFileSync(join(templatesDir, 'press', `${p}.txt`)));
-    const pngs = profiles.has('generic') || profiles.has('tgc');
+    const tasks: PngTask[] = [];
     for (const deck of laid.decks) {
+      for (const { name, list } of sides(deck)) {
+        // Painted once at 300 DPI with the full bleed; MakePlayingCards' PNG is the middle of it.
+        const b = list.bleed;
+        const view = { x: -b, y: -b, w: list.width + 2 * b, h: list.height + 2 * b };
+        const width = pxAt(view.w);
+        const height = pxAt(view.h);
+        const files = [...(profiles.has('generic') ? [`press/png/${name}`] : []), ...(profiles.has('tgc') ? [`press/tgc/${name}`] : [])];
+        const saves: PngTask['saves'] = files.length > 0 ? [{ files: files.map((f) => ctx.out.stagingPath(f)) }] : [];
+        if (profiles.has('mpc')) {
+          const w = pxAt(list.width) + 2 * MPC_BLEED_PX;
+          const h = pxAt(list.height) + 2 * MPC_BLEED_PX;
+          const crop = { left: Math.floor((width - w) / 2), top: Math.floor((height - h) / 2), width: w, height: h };
+          saves.push({ crop, files: [ctx.out.stagingPath(`press/mpc/${name}`)] });
+        }
+        if (saves.length > 0) tasks.push({ kind: 'png', list, view, width, height, saves });
+      }
+    }
+    const pngs =
+      tasks.length === 0
+        ? Promise.resolve()
+        : ctx.progress.step(
+            'Print-shop PNGs',
+            () => paintOrCopy(tasks, laid.images, ctx.signal),
+            (r) => `(${r.painted + r.copied} images; ${[...profiles].filter((p) => p !== 'dtc').join(', ')}${fromCache(r)})`,
+          );
+    pngs.catch(() => undefined); // awaited below, after the PDFs
+    const words = laid.looks.words.press;
+    const bleed = laid.looks.theme.bleed;
+    const cache = rasterCache();
+    for (const deck of laid.decks) {
+      const flavours = [
+        ...(profiles.has('generic') ? [{ rel: `press/${deck.name}.pdf`, flavour: { backFirst: false, cmyk: false } }] : []),
+        ...(profiles.has('dtc') ? [{ rel: `press/dtc/${deck.name}.pdf`, flavour: { backFirst: true, cmyk: true } }] : []),
+      ];
+      if (flavours.length === 0) break;
       await ctx.progress.step(
-        `Print-shop files: ${deck.title.toLowerCase()}`,
+        `Print-shop PDFs: ${deck.title.toLowerCase()}`,
         async () => {
-          const words = laid.looks.words.press;
-          const bleed = laid.looks.theme.bleed;
-          const pdf = profiles.has('generic') ? pressDeck(deck, laid.images, game.name, words, bleed) : undefined;
-          const dtc = profiles.has('dtc') ? pressDeck(deck, laid.images, game.name, words, bleed, { backFirst: true, cmyk: true }) : undefined;
-          const backs = new Map(deck.cards.map((c) => [c.backId, c.back]));
-          const faces = deck.cards.map((c) => ({ name: `${c.card.code}.png`, list: c.face }));
-          const rasters = [...faces, ...[...backs].map(([id, list]) => ({ name: `back-${id}.png`, list }))];
-          await pool(rasters, 4, async (r) => {
-            // Each card is rasterised once for every profile; its PNG is written, not kept.
-            const png = await pressPng(r.list, laid.images);
-            if (pngs) {
-              const rel = `${profiles.has('generic') ? 'press/png' : 'press/tgc'}/${r.name}`;
-              if (profiles.has('generic')) ctx.out.write(`press/png/${r.name}`, png);
-              if (profiles.has('tgc')) ctx.out.write(`press/tgc/${r.name}`, png);
-              pressed.set(r.list, ctx.out.stagingPath(rel));
+          let copied = 0;
+          const pictures = picturesOf(
+            deck.cards.flatMap((c) => [c.face, c.back]),
+            laid.images,
+          );
+          for (const { rel, flavour } of flavours) {
+            // What the PDF shows: the cards, the words on it, its flavour (page order and colours).
+            const key = cache?.keyOf(
+              { pdf: flavour, deck: deck.cards.map((c) => [c.face, c.back]), title: deck.title, game: game.name, words, bleed },
+              pictures,
+            );
+            if (key && (await cache!.fetch(key, [ctx.out.stagingPath(rel)]))) {
+              copied++;
+              continue;
             }
-            if (profiles.has('mpc')) ctx.out.write(`press/mpc/${r.name}`, await shopPng(png, ...MPC_PX));
-          });
-          if (pdf) ctx.out.write(`press/${deck.name}.pdf`, await pdf);
-          if (dtc) ctx.out.write(`press/dtc/${deck.name}.pdf`, await dtc);
-          return { cards: deck.cards.length, backs: backs.size };
+            const pdf = await pressDeck(deck, laid.images, game.name, words, bleed, flavour);
+            ctx.out.write(rel, pdf);
+            if (key) await cache!.store(key, pdf);
+          }
+          return copied;
         },
-        (r) => `(${r.cards} cards, ${r.backs} back${r.backs === 1 ? '' : 's'}; ${[...profiles].join(', ')})`,
+        (copied) =>
+          `(${deck.cards.length} cards; ${flavours.map((f) => (f.flavour.cmyk ? 'dtc' : 'generic')).join(', ')}${copied === flavours.length ? '; from the cache' : ''})`,
       );
     }
-    return pressed;
+    await pngs;
   },
 };

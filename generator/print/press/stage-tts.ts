@@ -2,13 +2,16 @@
 // sharp when a player zooms in — as many as fit in 4096 px each way (7 × 5, the last cell left
 // free as TTS expects), as RGB JPEG: out/tts/<deck>-<n>.jpg, plus <deck>-back.jpg. A deck whose
 // cards have different backs (books by century, national events by country and century) gets
-// <deck>-backs-<n>.jpg sheets laid out like its face sheets, for TTS's "unique backs". And
-// out/tts/<deck>.json, the saved object that puts the whole deck on the table (tts-object.ts).
+// <deck>-backs-<n>.jpg sheets laid out like its face sheets, for TTS's "unique backs" — or, when
+// it is large and has few backs, sheets of one back each, with that back as
+// <deck>-back-<back>.jpg. And out/tts/<deck>.json, the saved object that puts the whole deck on
+// the table (tts-object.ts).
 import type { Game } from '../../../engine/index.js';
 import type { Stage } from '../../stage.js';
 import type { LaidGame } from '../laid-game.js';
-import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
-import { pool, trimmedRgb, type PressedPngs } from './raster.js';
+import type { DisplayList } from '../layout/display-list.js';
+import { fromCache, paintOrCopy } from '../raster/paint-or-copy.js';
+import type { SheetTask } from '../raster/tasks.js';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ttsDeckObject, type TtsSheet } from './tts-object.js';
@@ -27,76 +30,84 @@ function ttsGrid(cardW: number, cardH: number): { w: number; h: number; cols: nu
 }
 
 /**
- * One sheet as JPEG. The cells are copied into one pixel buffer here rather than handed to
- * sharp's composite, which took twice as long for 69 cells; the JPEG is byte for byte the same.
+ * How a deck's cards go onto sheets: in deck order, or — for a large deck with few backs (a
+ * pack's thousands of books over six centuries) — back by back, so that each sheet needs one back
+ * image instead of a sheet of backs. Grouping is chosen when it costs at most a quarter more
+ * sheets of faces than keeping the order.
  */
-async function sheet(
-  lists: DisplayList[],
-  cell: { w: number; h: number; cols: number },
-  images: Map<string, ProcessedImage>,
-  pressed?: PressedPngs,
-): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
-  const cols = Math.min(cell.cols, lists.length);
-  const rows = Math.ceil(lists.length / cols);
-  const width = cols * cell.w;
-  const pixels = Buffer.alloc(width * rows * cell.h * 3, 0xff);
-  const row = cell.w * 3;
-  await pool(lists, 4, async (list, i) => {
-    const tile = await trimmedRgb(list, cell.w, cell.h, images, pressed);
-    const left = (i % cols) * cell.w;
-    const top = Math.floor(i / cols) * cell.h;
-    for (let y = 0; y < cell.h; y++) tile.copy(pixels, ((top + y) * width + left) * 3, y * row, (y + 1) * row);
-  });
-  return sharp(pixels, { raw: { width, height: rows * cell.h, channels: 3 } })
-    .jpeg({ quality: 88, chromaSubsampling: '4:4:4' })
-    .toBuffer();
+export function sheetRuns<C extends { backId: string }>(cards: C[], perSheet: number): { grouped: boolean; runs: C[][]; backs: number } {
+  const byBack = new Map<string, C[]>();
+  for (const c of cards) byBack.set(c.backId, [...(byBack.get(c.backId) ?? []), c]);
+  const sheetsFor = (n: number) => Math.ceil(n / perSheet);
+  const grouped = byBack.size > 1 && [...byBack.values()].reduce((n, g) => n + sheetsFor(g.length), 0) <= 1.25 * sheetsFor(cards.length);
+  return { grouped, runs: grouped ? [...byBack.values()] : [cards], backs: byBack.size };
 }
 
-// With the print-shop export, its PNG files (`pngs`) are cut into the cells instead of rasterising again.
-export const ttsStage: Stage<{ game: Game; laid: LaidGame; pngs?: PressedPngs }, void> = {
+// The sheets are painted by the raster workers (raster/raster-pool.ts), each cell straight from
+// its card's display list at the cell's size, and written there as JPEG.
+export const ttsStage: Stage<{ game: Game; laid: LaidGame }, void> = {
   name: 'Tabletop Simulator',
-  async run({ game, laid, pngs }, ctx) {
+  async run({ game, laid }, ctx) {
     const [cw, ch] = laid.looks.theme.card_sizes[ctx.options.cardSize];
     const cell = ttsGrid(cw, ch);
     const PER_SHEET = cell.perSheet;
     const base = ctx.options.ttsUrl ?? pathToFileURL(join(ctx.options.outDir, 'tts')).href;
     const url = (rel: string) => `${base.replace(/\/+$/, '')}/${rel.replace(/^tts\//, '')}`;
+    const tasks: SheetTask[] = [];
+    let sheetCount = 0;
+    const sheet = (rel: string, lists: DisplayList[]): SheetTask => ({
+      kind: 'sheet',
+      lists,
+      cell: { w: cell.w, h: cell.h },
+      cols: cell.cols,
+      file: ctx.out.stagingPath(rel),
+    });
     for (const deck of laid.decks) {
-      await ctx.progress.step(
-        `Tabletop Simulator sheets: ${deck.title.toLowerCase()}`,
-        async () => {
-          const cards = deck.cards;
-          const sheets = Math.ceil(cards.length / PER_SHEET);
-          const distinctBacks = new Set(cards.map((c) => c.backId)).size;
-          const jobs: { rel: string; lists: DisplayList[] }[] = [];
-          const placed: TtsSheet[] = [];
-          const single = `tts/${deck.name}-back.jpg`;
-          for (let s = 0; s < sheets; s++) {
-            const part = cards.slice(s * PER_SHEET, (s + 1) * PER_SHEET);
-            const face = `tts/${deck.name}-${s + 1}.jpg`;
-            const backs = `tts/${deck.name}-backs-${s + 1}.jpg`;
-            jobs.push({ rel: face, lists: part.map((c) => c.face) });
-            if (distinctBacks > 1) jobs.push({ rel: backs, lists: part.map((c) => c.back) });
-            const cols = Math.min(cell.cols, part.length);
-            placed.push({
-              face: url(face),
-              back: url(distinctBacks > 1 ? backs : single),
-              uniqueBack: distinctBacks > 1,
-              cols,
-              rows: Math.ceil(part.length / cols),
-              cards: part.map((c) => c.card),
-            });
-          }
-          jobs.push({ rel: single, lists: [cards[0]!.back] });
-          ctx.out.write(`tts/${deck.name}.json`, `${JSON.stringify(ttsDeckObject(deck.title, game, placed), null, 2)}\n`);
-          // One sheet at a time: two at once saved a second without the print-shop export but
-          // added about 100 MB at the peak, and nothing with it (its PNGs are then ready).
-          for (const j of jobs) ctx.out.write(j.rel, await sheet(j.lists, cell, laid.images, pngs));
-          return sheets;
-        },
-        (n) => `(${n} sheet${n === 1 ? '' : 's'} of up to ${PER_SHEET} cards, ${cell.w} × ${cell.h} px each)`,
-      );
+      const cards = deck.cards;
+      const { grouped, runs, backs: distinctBacks } = sheetRuns(cards, PER_SHEET);
+      const placed: TtsSheet[] = [];
+      const single = `tts/${deck.name}-back.jpg`;
+      for (const run of runs) {
+        const backOf = grouped ? `tts/${deck.name}-back-${run[0]!.backId}.jpg` : single;
+        if (grouped) tasks.push(sheet(backOf, [run[0]!.back]));
+        for (let s = 0; s * PER_SHEET < run.length; s++) {
+          const part = run.slice(s * PER_SHEET, (s + 1) * PER_SHEET);
+          const n = placed.length + 1;
+          const face = `tts/${deck.name}-${n}.jpg`;
+          const backs = `tts/${deck.name}-backs-${n}.jpg`;
+          const sheetOfBacks = !grouped && distinctBacks > 1;
+          tasks.push(
+            sheet(
+              face,
+              part.map((c) => c.face),
+            ),
+          );
+          if (sheetOfBacks)
+            tasks.push(
+              sheet(
+                backs,
+                part.map((c) => c.back),
+              ),
+            );
+          const cols = Math.min(cell.cols, part.length);
+          placed.push({
+            face: url(face),
+            back: url(sheetOfBacks ? backs : backOf),
+            uniqueBack: sheetOfBacks,
+            cols,
+            rows: Math.ceil(part.length / cols),
+            cards: part.map((c) => c.card),
+          });
+        }
+      }
+      sheetCount += placed.length;
+      tasks.push(sheet(single, [cards[0]!.back]));
+      ctx.out.write(`tts/${deck.name}.json`, `${JSON.stringify(ttsDeckObject(deck.title, game, placed), null, 2)}\n`);
     }
+    await ctx.progress.step(
+      'Tabletop Simulator sheets',
+      () => paintOrCopy(tasks, laid.images, ctx.signal),
+      (r) => `(${sheetCount} sheets of up to ${PER_SHEET} cards, ${cell.w} × ${cell.h} px each, and their backs${fromCache(r)})`,
+    );
   },
 };

@@ -20,11 +20,15 @@ import type { Op } from './ops.js';
 import type { Style } from './style.js';
 import type { PDFOutlineLike } from './outline.js';
 import { outlineOf } from '../paint/pdfkit-internals.js';
+import { renderFigureWords, type FigureWords } from './figures/words.js';
+import type { FigureKit } from './figures/kit.js';
 
 export interface RulebookText {
   view: RulebookView;
   cover: CoverText;
   chapters: Chapter[];
+  /** The words of the pictures (templates/rulebook/figures.yaml). */
+  figures: FigureWords;
   /** The whole book as one Markdown file (written beside the PDFs for screen readers and editors). */
   markdown: string;
 }
@@ -34,7 +38,7 @@ export function rulebookText(game: Game, project?: { licence: string }): Ruleboo
   const chapters = renderChapters(game, view);
   const cover = renderCover(game, view);
   const markdown = `# ${cover.title}\n\n*${cover.subtitle}*\n\n${chapters.map((c) => c.markdown.trim()).join('\n\n')}\n`;
-  return { view, cover, chapters, markdown };
+  return { view, cover, chapters, figures: renderFigureWords(game, view), markdown };
 }
 
 /** Pages are numbered from the cover, so the printed number is the PDF viewer's page number. */
@@ -51,10 +55,10 @@ export interface LaidOutBook {
   size: { width: number; height: number };
 }
 
-export function layOutBook(game: Game, text: RulebookText, paper: Paper, style: Style): LaidOutBook {
+export function layOutBook(game: Game, text: RulebookText, paper: Paper, style: Style, figures: FigureKit): LaidOutBook {
   const m = new Measurer();
   const size = PAPER_SIZE[paper];
-  const layout = new Layout(style, m, size.height - style.page.margin_top - style.page.margin_bottom);
+  const layout = new Layout(style, m, size.height - style.page.margin_top - style.page.margin_bottom, figures);
   const area: Area = { x: (size.width - style.page.measure) / 2, width: style.page.measure };
   const frame: Frame = { top: style.page.margin_top, bottom: size.height - style.page.margin_bottom };
 
@@ -63,9 +67,10 @@ export function layOutBook(game: Game, text: RulebookText, paper: Paper, style: 
   const anchors = body.flatMap((it) => (it.kind === 'box' && it.anchor ? [it.anchor] : []));
 
   const pageNumbers = (pages: FlowPage[]) => new Map(pages.flatMap((p, i) => p.anchors.map((a) => [a.id, i + FIRST_FLOW_PAGE] as const)));
-  const first = paginate([...contentsItems(layout, anchors, () => undefined, area), ...body], frame);
+  const minTail = style.page.min_tail_lines * style.text.body.leading;
+  const first = paginate([...contentsItems(layout, anchors, () => undefined, area), ...body], frame, minTail);
   const headingPages = pageNumbers(first);
-  const pages = paginate([...contentsItems(layout, anchors, (id) => headingPages.get(id), area), ...body], frame);
+  const pages = paginate([...contentsItems(layout, anchors, (id) => headingPages.get(id), area), ...body], frame, minTail);
   const check = pageNumbers(pages);
   for (const [id, n] of headingPages) {
     if (check.get(id) !== n) throw new Error(`rule book contents: ${id} moved from page ${n} to ${check.get(id)} between passes`);
@@ -95,8 +100,8 @@ function checkGlyphs(ops: Op[]): void {
   }
 }
 
-export async function rulebookPdf(game: Game, text: RulebookText, paper: Paper, style: Style): Promise<{ pdf: Buffer; pages: number }> {
-  const book = layOutBook(game, text, paper, style);
+export async function rulebookPdf(game: Game, text: RulebookText, paper: Paper, style: Style, figures: FigureKit): Promise<{ pdf: Buffer; pages: number }> {
+  const book = layOutBook(game, text, paper, style, figures);
   const doc = newDocument(
     {
       title: `${text.cover.title}: ${text.cover.kicker}`,

@@ -24,7 +24,7 @@ export interface CoverText {
   lines: string[];
 }
 
-function fill(hb: ReturnType<typeof createHandlebars>, source: string, view: RulebookView, where: string): string {
+export function fill(hb: ReturnType<typeof createHandlebars>, source: string, view: RulebookView, where: string): string {
   try {
     return hb.compile(source, { noEscape: true, strict: true })(view);
   } catch (e) {

@@ -40,6 +40,8 @@ export interface Box {
   baseline?: number;
   /** A table header to repeat when this row starts a new page. */
   repeat?: Box;
+  /** A figure: when it does not fit, the text after it fills the page and it opens the next. */
+  float?: boolean;
 }
 
 export interface Glue {

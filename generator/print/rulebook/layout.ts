@@ -6,6 +6,11 @@ import type { Style } from './style.js';
 import type { Op } from './ops.js';
 import { box, pushGlue, type Anchor, type Box, type Item, type Panel } from './items.js';
 import { breakLines, lineOps, naturalWidth, widestWord, type FontSet, type TextStyle } from './lines.js';
+import { BuildError } from '../../build-error.js';
+import type { FigureKit } from './figures/kit.js';
+import { anatomyFigure } from './figures/anatomy.js';
+import { cardRowFigure } from './figures/card-row.js';
+import { tableSetupFigure } from './figures/table-setup.js';
 
 export interface Area {
   x: number;
@@ -23,6 +28,8 @@ export class Layout {
     readonly m: Measurer,
     /** Height of the text block: a worked example that fits on one page is never split. */
     readonly pageRoom = 600,
+    /** The pictures' words and cards ([[figure:…]], [[cards:…]]). */
+    private readonly figures?: FigureKit,
   ) {}
 
   get bodyFonts(): FontSet {
@@ -40,6 +47,7 @@ export class Layout {
       iconColour: this.style.colours.rubric,
       justify: t.justify,
       maxGap: t.max_word_gap,
+      hyphenate: t.hyphenate,
     };
   }
 
@@ -67,7 +75,30 @@ export class Layout {
       case 'page-break':
         items.push({ kind: 'break' });
         return;
+      case 'figure':
+        return this.figure(b.name, area, items);
+      case 'cards':
+        return cardRowFigure(this, b.codes, b.caption, this.kit().cards, area, items);
     }
+  }
+
+  private kit(): FigureKit {
+    if (!this.figures) throw new Error('the rule book was laid out without its figures');
+    return this.figures;
+  }
+
+  /** [[figure:name]]: an anatomy of figures.yaml, or the table laid out (`setup`). */
+  figure(name: string, area: Area, items: Item[]): void {
+    const kit = this.kit();
+    if (name === 'setup') return tableSetupFigure(this, kit.words.setup, kit.setup, kit.cards, area, items);
+    const anatomy = kit.words.anatomy[name];
+    if (!anatomy)
+      throw new BuildError(
+        `the rule book asks for the figure “${name}”, which templates/rulebook/figures.yaml does not have`,
+        `write [[figure:setup]] or the name of an anatomy: ${Object.keys(kit.words.anatomy).join(', ')}`,
+        'templates/rulebook/figures.yaml',
+      );
+    anatomyFigure(this, anatomy, kit.anatomy.get(name)!, kit.cards, area, items);
   }
 
   /** Lines of a paragraph, one box each; the first two and the last two lines stay together. */

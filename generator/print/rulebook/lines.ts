@@ -2,6 +2,7 @@
 // breaker, rather than pdfkit's, so the typesetter knows every line's height before placing it
 // and can keep headings with their text and avoid widows and orphans.
 import type { FontName } from '../fonts.js';
+import { hyphenPoints, type HyphenRules } from '../hyphenate.js';
 import type { Inline } from './markdown.js';
 import type { Measurer } from './measure.js';
 import type { Op } from './ops.js';
@@ -22,6 +23,8 @@ export interface TextStyle {
   justify: boolean;
   /** Largest gap between justified words, in ems; looser lines stay ragged. */
   maxGap: number;
+  /** Where justified text may break words with a hyphen; none when not given. */
+  hyphenate?: HyphenRules;
   features?: string[];
 }
 
@@ -143,7 +146,7 @@ export function breakLines(inlines: Inline[], width: number, style: TextStyle, m
   const lines: Line[] = [];
   let run: Word[] = [];
   const flush = () => {
-    if (run.length) lines.push(...(style.justify ? balanced(run, width, space, style.size) : firstFit(run, width, space)));
+    if (run.length) lines.push(...(style.justify ? balanced(run, width, space, style, m) : firstFit(run, width, space)));
     run = [];
   };
   for (const item of wordsOf(inlines, style, m)) {
@@ -180,26 +183,109 @@ function firstFit(words: Word[], width: number, space: number): Line[] {
 // A justified line may also tighten its spaces a little (as far as SHRINK of a space), which
 // often saves the next line from being stretched wide. A paragraph's last line of one short
 // word (a widow) costs as much as a noticeably loose line, so the breaks avoid it when they can.
+// A word may break with a hyphen (style.hyphenate) where that evens the spacing: a hyphen costs
+// a little, and two hyphenated lines in a row cost more.
 const SHRINK = 0.2;
 const WIDOW = 12;
+const HYPHEN = 6;
+const LADDER = 30;
 
-function balanced(words: Word[], width: number, space: number, size: number): Line[] {
-  const n = words.length;
+/** A word, or a part of one between the places it may take a hyphen. */
+interface Unit {
+  word: Word;
+  /** Whether it ends its word (a space follows), or a line ending after it needs `hyphen` more width. */
+  wordEnd: boolean;
+  hyphen: number;
+}
+
+/** The pieces of a word cut at code-unit offsets of its text (words with icons are never cut). */
+function unitsOf(word: Word, style: TextStyle, m: Measurer): Unit[] {
+  const whole: Unit[] = [{ word, wordEnd: true, hyphen: 0 }];
+  if (!style.hyphenate || word.pieces.some((p) => p.kind !== 'text')) return whole;
+  const text = word.pieces.map((p) => (p.kind === 'text' ? p.text : '')).join('');
+  const points = hyphenPoints(text, style.hyphenate);
+  if (points.length === 0) return whole;
+  const parts: Piece[][] = [[]];
+  let at = 0;
+  let next = 0;
+  for (const p of word.pieces) {
+    if (p.kind !== 'text') continue;
+    let from = 0;
+    while (next < points.length && points[next]! < at + p.text.length) {
+      const cut = points[next++]! - at;
+      if (cut > from) parts[parts.length - 1]!.push(textPiece(p.text.slice(from, cut), p.font, style, m));
+      parts.push([]);
+      from = cut;
+    }
+    if (from < p.text.length) parts[parts.length - 1]!.push(textPiece(p.text.slice(from), p.font, style, m));
+    at += p.text.length;
+  }
+  const units = parts.filter((u) => u.length > 0);
+  return units.map((pieces, i) => {
+    const last = pieces[pieces.length - 1]!;
+    const font = last.kind === 'text' ? last.font : style.fonts.regular;
+    const own = last.kind === 'text' && last.text.endsWith('-');
+    return {
+      word: { pieces, width: pieces.reduce((w, p) => w + p.width, 0) },
+      wordEnd: i === units.length - 1,
+      hyphen: i === units.length - 1 || own ? 0 : m.width('-', font, style.size),
+    };
+  });
+}
+
+function textPiece(text: string, font: FontName, style: TextStyle, m: Measurer): Piece {
+  return { kind: 'text', text, font, width: m.width(text, font, style.size) };
+}
+
+/** The words of a line of units: a word's parts on one line joined again, a hyphen where it breaks. */
+function wordsOfUnits(units: Unit[]): Word[] {
+  const words: Word[] = [];
+  let open: Piece[] | undefined;
+  for (const u of units) {
+    open ??= [];
+    open.push(...u.word.pieces);
+    if (u.wordEnd) {
+      words.push({ pieces: open, width: open.reduce((w, p) => w + p.width, 0) });
+      open = undefined;
+    }
+  }
+  const end = units[units.length - 1]!;
+  if (open) {
+    const last = open[open.length - 1]!;
+    if (end.hyphen > 0 && last.kind === 'text') open.push({ kind: 'text', text: '-', font: last.font, width: end.hyphen });
+    words.push({ pieces: open, width: open.reduce((w, p) => w + p.width, 0) });
+  }
+  return words;
+}
+
+function balanced(words: Word[], width: number, space: number, style: TextStyle, m: Measurer): Line[] {
+  const size = style.size;
+  const units = words.flatMap((w) => unitsOf(w, style, m));
+  const n = units.length;
   const best = new Array<number>(n + 1).fill(Infinity);
   const from = new Array<number>(n + 1).fill(0);
   best[0] = 0;
   for (let i = 0; i < n; i++) {
     if (best[i] === Infinity) continue;
-    let natural = -space;
+    const afterHyphen = i > 0 && !units[i - 1]!.wordEnd;
+    let natural = 0;
+    let gaps = 0;
     for (let j = i; j < n; j++) {
-      natural += space + words[j]!.width;
-      const gaps = j - i;
-      if (natural > width + gaps * space * SHRINK + EPSILON && j > i) break;
+      if (j > i) {
+        if (units[j - 1]!.wordEnd) {
+          natural += space;
+          gaps++;
+        }
+      }
+      natural += units[j]!.word.width;
+      const set = units[j]!.wordEnd ? natural : natural + units[j]!.hyphen;
+      if (set > width + gaps * space * SHRINK + EPSILON && j > i) break;
       const last = j === n - 1;
       // Stretch (or, below zero, shrink) per gap in ems, squared; one word alone cannot stretch.
-      const adjust = gaps > 0 ? (width - natural) / gaps / size : (Math.max(0, width - natural) / size) * 4;
-      let cost = last ? (natural > width + EPSILON ? Infinity : 0) : 1 + 100 * adjust * adjust;
-      if (last && i > 0 && gaps === 0 && natural < width / 4) cost += WIDOW;
+      const adjust = gaps > 0 ? (width - set) / gaps / size : (Math.max(0, width - set) / size) * 4;
+      let cost = last ? (set > width + EPSILON ? Infinity : 0) : 1 + 100 * adjust * adjust;
+      if (last && i > 0 && gaps === 0 && set < width / 4) cost += WIDOW;
+      if (!last && !units[j]!.wordEnd && units[j]!.hyphen > 0) cost += HYPHEN + (afterHyphen ? LADDER : 0);
       if (best[i]! + cost < best[j + 1]!) {
         best[j + 1] = best[i]! + cost;
         from[j + 1] = i;
@@ -210,7 +296,7 @@ function balanced(words: Word[], width: number, space: number, size: number): Li
   for (let k = n; k > 0; k = from[k]!) breaks.unshift(k);
   let start = 0;
   return breaks.map((end, idx) => {
-    const line = lineOf(words.slice(start, end), space, idx === breaks.length - 1);
+    const line = lineOf(wordsOfUnits(units.slice(start, end)), space, idx === breaks.length - 1);
     start = end;
     return line;
   });

@@ -3,6 +3,7 @@
 // examples), rules, page breaks (<!-- page -->) and inline icons ([[icon:name]]).
 import { Marked, type Token, type Tokens } from 'marked';
 import { BuildError } from '../../build-error.js';
+import { curlyQuotes } from '../../load/quotes.js';
 
 export interface TextInline {
   kind: 'text';
@@ -20,9 +21,28 @@ export type Block =
   | { kind: 'table'; align: Align[]; header: Inline[][]; rows: Inline[][][] }
   | { kind: 'quote'; blocks: Block[] }
   | { kind: 'rule' }
-  | { kind: 'page-break' };
+  | { kind: 'page-break' }
+  /** A picture from templates/rulebook/figures.yaml: [[figure:name]] on a line of its own. */
+  | { kind: 'figure'; name: string }
+  /** Cards drawn in a row: [[cards:CODE CODE …]] or [[cards:CODE …|caption]] on a line of its own. */
+  | { kind: 'cards'; codes: string[]; caption?: string };
 
 const ICON = /^\[\[icon:([a-z0-9-]+)\]\]/;
+const FIGURE = /^\[\[(figure|cards):([^\]|]*)(?:\|([^\]]*))?\]\]$/;
+
+/** The figure a paragraph stands for, when it is nothing but a [[figure:…]] or [[cards:…]]. */
+function figureOf(text: string): Block | undefined {
+  const m = FIGURE.exec(text.trim());
+  if (!m) return undefined;
+  if (m[1] === 'figure') return { kind: 'figure', name: m[2]!.trim() };
+  const caption = m[3]?.trim();
+  return { kind: 'cards', codes: m[2]!.trim().split(/\s+/).filter(Boolean), ...(caption ? { caption } : {}) };
+}
+
+/** The codes of every card a chapter draws with [[cards:…]]. */
+export function cardCodesIn(markdown: string): string[] {
+  return [...markdown.matchAll(/\[\[cards:([^\]|]*)/g)].flatMap((m) => m[1]!.trim().split(/\s+/).filter(Boolean));
+}
 
 /** A marked instance that also knows [[icon:name]]. */
 function makeLexer(): Marked {
@@ -45,8 +65,9 @@ function makeLexer(): Marked {
   });
 }
 
+/** The blocks of filled-in Markdown, its straight quotes made typographic like the game's (load/quotes.ts). */
 export function markdownToBlocks(markdown: string, where: string): Block[] {
-  return blocksOf(makeLexer().lexer(markdown), where);
+  return blocksOf(makeLexer().lexer(curlyQuotes(markdown)), where);
 }
 
 function blocksOf(tokens: Token[], where: string): Block[] {
@@ -64,6 +85,11 @@ function blocksOf(tokens: Token[], where: string): Block[] {
       case 'paragraph':
       case 'text': {
         const p = t as Tokens.Paragraph | Tokens.Text;
+        const figure = figureOf(p.text);
+        if (figure) {
+          out.push(figure);
+          break;
+        }
         out.push({ kind: 'paragraph', inlines: inlinesOf(p.tokens ?? [{ type: 'text', raw: p.text, text: p.text } as Tokens.Text], where) });
         break;
       }

@@ -2,6 +2,7 @@
 // lets the book be laid out twice (once to learn where headings fall, once with the contents
 // page numbers filled in) without drawing anything the first time.
 import type { FontName } from '../fonts.js';
+import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
 
 export type Op =
   | {
@@ -16,7 +17,10 @@ export type Op =
       characterSpacing?: number;
       features?: string[];
     }
-  | { kind: 'rect'; x: number; y: number; w: number; h: number; fill: string }
+  | { kind: 'rect'; x: number; y: number; w: number; h: number; fill?: string; stroke?: string; lineWidth?: number; radius?: number }
+  | { kind: 'dot'; x: number; y: number; r: number; colour: string }
+  /** A card, drawn from its display list with its trim's top-left corner at (x, y), `scale` × its size; its pictures in `images`. */
+  | { kind: 'card'; x: number; y: number; scale: number; list: DisplayList; images: Map<string, ProcessedImage>; frame: string }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; width: number; colour: string; dash?: number[] }
   | { kind: 'icon'; name: string; x: number; y: number; size: number; colour: string }
   | { kind: 'link'; x: number; y: number; w: number; h: number; dest: string }

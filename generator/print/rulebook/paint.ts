@@ -6,6 +6,9 @@ import type { FlowPage } from './paginate.js';
 import { drawIcon } from './icons.js';
 import { setRun } from '../paint/pdf-text.js';
 import type { PDFOutlineLike } from './outline.js';
+import { MM, paintCard, PdfImages } from '../paint/pdf.js';
+import type { ProcessedImage } from '../layout/display-list.js';
+import { cached } from '../memo.js';
 
 export function paintOps(doc: Doc, ops: Op[]): void {
   for (const op of ops) {
@@ -20,7 +23,18 @@ export function paintOps(doc: Doc, ops: Op[]): void {
         });
         break;
       case 'rect':
-        doc.rect(op.x, op.y, op.w, op.h).fill(op.fill);
+        if (op.radius) doc.roundedRect(op.x, op.y, op.w, op.h, op.radius);
+        else doc.rect(op.x, op.y, op.w, op.h);
+        if (op.stroke) doc.lineWidth(op.lineWidth ?? 0.5);
+        if (op.fill && op.stroke) doc.fillAndStroke(op.fill, op.stroke);
+        else if (op.fill) doc.fill(op.fill);
+        else if (op.stroke) doc.stroke(op.stroke);
+        break;
+      case 'dot':
+        doc.circle(op.x, op.y, op.r).fill(op.colour);
+        break;
+      case 'card':
+        paintBookCard(doc, op);
         break;
       case 'line':
         doc.save();
@@ -40,6 +54,24 @@ export function paintOps(doc: Doc, ops: Op[]): void {
         break;
     }
   }
+}
+
+const pictures = new WeakMap<Doc, Map<Map<string, ProcessedImage>, PdfImages>>();
+
+/** A card in a figure: painted by the decks' own painter, at the figure's scale, with a hairline round its trim. */
+function paintBookCard(doc: Doc, op: Extract<Op, { kind: 'card' }>): void {
+  const perDoc = cached(pictures, doc, () => new Map<Map<string, ProcessedImage>, PdfImages>());
+  const images = cached(perDoc, op.images, () => new PdfImages(doc, op.images));
+  const { list } = op;
+  doc.save();
+  doc.translate(op.x, op.y);
+  doc.scale(op.scale);
+  paintCard(doc, list, 0, 0, [{ x: 0, y: 0, w: list.width, h: list.height }], images);
+  doc.restore();
+  doc
+    .lineWidth(0.4)
+    .rect(op.x, op.y, list.width * MM * op.scale, list.height * MM * op.scale)
+    .stroke(op.frame);
 }
 
 /** Panels (worked examples) first, so the text sits on top of their tint. */

@@ -6,6 +6,7 @@ import { FONT_FILES, type FontName } from '../font-files.js';
 import { templatesDir } from '../../paths.js';
 import { readTemplate } from '../../load/read-template.js';
 import { cached } from '../memo.js';
+import { HyphenRules } from '../hyphenate.js';
 
 const Face = z.enum(Object.keys(FONT_FILES) as [FontName, ...FontName[]]);
 const Pt = z.number().min(0).max(1000);
@@ -15,7 +16,7 @@ const Share = z.number().min(0).max(1);
 const Heading = z.strictObject({ face: Face, size: Pt, leading: Pt, space_before: Pt, space_after: Pt, kicker_size: Pt.optional() });
 
 export const Style = z.strictObject({
-  page: z.strictObject({ margin_top: Pt, margin_bottom: Pt, measure: Pt, head_offset: Pt, folio_offset: Pt }),
+  page: z.strictObject({ margin_top: Pt, margin_bottom: Pt, measure: Pt, head_offset: Pt, folio_offset: Pt, min_tail_lines: z.number().min(0).max(20) }),
   colours: z.strictObject({ ink: Colour, rubric: Colour, muted: Colour, rule: Colour, panel: Colour, header_fill: Colour }),
   text: z.strictObject({
     body: z.strictObject({ face: Face, size: Pt, leading: Pt }),
@@ -27,9 +28,23 @@ export const Style = z.strictObject({
     list_space: Pt,
     justify: z.boolean(),
     max_word_gap: z.number().min(0).max(3),
+    /** Justified text may break a word of at least min_word letters, keeping `before` letters and carrying `after`. */
+    hyphenate: HyphenRules,
   }),
   headings: z.strictObject({ h1: Heading, h2: Heading, h3: Heading }),
   table: z.strictObject({ size: Pt, leading: Pt, pad_x: Pt, pad_y: Pt, space: Pt }),
+  figure: z.strictObject({
+    space: Pt,
+    label_size: Pt,
+    label_leading: Pt,
+    caption_size: Pt,
+    caption_leading: Pt,
+    anatomy_scale: z.number().positive().max(2),
+    row_card_width: Pt,
+    row_gap: Pt,
+    table_card_width: Pt,
+    line: Pt,
+  }),
   panel: z.strictObject({ pad: Pt, rule: Pt, space: Pt }),
   contents: z.strictObject({ title: z.string().min(1), chapter_size: Pt, section_size: Pt, leading: Pt, section_leading: Pt, gap: Pt }),
   running: z.strictObject({ size: Pt }),

@@ -1,0 +1,161 @@
+// The raster work of a build, as tasks a worker thread can run from plain data: a card painted
+// to a PNG file (print-shop export), or a sheet of cards painted to a JPEG file (Tabletop
+// Simulator). Each task writes its own files — into the build's staging folder, which the build
+// swaps in whole (io/output.ts) — so pixels never travel back between threads.
+import { writeFile } from 'node:fs/promises';
+import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
+import { Canvas, type Frame } from './canvas.js';
+import { paintCard, type View } from './paint-card.js';
+import { decodePictures, type Picture } from './picture.js';
+import { encodePng, iccForPng, type PngTags } from './png.js';
+import { RasterCache } from './raster-cache.js';
+
+/**
+ * One card painted at `width` × `height` px showing `view` (mm), saved as PNGs: the whole of it,
+ * or a part (`crop`: a shop whose size is a few pixels less at the same resolution), each to
+ * every file in its `files`, and to the image cache under `key` when it has one.
+ */
+export interface PngTask {
+  kind: 'png';
+  list: DisplayList;
+  view: View;
+  width: number;
+  height: number;
+  saves: { crop?: Frame; files: string[]; key?: string }[];
+}
+
+/** Cards trimmed and painted into cells of `cell` px, `cols` to a row, as one JPEG (cached under `key`). */
+export interface SheetTask {
+  kind: 'sheet';
+  lists: DisplayList[];
+  cell: { w: number; h: number };
+  cols: number;
+  file: string;
+  key?: string;
+}
+
+export type RasterTask = PngTask | SheetTask;
+
+/** The resolution print shops are told a PNG has. */
+export const PNG_DPI = 300;
+/** Tabletop Simulator sheets: quality 88 with full-resolution colour keeps small type crisp. */
+const SHEET_JPEG = { quality: 88, chromaSubsampling: '4:4:4', optimiseCoding: false } as const;
+
+type Sharp = typeof import('sharp').default;
+
+const WRITES_AHEAD = 64;
+
+/** What running tasks needs, made once per thread: sharp, the sRGB profile, decoded pictures, the cache to keep images in. */
+export class RasterKit {
+  private sharp?: Sharp;
+  private tags?: PngTags;
+  private readonly pictures = new Map<string, Picture>();
+  private readonly canvases = new Map<string, Canvas>();
+  private readonly cache?: RasterCache;
+  constructor(
+    private readonly images: ReadonlyMap<string, ProcessedImage>,
+    cacheDir?: string,
+  ) {
+    if (cacheDir) this.cache = new RasterCache(cacheDir);
+  }
+
+  /**
+   * Files being written: opening and writing wait on the disk, not on this thread, which paints
+   * the next card meanwhile. At most WRITES_AHEAD are in flight (their bytes are held till written).
+   */
+  private writes: Promise<void>[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+
+  /** The writes started since the last call: the files of the tasks run since then. */
+  written(): Promise<unknown> {
+    return Promise.all(this.writes.splice(0));
+  }
+
+  async run(task: RasterTask): Promise<void> {
+    while (this.inFlight.size >= WRITES_AHEAD) await Promise.race(this.inFlight);
+    const lists = task.kind === 'png' ? [task.list] : task.lists;
+    await this.decodeFor(lists);
+    if (task.kind === 'png') {
+      const canvas = this.canvas(task.width, task.height);
+      paintCard(canvas, { left: 0, top: 0, width: task.width, height: task.height }, task.list, task.view, this.pictures);
+      const tags = await this.pngTags();
+      for (const save of task.saves) this.keep(encodePng(canvas, tags, save.crop), save.files, save.key);
+      return;
+    }
+    const { w, h } = task.cell;
+    const cols = Math.min(task.cols, task.lists.length);
+    const canvas = this.canvas(cols * w, Math.ceil(task.lists.length / cols) * h);
+    canvas.pixels.fill(0xff);
+    task.lists.forEach((list, i) => {
+      const frame = { left: (i % cols) * w, top: Math.floor(i / cols) * h, width: w, height: h };
+      paintCard(canvas, frame, list, { x: 0, y: 0, w: list.width, h: list.height }, this.pictures);
+    });
+    const sharp = await this.loadSharp();
+    const jpeg = await sharp(canvas.pixels, { raw: { width: canvas.width, height: canvas.height, channels: 3 } })
+      .jpeg(SHEET_JPEG)
+      .toBuffer();
+    this.keep(jpeg, [task.file], task.key);
+  }
+
+  /** Writes the image to its files, and to the cache under `key`. */
+  private keep(bytes: Uint8Array, files: string[], key: string | undefined): void {
+    for (const f of files) this.track(writeFile(f, bytes));
+    if (key) this.track(this.cache!.store(key, bytes));
+  }
+
+  private track(write: Promise<void>): void {
+    this.writes.push(write);
+    this.inFlight.add(write);
+    const done = () => this.inFlight.delete(write);
+    write.then(done, done);
+  }
+
+  /** A canvas of this size, the same one each time: every task paints all of it. */
+  private canvas(width: number, height: number): Canvas {
+    const key = `${width}x${height}`;
+    let c = this.canvases.get(key);
+    if (!c) {
+      // A few sizes are used (a card, a sheet, the last sheet of a deck): keep the latest few.
+      if (this.canvases.size >= 4) this.canvases.clear();
+      this.canvases.set(key, (c = new Canvas(width, height)));
+    }
+    return c;
+  }
+
+  private async loadSharp(): Promise<Sharp> {
+    if (!this.sharp) {
+      const { default: sharp } = await import('sharp');
+      // Every image is made once: libvips's cache of recent operations would only hold memory.
+      sharp.cache(false);
+      this.sharp = sharp;
+    }
+    return this.sharp;
+  }
+
+  /** 300 DPI and libvips's own sRGB profile, the one sharp embedded before these PNGs were painted here. */
+  private async pngTags(): Promise<PngTags> {
+    if (!this.tags) {
+      const sharp = await this.loadSharp();
+      const probe = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } })
+        .withIccProfile('srgb')
+        .png()
+        .toBuffer();
+      const { icc } = await sharp(probe).metadata();
+      if (!icc) throw new Error('sharp no longer embeds an sRGB profile with withIccProfile("srgb")');
+      this.tags = { dpi: PNG_DPI, icc: iccForPng('sRGB', icc) };
+    }
+    return this.tags;
+  }
+
+  private async decodeFor(lists: DisplayList[]): Promise<void> {
+    const wanted = new Map<string, ProcessedImage>();
+    for (const list of lists)
+      for (const it of list.items) {
+        if (it.kind !== 'image' || this.pictures.has(it.key)) continue;
+        const img = this.images.get(it.key);
+        if (!img) throw new Error(`image ${it.key} was not prepared`);
+        wanted.set(it.key, img);
+      }
+    for (const [key, pic] of await decodePictures(wanted)) this.pictures.set(key, pic);
+  }
+}
