@@ -25,7 +25,6 @@ const WORKER_SHARE = 0.55;
 export function startFitEarly(templatesDir?: string): void {
   if (early) return;
   const worker = new Worker(new URL('./fit-worker.js', import.meta.url), { workerData: { templatesDir } });
-  worker.unref();
   let gotLooks: (l: Looks) => void = () => undefined;
   let settle: (r: FitResult | Error) => void = () => undefined;
   const looks = new Promise<Looks>((resolve) => (gotLooks = resolve));
@@ -38,6 +37,9 @@ export function startFitEarly(templatesDir?: string): void {
   });
   worker.once('error', (e) => settle(e));
   worker.once('exit', (code) => settle(new Error(`the fit-check worker stopped unexpectedly (exit code ${code})`)));
+  // Not before the listeners: listening for messages holds the process open again. Unheld, a
+  // validate that stops at an error in the content exits without waiting for this thread.
+  worker.unref();
   early = { worker, looks, result };
 }
 
