@@ -25,7 +25,10 @@ const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
 // The loader, the build and the printing code are imported when a command needs them: each
 // command then starts in a fraction of the time, and the build's printing thread starts
 // loading before anything else does.
-export async function load(dir: string, packs: string[], strict = false): Promise<LoadResult> {
+export async function load(dir: string, packs: string[], strict = false, fit = false): Promise<LoadResult> {
+  // validate's fit check starts its second thread now, to load the layout code and typefaces
+  // while this one reads the content.
+  if (fit) (await import('./print/fit/fit-client.js')).startFitEarly();
   const { loadGame } = await import('./load/index.js');
   const result = loadGame({ dir: contentFolder(dir), packs: packs.map((p) => resolve(p)) });
   // Every character a card prints must be in the typefaces its layout uses, as the build checks.
@@ -36,6 +39,14 @@ export async function load(dir: string, packs: string[], strict = false): Promis
   // Every emblem and genre icon must be in the icon set, as the build needs it.
   const { checkIcons } = await import('./print/check-icons.js');
   checkIcons(result.layers, glyphs);
+  // Every card laid out as the build lays it out, on every card size, with no PDF written; and
+  // each picture measured against the box it fills.
+  // (Not when --strict has already turned warnings into errors: those come first.)
+  const stopped = strict && result.diagnostics.some((d) => d.severity === 'warning');
+  if (fit && result.game && !glyphs.hasErrors && !stopped) {
+    const { checkFit } = await import('./print/check-fit.js');
+    await checkFit(result.game, result.layers, result.art, glyphs);
+  }
   result.diagnostics.push(...glyphs.items);
   // --strict: a warning (a country short of books, a replacement that moves a card) stops the run too.
   if (strict) for (const d of result.diagnostics) d.severity = 'error';
@@ -82,7 +93,7 @@ Content format: docs/content-format.md`,
     )
     .action(async (dir: string, opts: { pack: string[]; json?: boolean; strict?: boolean }) => {
       const start = performance.now();
-      const result = await load(dir, opts.pack, Boolean(opts.strict));
+      const result = await load(dir, opts.pack, Boolean(opts.strict), true);
       const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
       const warnings = result.diagnostics.length - errors;
       if (opts.json) {

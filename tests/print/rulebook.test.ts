@@ -181,6 +181,14 @@ describe('rule book text', () => {
     expect(markdown).not.toMatch(/undefined|\[object Object\]|NaN/);
   });
 
+  it("reads without the PDF's marks: pictures as their captions and parts, rows of cards as codes and titles, no icon names", () => {
+    expect(markdown).not.toContain('[[');
+    expect(markdown).toMatch(/\*Picture: A book card\.[^*]*\* Its parts: Value: what the book costs/);
+    expect(markdown).toMatch(/\*Picture: The table ready to play\.[^*]*\* It shows: World events/);
+    // A worked example's cards, by code and title.
+    expect(markdown).toMatch(/\b[A-Z]{2}-[A-Z]{3}-\d\d-\d \([^)]+\)/);
+  });
+
   it('is rebuilt byte for byte from the same content', async () => {
     const dist = join(process.cwd(), 'dist', 'generator');
     const { loadGame } = (await import(join(dist, 'load', 'index.js'))) as typeof import('../../generator/load/index.js');

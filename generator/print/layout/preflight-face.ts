@@ -74,7 +74,10 @@ export function reviewFace(items: DisplayItem[], width: number, height: number, 
   for (const r of runs) {
     const inside = Math.min(r.ink.x0, r.ink.y0, width - r.ink.x1, height - r.ink.y1);
     if (inside < SAFE_ZONE - 1e-3)
-      return { field: r.field, problem: `its ink comes ${Math.max(0, inside).toFixed(2)} mm from the trim, inside the ${SAFE_ZONE} mm a cutter may take` };
+      return {
+        field: r.field,
+        problem: `its ink comes ${(Math.floor(Math.max(0, inside) * 100) / 100).toFixed(2)} mm from the trim, inside the ${SAFE_ZONE} mm a cutter may take`,
+      };
   }
   for (let i = 0; i < runs.length; i++) {
     for (let j = i + 1; j < runs.length; j++) {

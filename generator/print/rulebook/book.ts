@@ -9,6 +9,7 @@ import { newDocument, finish } from '../paint/document.js';
 import { buildView, type RulebookView } from './view.js';
 import { renderChapters, renderCover, type Chapter, type CoverText } from './chapters.js';
 import { markdownToBlocks } from './markdown.js';
+import { plainMarkdown } from './plain-markdown.js';
 import { Measurer } from './measure.js';
 import { Layout, type Area } from './layout.js';
 import type { Anchor, Item } from './items.js';
@@ -37,8 +38,9 @@ export function rulebookText(game: Game, project?: { licence: string }): Ruleboo
   const view = buildView(game, project);
   const chapters = renderChapters(game, view);
   const cover = renderCover(game, view);
-  const markdown = `# ${cover.title}\n\n*${cover.subtitle}*\n\n${chapters.map((c) => c.markdown.trim()).join('\n\n')}\n`;
-  return { view, cover, chapters, figures: renderFigureWords(game, view), markdown };
+  const figures = renderFigureWords(game, view);
+  const whole = `# ${cover.title}\n\n*${cover.subtitle}*\n\n${chapters.map((c) => c.markdown.trim()).join('\n\n')}\n`;
+  return { view, cover, chapters, figures, markdown: plainMarkdown(whole, figures, game) };
 }
 
 /** Pages are numbered from the cover, so the printed number is the PDF viewer's page number. */

@@ -1,0 +1,87 @@
+// Validate's fit check on two threads. `startFitEarly` starts the worker before the content is
+// read, so its code, typefaces and layouts are loaded while the main thread reads YAML; then the
+// cards are split between the worker and the main thread, which lays out its own share while it
+// waits. A card's words are shaped once per thread, so each thread gets a run of neighbouring
+// cards (a country's books share many words) rather than every other card.
+import { Worker } from 'node:worker_threads';
+import type { Game } from '../../../engine/index.js';
+import type { Looks } from '../layout/load.js';
+import { type CardFit, FitCache } from './fit-cache.js';
+import { fitCards, type FitResult } from './fit-cards.js';
+
+type Message = { kind: 'looks'; looks: Looks } | { kind: 'done'; result: FitResult } | { kind: 'failed'; message: string; stack?: string };
+
+interface Early {
+  worker: Worker;
+  looks: Promise<Looks>;
+  result: Promise<FitResult>;
+}
+
+let early: Early | undefined;
+
+/** The worker's share of the cards: it has had a head start, so a little more than half. */
+const WORKER_SHARE = 0.55;
+
+export function startFitEarly(templatesDir?: string): void {
+  if (early) return;
+  const worker = new Worker(new URL('./fit-worker.js', import.meta.url), { workerData: { templatesDir } });
+  let gotLooks: (l: Looks) => void = () => undefined;
+  let settle: (r: FitResult | Error) => void = () => undefined;
+  const looks = new Promise<Looks>((resolve) => (gotLooks = resolve));
+  const result = new Promise<FitResult>((resolve, reject) => (settle = (r) => (r instanceof Error ? reject(r) : resolve(r))));
+  result.catch(() => undefined);
+  worker.on('message', (m: Message) => {
+    if (m.kind === 'looks') gotLooks(m.looks);
+    else if (m.kind === 'done') settle(m.result);
+    else settle(Object.assign(new Error(m.message), { stack: m.stack }));
+  });
+  worker.once('error', (e) => settle(e));
+  worker.once('exit', (code) => settle(new Error(`the fit-check worker stopped unexpectedly (exit code ${code})`)));
+  // Not before the listeners: listening for messages holds the process open again. Unheld, a
+  // validate that stops at an error in the content exits without waiting for this thread.
+  worker.unref();
+  early = { worker, looks, result };
+}
+
+/** Fewer cards than this to lay out (the rest known from the cache): the worker does them alone. */
+const SPLIT_FROM = 40;
+
+/** Every card laid out on every size, by the worker and this thread together; cards laid out before come from the cache. */
+export async function fitAll(game: Game, templatesDir?: string): Promise<{ looks: Looks; result: FitResult; laid: number }> {
+  startFitEarly(templatesDir);
+  const { worker, looks: looksReady, result } = early!;
+  early = undefined;
+  try {
+    const looks = await looksReady;
+    const cache = new FitCache(game, looks);
+    const known = new Map(game.cards.map((c) => [c.id, cache.get(c)] as const));
+    const missing = game.cards.filter((c) => !known.get(c.id)).map((c) => c.id);
+    if (missing.length > 0) {
+      const split = missing.length < SPLIT_FROM ? 0 : Math.round(missing.length * (1 - WORKER_SHARE));
+      worker.ref();
+      worker.postMessage({ game, ids: missing.slice(split) });
+      const mine = split > 0 ? fitCards(game, looks, missing.slice(0, split)) : { failures: [], boxes: [] };
+      const theirs = await result;
+      const failures = [...mine.failures, ...theirs.failures];
+      const boxes = new Map([...mine.boxes, ...theirs.boxes]);
+      for (const id of missing) {
+        const box = boxes.get(id);
+        const fit: CardFit = { failures: failures.filter((f) => f.id === id), ...(box ? { box } : {}) };
+        known.set(id, fit);
+        cache.set(game.cards.find((c) => c.id === id)!, fit);
+      }
+      cache.save(game.cards);
+    }
+    const all = [...known.entries()];
+    return {
+      looks,
+      laid: missing.length,
+      result: {
+        failures: all.flatMap(([, fit]) => fit!.failures),
+        boxes: all.flatMap(([id, fit]) => (fit!.box ? [[id, fit!.box] as [string, { w: number; h: number }]] : [])),
+      },
+    };
+  } finally {
+    void worker.terminate();
+  }
+}
