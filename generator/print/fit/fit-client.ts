@@ -19,15 +19,16 @@ interface Early {
 
 let early: Early | undefined;
 
-/** The worker's share of the cards: it has had a head start, so a little more than half. */
-const WORKER_SHARE = 0.55;
+/** The worker's share of the cards: it opens the typefaces only after handing over the layouts, so a little less than half. */
+const WORKER_SHARE = 0.45;
 
 export function startFitEarly(templatesDir?: string): void {
   if (early) return;
   const worker = new Worker(new URL('./fit-worker.js', import.meta.url), { workerData: { templatesDir } });
-  let gotLooks: (l: Looks) => void = () => undefined;
+  let gotLooks: (l: Looks | Error) => void = () => undefined;
   let settle: (r: FitResult | Error) => void = () => undefined;
-  const looks = new Promise<Looks>((resolve) => (gotLooks = resolve));
+  const looks = new Promise<Looks>((resolve, reject) => (gotLooks = (l) => (l instanceof Error ? reject(l) : resolve(l))));
+  looks.catch(() => undefined);
   const result = new Promise<FitResult>((resolve, reject) => (settle = (r) => (r instanceof Error ? reject(r) : resolve(r))));
   result.catch(() => undefined);
   worker.on('message', (m: Message) => {
@@ -35,8 +36,12 @@ export function startFitEarly(templatesDir?: string): void {
     else if (m.kind === 'done') settle(m.result);
     else settle(Object.assign(new Error(m.message), { stack: m.stack }));
   });
-  worker.once('error', (e) => settle(e));
-  worker.once('exit', (code) => settle(new Error(`the fit-check worker stopped unexpectedly (exit code ${code})`)));
+  const fail = (e: Error) => {
+    gotLooks(e);
+    settle(e);
+  };
+  worker.once('error', fail);
+  worker.once('exit', (code) => fail(new Error(`the fit-check worker stopped unexpectedly (exit code ${code})`)));
   // Not before the listeners: listening for messages holds the process open again. Unheld, a
   // validate that stops at an error in the content exits without waiting for this thread.
   worker.unref();
@@ -51,6 +56,8 @@ export async function fitAll(game: Game, templatesDir?: string): Promise<{ looks
   startFitEarly(templatesDir);
   const { worker, looks: looksReady, result } = early!;
   early = undefined;
+  // Held from here on: this thread now waits for it.
+  worker.ref();
   try {
     const looks = await looksReady;
     const cache = new FitCache(game, looks);
@@ -58,7 +65,6 @@ export async function fitAll(game: Game, templatesDir?: string): Promise<{ looks
     const missing = game.cards.filter((c) => !known.get(c.id)).map((c) => c.id);
     if (missing.length > 0) {
       const split = missing.length < SPLIT_FROM ? 0 : Math.round(missing.length * (1 - WORKER_SHARE));
-      worker.ref();
       worker.postMessage({ game, ids: missing.slice(split) });
       const mine = split > 0 ? fitCards(game, looks, missing.slice(0, split)) : { failures: [], boxes: [] };
       const theirs = await result;
