@@ -134,6 +134,7 @@ describe('the referee page knows it', () => {
     await expect.poll(() => row.innerText()).toContain('Map plate');
     await ref.buy('MP-GER-15-1');
     await ref.tab('Market');
-    await expect(page.getByRole('region', { name: "Germany's books" }).innerText()).resolves.toContain("Ptolemy's World Map");
+    // Titles are set with typographic quotes at load (Ptolemy’s), as on the printed card.
+    await expect.poll(() => page.getByRole('region', { name: "Germany's books" }).innerText()).toContain('Ptolemy’s World Map');
   });
 });

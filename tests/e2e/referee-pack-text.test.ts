@@ -45,10 +45,10 @@ async function playHostileCards(page: Page, ref: Referee): Promise<void> {
   const entry = page.locator('cc-card-entry');
   await entry.locator('button.card-pick').first().click();
   await expect(entry.locator('.card-preview h4').textContent()).resolves.toBe('<img src=x onerror=window.__pwned=4>');
-  await expect(entry.locator('.card-preview .card-text').textContent()).resolves.toContain("<iframe srcdoc='<script>");
+  await expect(entry.locator('.card-preview .card-text').textContent()).resolves.toContain('<iframe srcdoc=’<script>'); // straight quotes become typographic at load, as on the cards
   await ref.record(() => entry.locator('button.apply-card').click());
   await ref.tab('Market');
-  await expect(page.locator('cc-market').innerText()).resolves.toContain('</script><script>window.__pwned = 2</script>');
+  await expect(page.locator('cc-market').textContent()).resolves.toContain('</script><script>window.__pwned = 2</script>');
   await ref.tab('Log');
   // textContent: a log line off screen is not drawn (content-visibility), so innerText may skip it.
   await expect(page.locator('cc-log').textContent()).resolves.toContain('plays the national event <img src=x onerror=window.__pwned=4>');

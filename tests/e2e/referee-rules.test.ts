@@ -92,7 +92,8 @@ describe('a game on the page', () => {
     const germany = page.getByRole('region', { name: "Germany's books" });
     await ref.record(() => germany.locator('li[data-code="MS-GER-1"] button.sell').click());
     const forSale = page.getByRole('region', { name: 'Manuscripts and other cards: for sale' });
-    await expect(forSale.innerText()).resolves.toContain('MS-GER-1');
+    // Polled: a row of a lazily drawn list (content-visibility) has its text from the next frame.
+    await expect.poll(() => forSale.innerText()).toContain('MS-GER-1');
     await screenshot(page, '31-manuscript-for-sale');
     await ref.tab('Turn');
     await ref.endTurn();

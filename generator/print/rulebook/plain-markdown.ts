@@ -10,17 +10,17 @@ const strip = (s: string) => s.replace(/\*\*/g, '');
 export function plainMarkdown(markdown: string, figures: FigureWords, game: Game): string {
   const byCode = new Map(game.cards.map((c) => [c.code, c]));
   return markdown
-    .replace(/^\[\[figure:([^\]]+)\]\]$/gm, (_, name: string) => {
+    .replace(/^((?:> ?)*)\[\[figure:([^\]]+)\]\][ \t]*$/gm, (_, quote: string, name: string) => {
       if (name === 'setup') {
         const s = figures.setup;
         const parts = [s.world, s.chance, s.lots, s.bank, s.market, s.events, s.manuscript];
-        return `*Picture: ${s.caption}* It shows: ${parts.join('; ')}.`;
+        return `${quote}*Picture: ${s.caption}* It shows: ${parts.join('; ')}.`;
       }
       const a = figures.anatomy[name];
-      if (!a) return '';
-      return `*Picture: ${a.caption}* Its parts: ${a.callouts.map((c) => strip(c.label)).join('; ')}.`;
+      if (!a) return quote;
+      return `${quote}*Picture: ${a.caption}* Its parts: ${a.callouts.map((c) => strip(c.label)).join('; ')}.`;
     })
-    .replace(/^\[\[cards:([^\]|]*)(?:\|([^\]]*))?\]\]$/gm, (_, codes: string, caption?: string) => {
+    .replace(/^((?:> ?)*)\[\[cards:([^\]|]*)(?:\|([^\]]*))?\]\][ \t]*$/gm, (_, quote: string, codes: string, caption?: string) => {
       const cards = codes
         .split(/\s+/)
         .filter(Boolean)
@@ -28,7 +28,7 @@ export function plainMarkdown(markdown: string, figures: FigureWords, game: Game
           const card = byCode.get(code);
           return card ? `${code} (${card.title})` : code;
         });
-      return `*${caption?.trim() ? `${caption.trim()}: ` : 'Cards: '}${cards.join(', ')}.*`;
+      return `${quote}*${caption?.trim() ? `${caption.trim()}: ` : 'Cards: '}${cards.join(', ')}.*`;
     })
     .replace(/ ?\[\[icon:[^\]]+\]\] ?/g, (m) => (m.startsWith(' ') && m.endsWith(' ') ? ' ' : ''));
 }
