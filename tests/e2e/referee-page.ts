@@ -5,7 +5,7 @@ import { readFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { serveFolder, type RunningServer } from '../../generator/commands/referee-server.js';
 import { BUILT } from '../helpers.js';
 
@@ -34,6 +34,22 @@ export function serve(): Promise<RunningServer> {
 }
 
 /** The address the command prints for the banker's tablet: the page with the banker's key. */
+/**
+ * A browser and the served referee for one test file: opened before its tests, closed after.
+ * Read `browser` and `server` inside the tests (they are set once `beforeAll` has run).
+ */
+export function servedReferee(): { readonly browser: Browser; readonly server: RunningServer } {
+  const held = {} as { browser: Browser; server: RunningServer };
+  beforeAll(async () => {
+    [held.browser, held.server] = await Promise.all([launch(), serve()]);
+  });
+  afterAll(async () => {
+    await held.browser?.close();
+    await held.server?.close();
+  });
+  return held;
+}
+
 export function bankerUrl(server: RunningServer): string {
   return `http://127.0.0.1:${server.port}/#banker=${server.live!.bankerKey}`;
 }

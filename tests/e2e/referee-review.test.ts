@@ -2,31 +2,20 @@
 // what the rules forbid (a debtor's Buy buttons, a card the engine would refuse), it says what an
 // auction's sale is selling, lists read as sentences ("A, B and C"), the code field shows a real
 // code, an import refusal says what to do, and a log line on a phone keeps room for its words.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../generator/commands/referee-server.js';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ownableCards, type GameState } from '../../engine/index.js';
-import { PHONE, Referee, launch, serve, tablet } from './referee-page.js';
+import { PHONE, Referee, servedReferee, tablet } from './referee-page.js';
 import { builtGame, played, type PlayedGame } from './table-games.js';
 
-let browser: Browser;
-let server: RunningServer;
+const table = servedReferee();
 const game = builtGame();
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), serve()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function freshPage(viewport?: { width: number; height: number }): Promise<{ page: Page; ref: Referee }> {
-  const context = viewport ? await browser.newContext({ viewport, hasTouch: true }) : await tablet(browser);
+  const context = viewport ? await table.browser.newContext({ viewport, hasTouch: true }) : await tablet(table.browser);
   const page = await context.newPage();
   const ref = new Referee(page);
-  await ref.open(`http://127.0.0.1:${server.port}/`);
+  await ref.open(`http://127.0.0.1:${table.server.port}/`);
   return { page, ref };
 }
 

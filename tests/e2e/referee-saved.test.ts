@@ -2,31 +2,19 @@
 // survive a reload (a tablet discards background tabs); importing a file asks before it replaces
 // the game on screen, and says when the file is of another edition; the games kept on the tablet
 // can be reopened and deleted.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../generator/commands/referee-server.js';
-import { Referee, SIZES, launch, screenshot, seriousA11yProblems, serve } from './referee-page.js';
+import { describe, expect, test } from 'vitest';
+import { Referee, SIZES, screenshot, seriousA11yProblems, servedReferee } from './referee-page.js';
 import { builtGame, played } from './table-games.js';
 
-let browser: Browser;
-let server: RunningServer;
+const table = servedReferee();
 const game = builtGame();
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), serve()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe('saved games', () => {
   test('bids and sales noted during an auction survive a reload', async () => {
-    const context = await browser.newContext({ viewport: SIZES.portrait, hasTouch: true });
+    const context = await table.browser.newContext({ viewport: SIZES.portrait, hasTouch: true });
     const page = await context.newPage();
     const ref = new Referee(page);
-    await ref.open(`http://127.0.0.1:${server.port}/`);
+    await ref.open(`http://127.0.0.1:${table.server.port}/`);
     await ref.importFile(played(game).record({ type: 'play-card', country: 'germany', code: 'NE-GER-15-2' }).file());
     const auction = page.locator('cc-auction');
     // Bids called out, not yet a sale: they come back after a reload.
@@ -49,10 +37,10 @@ describe('saved games', () => {
   });
 
   test('an import asks first, says when the file is of another edition, and the earlier game can be reopened or deleted', async () => {
-    const context = await browser.newContext({ viewport: SIZES.landscape, hasTouch: true });
+    const context = await table.browser.newContext({ viewport: SIZES.landscape, hasTouch: true });
     const page = await context.newPage();
     const ref = new Referee(page);
-    await ref.open(`http://127.0.0.1:${server.port}/`);
+    await ref.open(`http://127.0.0.1:${table.server.port}/`);
     await ref.startGame({ players: 3 });
     await ref.nationalEvent('NE-GER-15-1');
     const actions = await ref.logLength();

@@ -1,31 +1,19 @@
 // The end of the game (issue "The referee at a real table"): a summary worth sharing — the final
 // table, each library's collections, a printable page — and each country's statement, its log
 // with the running balance, which adds up to what the header shows.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../generator/commands/referee-server.js';
-import { Referee, SIZES, launch, screenshot, seriousA11yProblems, serve } from './referee-page.js';
+import { describe, expect, test } from 'vitest';
+import { Referee, SIZES, screenshot, seriousA11yProblems, servedReferee } from './referee-page.js';
 import { builtGame, played } from './table-games.js';
 
-let browser: Browser;
-let server: RunningServer;
+const table = servedReferee();
 const game = builtGame();
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), serve()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 describe('the end of the game', () => {
   test('the summary shows the final table and collections, prints without the controls, and each statement adds up', async () => {
-    const context = await browser.newContext({ viewport: SIZES.landscape, hasTouch: true });
+    const context = await table.browser.newContext({ viewport: SIZES.landscape, hasTouch: true });
     const page = await context.newPage();
     const ref = new Referee(page);
-    await ref.open(`http://127.0.0.1:${server.port}/`);
+    await ref.open(`http://127.0.0.1:${table.server.port}/`);
     await ref.importFile(
       played(game)
         .until((s) => s.phase === 'over')

@@ -2,35 +2,24 @@
 // records one action even when the list moves under the finger, Undo and Redo count every tap,
 // every recorded action is shown with its undo, and after an action the focus goes to the next
 // thing to do. Real taps in real Chromium, on games the engine played (table-games.ts).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { RunningServer } from '../../generator/commands/referee-server.js';
+import { describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ownableCards } from '../../engine/index.js';
-import { Referee, SIZES, launch, serve } from './referee-page.js';
+import { Referee, SIZES, servedReferee } from './referee-page.js';
 import { builtGame, played } from './table-games.js';
 
-let browser: Browser;
-let server: RunningServer;
+const table = servedReferee();
 const game = builtGame();
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), serve()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** A tablet at Germany's first market turn with 30 credits more than the dice gave, and `owned` books already bought. */
 async function atMarket(size: keyof typeof SIZES, owned = 0): Promise<{ context: BrowserContext; page: Page; ref: Referee }> {
   const g = played(game).toFirstMarket().give('germany', 30);
   const forSale = ownableCards(game).filter((c) => g.state.table.owner.get(c.id) === 'market');
   for (const c of forSale.slice(0, owned)) g.record({ type: 'buy', country: 'germany', card: c.id });
-  const context = await browser.newContext({ viewport: SIZES[size], hasTouch: true });
+  const context = await table.browser.newContext({ viewport: SIZES[size], hasTouch: true });
   const page = await context.newPage();
   const ref = new Referee(page);
-  await ref.open(`http://127.0.0.1:${server.port}/`);
+  await ref.open(`http://127.0.0.1:${table.server.port}/`);
   await ref.importFile(g.file());
   await page.locator('cc-turn button.buy').first().waitFor();
   return { context, page, ref };
@@ -154,10 +143,10 @@ describe('undo and redo count every tap', () => {
   });
 
   test('Enter in the card-code field applies the card it names', async () => {
-    const context = await browser.newContext({ viewport: SIZES.landscape, hasTouch: true });
+    const context = await table.browser.newContext({ viewport: SIZES.landscape, hasTouch: true });
     const page = await context.newPage();
     const ref = new Referee(page);
-    await ref.open(`http://127.0.0.1:${server.port}/`);
+    await ref.open(`http://127.0.0.1:${table.server.port}/`);
     await ref.startGame({ players: 3 });
     await expect(page.locator('cc-card-entry h3').innerText()).resolves.toBe('Germany draws its national event for the 15th century');
     await page.locator('cc-card-entry input.code-input').fill('ne-ger-15-1');
