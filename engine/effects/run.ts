@@ -165,7 +165,10 @@ export class EffectRun {
         : paid === 0
           ? `cannot pay ${this.name(to)} and owes all ${amount} (a debt)`
           : `pays ${this.name(to)} ${paid} of ${amount} and owes the other ${short} (a debt)`;
-    this.say(from, `${what}${passed > 0 ? `; ${passed} of it goes on to ${this.name(to)}'s own creditors` : ''}`);
+    this.say(
+      from,
+      `${what}${passed > 0 ? `; ${passed === 1 ? '1 of those credits goes' : `${passed} of those credits go`} on to ${this.name(to)}'s own creditors` : ''}`,
+    );
     if (short > 0 && from !== 'bank' && to !== 'bank' && this.reachableBooks(from).length > 0) {
       if (!this.prompts.some((p) => p.kind === 'debt-terms' && p.debtor === from && p.creditor === to)) {
         this.prompt({ kind: 'debt-terms', debtor: from, creditor: to });
