@@ -10,15 +10,15 @@ import type { GameState } from '../types.js';
 
 function describeTurn({ game }: Ctx, before: GameState, after: GameState, rec: Recorder): void {
   if (after.phase === 'over') {
-    rec.say('Game', 'The game is over: count the scores', before.phase === 'final-buying' ? 'end of the buying' : 'end of the last century');
+    if (rec.on) rec.say('Game', 'The game is over: count the scores', before.phase === 'final-buying' ? 'end of the buying' : 'end of the last century');
     return;
   }
   if (after.phase === 'final-buying' && before.phase !== 'final-buying') {
-    rec.say('Game', 'The game is over; leftover credits now buy books, the most valuable library first', 'end of the last century');
+    if (rec.on) rec.say('Game', 'The game is over; leftover credits now buy books, the most valuable library first', 'end of the last century');
     return;
   }
   if (after.century !== before.century) {
-    rec.say('Game', `The ${centuryName(game, after.century)} begins; ${Name(game, after.table.lead)} leads`, 'new century');
+    if (rec.on) rec.say('Game', `The ${centuryName(game, after.century)} begins; ${Name(game, after.table.lead)} leads`, 'new century');
     return;
   }
   if (after.phase !== before.phase || after.round !== before.round) {
@@ -31,10 +31,10 @@ function describeTurn({ game }: Ctx, before: GameState, after: GameState, rec: R
       'final-buying': 'The final buying',
       over: '',
     }[after.phase];
-    rec.say('Game', what, 'next phase');
+    if (rec.on) rec.say('Game', what, 'next phase');
     return;
   }
-  rec.say('Game', `${Name(game, after.current)}'s turn`, 'next turn');
+  if (rec.on) rec.say('Game', `${Name(game, after.current)}'s turn`, 'next turn');
 }
 
 export const endTurnAction = defineAction({
@@ -65,7 +65,7 @@ export const endTurnAction = defineAction({
   },
   apply(ctx, _a, rec) {
     const next = advance(ctx.game, ctx.state);
-    describeTurn(ctx, ctx.state, next, rec);
+    if (rec.on) describeTurn(ctx, ctx.state, next, rec);
     return next;
   },
   describe: () => 'Next turn',
