@@ -46,11 +46,12 @@ export const endTurnAction = defineAction({
     if (state.phase === 'over') return OVER;
     const wait = blocker(game, state);
     if (wait) return wait;
-    const who = Name(game, state.current);
+    // Named only in a refusal: the usual end of a turn builds no words.
+    const who = () => Name(game, state.current);
     if (state.phase === 'national-events' && !state.eventPlayed && unplayedNationalEvents(game, state, state.current).length > 0) {
-      return `${who} has not played its ${centuryName(game, state.century)} national event yet.`;
+      return `${who()} has not played its ${centuryName(game, state.century)} national event yet.`;
     }
-    if (state.phase === 'market' && !state.rolled && !state.skipping) return `${who} has not rolled the die yet.`;
+    if (state.phase === 'market' && !state.rolled && !state.skipping) return `${who()} has not rolled the die yet.`;
     if (state.phase === 'world-event' && !state.eventPlayed && hasWorldEvent(game, state.century)) {
       return `The ${centuryName(game, state.century)} world event has not been turned over yet.`;
     }
@@ -58,7 +59,7 @@ export const endTurnAction = defineAction({
       const found = state.buying ? buyingOrder(state.buying, state.table.players) : null;
       if (found && 'roll' in found) return `${andList(found.roll.map((c) => Name(game, c)))} must first roll the die to settle the buying order.`;
       if (canBuyAnything(game, state, state.current)) {
-        return `${who} still has ${credits(creditsOf(state, state.current))} and can afford a book: leftover credits must buy books before the count.`;
+        return `${who()} still has ${credits(creditsOf(state, state.current))} and can afford a book: leftover credits must buy books before the count.`;
       }
     }
     return null;
