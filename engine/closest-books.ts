@@ -19,27 +19,36 @@ function booksOf<T>(c: Chosen<T>): T[] {
 
 /**
  * Every total a non-empty set of these values can reach, with the smallest such set found (the
- * first found, among equally small ones). Sets are kept as chains, so a new set costs one link
- * rather than a copy of the set it extends.
+ * first found, among equally small ones), in the order the totals were first reached. Sets are
+ * kept as chains, so a new set costs one link rather than a copy of the set it extends; the sets
+ * are held by total in an array (totals are small whole numbers), and each book extends the sets
+ * as they were before it (a snapshot), so no set takes the same book twice.
  */
-function reachable<T extends { value: number }>(books: readonly T[]): Map<number, Chosen<T>> {
-  const best = new Map<number, Chosen<T>>([[0, { size: 0, book: null, rest: null }]]);
+function reachable<T extends { value: number }>(books: readonly T[]): { totals: number[]; sets: Chosen<T>[] } {
+  const byTotal: (Chosen<T> | undefined)[] = [{ size: 0, book: null, rest: null }];
+  const totals = [0];
+  const before: Chosen<T>[] = [];
   for (const book of books) {
     if (!(book.value > 0)) continue;
-    for (const [total, set] of [...best]) {
-      const t = total + book.value;
-      const known = best.get(t);
-      if (!known || known.size > set.size + 1) best.set(t, { size: set.size + 1, book, rest: set });
+    const n = totals.length;
+    for (let i = 0; i < n; i++) before[i] = byTotal[totals[i]!]!;
+    for (let i = 0; i < n; i++) {
+      const set = before[i]!;
+      const t = totals[i]! + book.value;
+      const known = byTotal[t];
+      if (!known) totals.push(t);
+      if (!known || known.size > set.size + 1) byTotal[t] = { size: set.size + 1, book, rest: set };
     }
   }
-  best.delete(0);
-  return best;
+  // The empty set (total 0, always first) is no answer.
+  totals.shift();
+  return { totals, sets: totals.map((t) => byTotal[t]!) };
 }
 
 /** How far the closest set of books falls from the debt (0 = an exact fit); null when there are no books. */
 export function closestDistance(books: readonly { value: number }[], amount: number): number | null {
   let d: number | null = null;
-  for (const total of reachable(books).keys()) {
+  for (const total of reachable(books).totals) {
     const here = Math.abs(total - amount);
     if (d === null || here < d) d = here;
   }
@@ -53,7 +62,10 @@ export function closestDistance(books: readonly { value: number }[], amount: num
 export function closestBooks<T extends { value: number }>(books: readonly T[], amount: number): T[] {
   if (amount <= 0 || books.length === 0) return [];
   let pick: { total: number; set: Chosen<T> } | undefined;
-  for (const [total, set] of reachable(books)) {
+  const { totals, sets } = reachable(books);
+  for (let i = 0; i < totals.length; i++) {
+    const total = totals[i]!;
+    const set = sets[i]!;
     if (!pick) {
       pick = { total, set };
       continue;

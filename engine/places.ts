@@ -45,6 +45,9 @@ function codeOf(layout: Layout, place: Place): number {
 
 const NONE: readonly string[] = Object.freeze([]);
 
+/** Above this many cards in one move, the index lists it touches are rebuilt rather than edited. */
+const MANY = 8;
+
 export class Places {
   /** Each card's place as its number, by slot (card order). Public so that deep equality sees it. */
   readonly codes: readonly number[];
@@ -113,6 +116,21 @@ export class Places {
     // The index of the new version follows from this one's: only the places the cards left and
     // the place they went to change; every other list is shared.
     const index = old.slice();
+    if (cards.length > MANY) {
+      // Many cards at once (a century's books released onto the market): the lists of the places
+      // touched are read off the new codes in one pass, in card order, rather than edited card by
+      // card (which costs cards × list length).
+      const touched = [...from, dest];
+      const lists: string[][] = touched.map(() => []);
+      for (let i = 0; i < codes.length; i++) {
+        const k = touched.indexOf(codes[i]!);
+        if (k >= 0) lists[k]!.push(layout.ids[i]!);
+      }
+      touched.forEach((c, k) => {
+        index[c] = lists[k]!.length > 0 ? lists[k] : undefined;
+      });
+      return new Places(layout, codes, index);
+    }
     for (const c of from) {
       const left = (old[c] ?? NONE).filter((id) => !cards.includes(id));
       index[c] = left.length > 0 ? left : undefined;

@@ -17,8 +17,17 @@ export interface Applied {
   log: EffectLine[];
 }
 
-export function applyEffects(game: Game, edition: Edition, table: Table, holder: CountryId | null, effects: readonly Effect[], reason: string): Applied {
-  const run = new EffectRun(game, edition, table, holder, reason);
+/** `words: false`: no history lines are wanted (an unrecorded game), so `log` stays empty. */
+export function applyEffects(
+  game: Game,
+  edition: Edition,
+  table: Table,
+  holder: CountryId | null,
+  effects: readonly Effect[],
+  reason: string,
+  words = true,
+): Applied {
+  const run = new EffectRun(game, edition, table, holder, reason, words);
   for (const e of effects) verbFor(e).apply(run, e);
   return { table: run.table, prompts: run.stillOpen(), log: run.log };
 }

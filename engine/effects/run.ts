@@ -37,11 +37,13 @@ export class EffectRun {
     readonly holder: CountryId | null,
     /** Why money moves: the card's title and code, written into debts and the history. */
     readonly reason: string,
+    /** Whether history lines are wanted; verbs write each line `if (run.on) run.say(…)`. */
+    readonly on = true,
   ) {}
 
   /** A history line about `who` (a country, the bank, or a word such as "Auction"). */
   say(who: Party | string, what: string): void {
-    this.log.push({ who: capital(this.name(who)), what });
+    if (this.on) this.log.push({ who: capital(this.name(who)), what });
   }
 
   name(party: Party | 'market'): string {
@@ -150,7 +152,7 @@ export class EffectRun {
       const same = this.prompts.find((p) => p.kind === 'claim' && p.debtor === from && p.creditor === to);
       if (same && same.kind === 'claim') same.amount += amount;
       else this.prompt({ kind: 'claim', debtor: from, creditor: to, amount, reason: this.reason });
-      this.say(from, `owes ${this.name(to)} ${amount}: ${this.name(to)} chooses credits or books`);
+      if (this.on) this.say(from, `owes ${this.name(to)} ${amount}: ${this.name(to)} chooses credits or books`);
       return;
     }
     const before = to === 'bank' ? 0 : (this.table.ledger.credits[to] ?? 0);
@@ -158,17 +160,19 @@ export class EffectRun {
     this.table = withTable(this.table, { ledger });
     // Credits reaching a country that owes go to its creditors first: say so, or the sums puzzle.
     const passed = to === 'bank' ? 0 : amount - short - ((ledger.credits[to] ?? 0) - before);
-    const paid = amount - short;
-    const what =
-      short === 0
-        ? `pays ${this.name(to)} ${amount}`
-        : paid === 0
-          ? `cannot pay ${this.name(to)} and owes all ${amount} (a debt)`
-          : `pays ${this.name(to)} ${paid} of ${amount} and owes the other ${short} (a debt)`;
-    this.say(
-      from,
-      `${what}${passed > 0 ? `; ${passed === 1 ? '1 of those credits goes' : `${passed} of those credits go`} on to ${this.name(to)}'s own creditors` : ''}`,
-    );
+    if (this.on) {
+      const paid = amount - short;
+      const what =
+        short === 0
+          ? `pays ${this.name(to)} ${amount}`
+          : paid === 0
+            ? `cannot pay ${this.name(to)} and owes all ${amount} (a debt)`
+            : `pays ${this.name(to)} ${paid} of ${amount} and owes the other ${short} (a debt)`;
+      this.say(
+        from,
+        `${what}${passed > 0 ? `; ${passed === 1 ? '1 of those credits goes' : `${passed} of those credits go`} on to ${this.name(to)}'s own creditors` : ''}`,
+      );
+    }
     if (short > 0 && from !== 'bank' && to !== 'bank' && this.reachableBooks(from).length > 0) {
       if (!this.prompts.some((p) => p.kind === 'debt-terms' && p.debtor === from && p.creditor === to)) {
         this.prompt({ kind: 'debt-terms', debtor: from, creditor: to });

@@ -21,12 +21,21 @@ export function ctxOf(game: Game, state: GameState): Ctx {
   return { game, state, edition: editionFor(game, state) };
 }
 
-/** Collects the history lines an action writes. */
+/**
+ * Collects the history lines an action writes. An unrecorded game (`record: false`: the
+ * simulator) keeps no history, so nobody reads its lines: `on` is false and the actions build no
+ * words at all (each line is written `if (rec.on) rec.say(…)`), saving the string work of every
+ * action. A recorded game gets exactly the same lines as always.
+ */
 export class Recorder {
   readonly lines: HistoryLine[] = [];
-  constructor(private readonly seq: number) {}
+  constructor(
+    private readonly seq: number,
+    /** Whether the lines are kept (and so worth writing). */
+    readonly on = true,
+  ) {}
   say(who: string, what: string, why = ''): void {
-    this.lines.push({ seq: this.seq, who, what, why });
+    if (this.on) this.lines.push({ seq: this.seq, who, what, why });
   }
 }
 

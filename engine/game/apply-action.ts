@@ -17,7 +17,7 @@ function announceLocks(game: Game, before: Table, after: Table, rec: Recorder): 
   for (const set of after.sets.slice(before.sets.length)) {
     const collection = collectionRule(game, set.collection);
     const titles = set.cards.map((id) => cardTitle(game, id)).join(', ');
-    rec.say(Name(game, set.country), `completes ${collection?.name ?? set.collection}: ${titles} are locked`, 'collection');
+    if (rec.on) rec.say(Name(game, set.country), `completes ${collection?.name ?? set.collection}: ${titles} are locked`, 'collection');
   }
 }
 
@@ -33,23 +33,25 @@ function announceDebtPayments(game: Game, before: Ledger, after: Ledger, rec: Re
     const now = left.get(`${d.debtor}>${d.creditor}`) ?? 0;
     if (now >= d.amount) continue;
     const paid = d.amount - now;
-    rec.say(
-      Name(game, d.debtor),
-      `${paid} of the credits it received ${paid === 1 ? 'goes' : 'go'} to ${name(game, d.creditor)} for its debt${now > 0 ? ` (${now} still owed)` : ' (now paid off)'}`,
-      'debt',
-    );
+    if (rec.on)
+      rec.say(
+        Name(game, d.debtor),
+        `${paid} of the credits it received ${paid === 1 ? 'goes' : 'go'} to ${name(game, d.creditor)} for its debt${now > 0 ? ` (${now} still owed)` : ' (now paid off)'}`,
+        'debt',
+      );
   }
 }
 
 /** The state after the action, and the history lines it writes (the caller adds them, with the log's bookkeeping). */
-export function applyAction(game: Game, state: GameState, action: Action, seq: number): { state: GameState; lines: HistoryLine[] } {
-  const rec = new Recorder(seq);
+/** `record: false`: the lines would be thrown away (an unrecorded game), so none are written. */
+export function applyAction(game: Game, state: GameState, action: Action, seq: number, record = true): { state: GameState; lines: HistoryLine[] } {
+  const rec = new Recorder(seq, record);
   const ctx = ctxOf(game, state);
   let next = actionDef(action.type)!.apply(ctx, action as never, rec);
-  if (action.type !== 'settle' && next.table.ledger !== state.table.ledger) announceDebtPayments(game, state.table.ledger, next.table.ledger, rec);
+  if (rec.on && action.type !== 'settle' && next.table.ledger !== state.table.ledger) announceDebtPayments(game, state.table.ledger, next.table.ledger, rec);
   if (next.table.owner !== state.table.owner) {
     const locked = lockCompleted(game, ctx.edition, next.table, state.table);
-    announceLocks(game, next.table, locked, rec);
+    if (rec.on) announceLocks(game, next.table, locked, rec);
     next = tidy(withState(next, { table: locked }));
   }
   return { state: next, lines: rec.lines };

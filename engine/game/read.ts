@@ -38,22 +38,27 @@ function field(card: EventCard, key: 'country' | 'century'): string | undefined 
 }
 
 // The rules ask for one country's events of one century on nearly every check: the events are
-// grouped once per game by draw, country and century (in game order).
-const eventGroups = new WeakMap<Game, Map<string, readonly EventCard[]>>();
+// grouped once per game by draw, country and century (in game order), in maps of maps, so that
+// asking builds no key string.
+type EventGroups = Record<'national' | 'world', Map<string, Map<string, readonly EventCard[]>>>;
+const eventGroups = new WeakMap<Game, EventGroups>();
 
 function eventsOf(game: Game, draw: 'national' | 'world', country: string | undefined, century: string): readonly EventCard[] {
   let groups = eventGroups.get(game);
   if (!groups) {
-    groups = new Map();
+    groups = { national: new Map(), world: new Map() };
     for (const d of ['national', 'world'] as const) {
       for (const c of eventsDrawn(game, d)) {
-        const key = `${d}\u0000${d === 'national' ? field(c, 'country') : ''}\u0000${field(c, 'century')}`;
-        groups.set(key, [...(groups.get(key) ?? []), c]);
+        const who = d === 'national' ? (field(c, 'country') ?? '') : '';
+        const when = field(c, 'century') ?? '';
+        let byCentury = groups[d].get(who);
+        if (!byCentury) groups[d].set(who, (byCentury = new Map()));
+        byCentury.set(when, [...(byCentury.get(when) ?? []), c]);
       }
     }
     eventGroups.set(game, groups);
   }
-  return groups.get(`${draw}\u0000${country ?? ''}\u0000${century}`) ?? [];
+  return groups[draw].get(country ?? '')?.get(century) ?? [];
 }
 
 /** The national events a country can still turn over this century. */

@@ -71,7 +71,7 @@ function stepAt(game: Game, state: GameState, action: Action, seq: number, recor
       );
     }
     default: {
-      const done = applyAction(game, state, action, seq);
+      const done = applyAction(game, state, action, seq, record);
       if (!record) return withState(done.state, { nextSeq: seq + 1 });
       // A new action after an undo starts a new branch: what was undone can no longer be redone.
       return remember(

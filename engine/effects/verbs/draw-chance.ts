@@ -20,7 +20,7 @@ export const drawChanceVerb = defineVerb({
     for (const who of run.everyone(e.who)) {
       if (who === 'bank') continue;
       run.prompt({ kind: 'draw-chance', country: who, count: e.draw_chance });
-      run.say(who, `draws ${e.draw_chance === 1 ? 'a chance card' : `${e.draw_chance} chance cards`}`);
+      if (run.on) run.say(who, `draws ${e.draw_chance === 1 ? 'a chance card' : `${e.draw_chance} chance cards`}`);
     }
   },
   estimate: () => 0,

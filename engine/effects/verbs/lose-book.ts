@@ -75,13 +75,13 @@ export const loseBookVerb = defineVerb({
         .sort((a, b) => a.key - b.key || a.i - b.i)
         .map((x) => x.card);
       if (candidates.length === 0) {
-        run.say(who, 'has no book to lose');
+        if (run.on) run.say(who, 'has no book to lose');
         continue;
       }
       if (e.lose_book === 'owner-choice') {
         const n = Math.min(count, candidates.length);
         run.prompt({ kind: 'choose-book', country: who, candidates: candidates.map((c) => c.id), to, count: n });
-        run.say(who, `chooses ${n === 1 ? 'a book' : `${n} books`} to give to ${run.name(to)}`);
+        if (run.on) run.say(who, `chooses ${n === 1 ? 'a book' : `${n} books`} to give to ${run.name(to)}`);
         continue;
       }
       const lost = candidates.slice(0, count);
@@ -89,7 +89,7 @@ export const loseBookVerb = defineVerb({
         lost.map((c) => c.id),
         to,
       );
-      for (const card of lost) run.say(who, `loses ${card.title} to ${run.name(to)}`);
+      if (run.on) for (const card of lost) run.say(who, `loses ${card.title} to ${run.name(to)}`);
     }
   },
   estimate: () => 0,

@@ -26,7 +26,7 @@ export const releaseLotVerb = defineVerb({
         ],
   apply(run, e) {
     run.prompt({ kind: 'open-auction', lot: e.release_lot });
-    run.say('Auction', `of ${lotName(run.game, e.release_lot)} opens`);
+    if (run.on) run.say('Auction', `of ${lotName(run.game, e.release_lot)} opens`);
   },
   estimate: () => 0,
 });

@@ -17,7 +17,7 @@ export const skipRollVerb = defineVerb({
     for (const who of run.everyone(e.who)) {
       if (who === 'bank') continue;
       run.prompt({ kind: 'skip-roll', country: who });
-      run.say(who, 'skips its next roll');
+      if (run.on) run.say(who, 'skips its next roll');
     }
   },
   estimate: () => 0,

@@ -60,7 +60,7 @@ export const auctionAction = defineAction({
     return null;
   },
   apply({ game, state, edition }, a, rec) {
-    const why = `auction: ${lotName(game, a.lot)}`;
+    const why = rec.on ? `auction: ${lotName(game, a.lot)}` : '';
     let table = state.table;
     for (const s of a.sales) {
       table = moveCards(withTable(table, { ledger: exchange(table.ledger, s.country, 'bank', s.price) }), s.cards, s.country);
@@ -68,13 +68,14 @@ export const auctionAction = defineAction({
       table = withTable(table, { paid: { ...table.paid, ...Object.fromEntries(s.cards.map((id) => [id, share])) } });
       // Whatever the price buys beyond what the bank would give back for the books is spent for good.
       table = withTable(table, { ledger: writeOff(table.ledger, s.price - saleValueOfCards(game, edition, table, s.cards)) });
-      rec.say(Name(game, s.country), `buys ${s.cards.map((id) => cardTitle(game, id)).join(', ')} for ${s.price}`, why);
+      if (rec.on) rec.say(Name(game, s.country), `buys ${s.cards.map((id) => cardTitle(game, id)).join(', ')} for ${s.price}`, why);
     }
     const unsold = waitingLotBooks(game, table, a.lot).map((b) => b.id);
     if (unsold.length > 0) {
       const to = edition.auction.unsold === 'market' ? 'market' : 'gone';
       table = moveCards(table, unsold, to);
-      rec.say('Auction', `${unsold.map((id) => cardTitle(game, id)).join(', ')} ${to === 'market' ? 'join the market' : 'leave the game'} unsold`, why);
+      if (rec.on)
+        rec.say('Auction', `${unsold.map((id) => cardTitle(game, id)).join(', ')} ${to === 'market' ? 'join the market' : 'leave the game'} unsold`, why);
     }
     return withState(state, { table, openAuctions: state.openAuctions.filter((l) => l !== a.lot) });
   },

@@ -44,7 +44,7 @@ export const buyAction = defineAction({
   apply({ game, state, edition }, a, rec) {
     const card = ownableById(game, a.card)!;
     const price = bookValue(game, edition, card);
-    rec.say(Name(game, a.country), `buys ${card.title} for ${price}`, 'market');
+    if (rec.on) rec.say(Name(game, a.country), `buys ${card.title} for ${price}`, 'market');
     const ledger = exchange(state.table.ledger, a.country, 'bank', price);
     let table = moveCards(withTable(state.table, { ledger }), [card.id], a.country);
     // A lot's card bought on the market cost its full price: that is what it returns if sold back.

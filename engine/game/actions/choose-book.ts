@@ -28,7 +28,7 @@ export const chooseBookAction = defineAction({
   apply({ game, state, edition }, a, rec) {
     const prompt = state.prompts.find((p) => p.kind === 'choose-book' && p.country === a.country)!;
     if (prompt.kind !== 'choose-book') return state;
-    rec.say(Name(game, a.country), `gives ${a.cards.map((id) => cardTitle(game, id)).join(', ')} to ${name(game, prompt.to)}`, 'chosen book');
+    if (rec.on) rec.say(Name(game, a.country), `gives ${a.cards.map((id) => cardTitle(game, id)).join(', ')} to ${name(game, prompt.to)}`, 'chosen book');
     let table = state.table;
     // Books back on the market were given up for nothing: the money law counts them out.
     if (prompt.to === 'market') table = withTable(table, { ledger: writeOff(table.ledger, saleValueOfCards(game, edition, table, a.cards)) });

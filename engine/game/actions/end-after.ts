@@ -20,7 +20,7 @@ export const endAfterAction = defineAction({
     return null;
   },
   apply({ game, state }, a, rec) {
-    rec.say('Game', `The table agrees to end the game after the ${centuryName(game, a.century)}`, 'stopping early');
+    if (rec.on) rec.say('Game', `The table agrees to end the game after the ${centuryName(game, a.century)}`, 'stopping early');
     return withState(state, { end: a.century });
   },
   describe: (game, a) => `End after the ${centuryName(game, a.century)}`,

@@ -10,15 +10,15 @@ import type { GameState } from '../types.js';
 
 function describeTurn({ game }: Ctx, before: GameState, after: GameState, rec: Recorder): void {
   if (after.phase === 'over') {
-    rec.say('Game', 'The game is over: count the scores', before.phase === 'final-buying' ? 'end of the buying' : 'end of the last century');
+    if (rec.on) rec.say('Game', 'The game is over: count the scores', before.phase === 'final-buying' ? 'end of the buying' : 'end of the last century');
     return;
   }
   if (after.phase === 'final-buying' && before.phase !== 'final-buying') {
-    rec.say('Game', 'The game is over; leftover credits now buy books, the most valuable library first', 'end of the last century');
+    if (rec.on) rec.say('Game', 'The game is over; leftover credits now buy books, the most valuable library first', 'end of the last century');
     return;
   }
   if (after.century !== before.century) {
-    rec.say('Game', `The ${centuryName(game, after.century)} begins; ${Name(game, after.table.lead)} leads`, 'new century');
+    if (rec.on) rec.say('Game', `The ${centuryName(game, after.century)} begins; ${Name(game, after.table.lead)} leads`, 'new century');
     return;
   }
   if (after.phase !== before.phase || after.round !== before.round) {
@@ -31,10 +31,10 @@ function describeTurn({ game }: Ctx, before: GameState, after: GameState, rec: R
       'final-buying': 'The final buying',
       over: '',
     }[after.phase];
-    rec.say('Game', what, 'next phase');
+    if (rec.on) rec.say('Game', what, 'next phase');
     return;
   }
-  rec.say('Game', `${Name(game, after.current)}'s turn`, 'next turn');
+  if (rec.on) rec.say('Game', `${Name(game, after.current)}'s turn`, 'next turn');
 }
 
 export const endTurnAction = defineAction({
@@ -46,11 +46,12 @@ export const endTurnAction = defineAction({
     if (state.phase === 'over') return OVER;
     const wait = blocker(game, state);
     if (wait) return wait;
-    const who = Name(game, state.current);
+    // Named only in a refusal: the usual end of a turn builds no words.
+    const who = () => Name(game, state.current);
     if (state.phase === 'national-events' && !state.eventPlayed && unplayedNationalEvents(game, state, state.current).length > 0) {
-      return `${who} has not played its ${centuryName(game, state.century)} national event yet.`;
+      return `${who()} has not played its ${centuryName(game, state.century)} national event yet.`;
     }
-    if (state.phase === 'market' && !state.rolled && !state.skipping) return `${who} has not rolled the die yet.`;
+    if (state.phase === 'market' && !state.rolled && !state.skipping) return `${who()} has not rolled the die yet.`;
     if (state.phase === 'world-event' && !state.eventPlayed && hasWorldEvent(game, state.century)) {
       return `The ${centuryName(game, state.century)} world event has not been turned over yet.`;
     }
@@ -58,14 +59,14 @@ export const endTurnAction = defineAction({
       const found = state.buying ? buyingOrder(state.buying, state.table.players) : null;
       if (found && 'roll' in found) return `${andList(found.roll.map((c) => Name(game, c)))} must first roll the die to settle the buying order.`;
       if (canBuyAnything(game, state, state.current)) {
-        return `${who} still has ${credits(creditsOf(state, state.current))} and can afford a book: leftover credits must buy books before the count.`;
+        return `${who()} still has ${credits(creditsOf(state, state.current))} and can afford a book: leftover credits must buy books before the count.`;
       }
     }
     return null;
   },
   apply(ctx, _a, rec) {
     const next = advance(ctx.game, ctx.state);
-    describeTurn(ctx, ctx.state, next, rec);
+    if (rec.on) describeTurn(ctx, ctx.state, next, rec);
     return next;
   },
   describe: () => 'Next turn',

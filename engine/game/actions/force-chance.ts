@@ -51,7 +51,7 @@ export const forceChanceAction = defineAction({
     ledger = writeOff(ledger, saleValueOfCards(game, edition, state.table, cards));
     const table = moveCards(withTable(state.table, { ledger }), cards, 'market');
     const paid = cards.length ? `${rest ? `${credits(rest)} and ` : ''}${cards.map((id) => cardTitle(game, id)).join(', ')}` : credits(rest);
-    rec.say(Name(game, a.by), `pays ${paid} to make ${Name(game, a.target)} draw a chance card`, 'forced chance');
+    if (rec.on) rec.say(Name(game, a.by), `pays ${paid} to make ${Name(game, a.target)} draw a chance card`, 'forced chance');
     return ask(game, withState(state, { table }), [{ kind: 'draw-chance', country: a.target, count: 1 }]);
   },
   describe: (game, a) => `${Name(game, a.by)} makes ${Name(game, a.target)} draw a chance card`,

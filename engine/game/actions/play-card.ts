@@ -93,19 +93,19 @@ export const playCardAction = defineAction({
     const draw = drawOf(game, card);
     if (draw === 'national') {
       holder = field(card, 'country')!;
-      rec.say(Name(game, holder), `plays the national event ${card.title}`, card.code);
+      if (rec.on) rec.say(Name(game, holder), `plays the national event ${card.title}`, card.code);
       state = withState(state, { played: [...state.played, card.id], eventPlayed: true });
     } else if (draw === 'world') {
       holder = null;
-      rec.say(Name(game, state.table.lead), `turns over the world event ${card.title}`, card.code);
+      if (rec.on) rec.say(Name(game, state.table.lead), `turns over the world event ${card.title}`, card.code);
       state = withState(state, { played: [...state.played, card.id], eventPlayed: true });
     } else {
       holder = a.country ?? state.prompts.find((p) => p.kind === 'draw-chance')!.country;
-      rec.say(Name(game, holder), `draws the chance card ${card.title}`, card.code);
+      if (rec.on) rec.say(Name(game, holder), `draws the chance card ${card.title}`, card.code);
       state = drawOne(state, holder);
       if (!edition.chance_reshuffle) state = withState(state, { chanceUsed: [...state.chanceUsed, card.code] });
     }
-    const out = applyEffects(game, edition, state.table, holder, card.effects as never, why);
+    const out = applyEffects(game, edition, state.table, holder, card.effects as never, why, rec.on);
     for (const line of out.log) rec.say(line.who, line.what, why);
     return ask(game, withState(state, { table: out.table }), out.prompts);
   },

@@ -34,24 +34,24 @@ export const rollAction = defineAction({
     return null;
   },
   apply({ game, state, edition }, a, rec) {
-    const who = Name(game, a.country);
+    const who = rec.on ? Name(game, a.country) : '';
     if (state.phase === 'final-buying' && state.buying) {
       const rolls = { ...state.buying.rolls, [a.country]: [...(state.buying.rolls[a.country] ?? []), a.face] };
-      rec.say(who, `rolls ${a.face} for the buying order`, 'tie');
+      if (rec.on) rec.say(who, `rolls ${a.face} for the buying order`, 'tie');
       return afterTieRoll(game, withState(state, { buying: { ...state.buying, rolls } }));
     }
     if (state.firstRound && edition.first_round_reroll.includes(a.face)) {
-      rec.say(who, `rolls ${a.face}: roll again (first round)`, 'die');
+      if (rec.on) rec.say(who, `rolls ${a.face}: roll again (first round)`, 'die');
       return state;
     }
     if (!state.firstRound && edition.chance_faces.includes(a.face)) {
-      rec.say(who, `rolls ${a.face}: draw a chance card`, 'die');
+      if (rec.on) rec.say(who, `rolls ${a.face}: draw a chance card`, 'die');
       return ask(game, withState(state, { rolled: true }), [{ kind: 'draw-chance', country: a.country, count: 1 }]);
     }
     const before = state.table.ledger.credits[a.country] ?? 0;
     const { ledger } = spend(state.table.ledger, 'bank', a.country, a.face, 'die roll');
     const kept = (ledger.credits[a.country] ?? 0) - before;
-    rec.say(who, `rolls ${a.face} and takes ${a.face} from the bank${kept < a.face ? ` (${a.face - kept} of it pays debts)` : ''}`, 'die');
+    if (rec.on) rec.say(who, `rolls ${a.face} and takes ${a.face} from the bank${kept < a.face ? ` (${a.face - kept} of it pays debts)` : ''}`, 'die');
     return withState(state, { table: withTable(state.table, { ledger }), rolled: true });
   },
   describe: (game, a) => `${Name(game, a.country)} rolls ${a.face}`,

@@ -42,12 +42,12 @@ export const sellAction = defineAction({
     const back = saleValue(game, edition, state.table.paid, card);
     if (a.take !== undefined) {
       const want = ownableById(game, a.take)!;
-      rec.say(Name(game, a.country), `returns ${card.title} to the market and takes ${want.title} (both ${back})`, 'market');
+      if (rec.on) rec.say(Name(game, a.country), `returns ${card.title} to the market and takes ${want.title} (both ${back})`, 'market');
       let table = moveCards(moveCards(state.table, [card.id], 'market'), [want.id], a.country);
       if (arrivalOf(game, want) === 'lot') table = withTable(table, { paid: { ...table.paid, [want.id]: back } });
       return withState(state, { table });
     }
-    rec.say(Name(game, a.country), `sells ${card.title} back to the market for ${back}`, 'market');
+    if (rec.on) rec.say(Name(game, a.country), `sells ${card.title} back to the market for ${back}`, 'market');
     const ledger = exchange(state.table.ledger, 'bank', a.country, back);
     return withState(state, { table: moveCards(withTable(state.table, { ledger }), [card.id], 'market') });
   },

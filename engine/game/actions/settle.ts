@@ -110,27 +110,28 @@ export const settleAction = defineAction({
     const total = valueOfCards(game, edition, a.cards);
     let { table } = state;
     if (at.prompt) state = answered(state, at.prompt);
-    const who = Name(game, a.creditor);
+    const who = rec.on ? Name(game, a.creditor) : '';
     if (edition.debt_books === 'closest') {
       table = moveCards(withTable(table, { ledger: settleWithBooks(table.ledger, a.debtor, a.creditor, at.amount) }), a.cards, a.creditor);
-      rec.say(who, `takes ${titles(ctx, a.cards)} (worth ${total}) from ${name(game, a.debtor)}: the debt of ${at.amount} is settled in full`, 'debt');
+      if (rec.on)
+        rec.say(who, `takes ${titles(ctx, a.cards)} (worth ${total}) from ${name(game, a.debtor)}: the debt of ${at.amount} is settled in full`, 'debt');
       return withState(state, { table });
     }
     // cover-with-change: books first, then change, then whatever the books did not cover.
     const covered = Math.min(total, at.amount);
     if (at.prompt?.kind !== 'claim') table = withTable(table, { ledger: settleWithBooks(table.ledger, a.debtor, a.creditor, covered) });
     table = moveCards(table, a.cards, a.creditor);
-    rec.say(who, `takes ${titles(ctx, a.cards)} (worth ${total}) from ${name(game, a.debtor)} for ${at.amount} owed`, 'debt');
+    if (rec.on) rec.say(who, `takes ${titles(ctx, a.cards)} (worth ${total}) from ${name(game, a.debtor)} for ${at.amount} owed`, 'debt');
     const change = a.change ?? { credits: 0, cards: [] };
     if (change.credits > 0 || change.cards.length > 0) {
       table = moveCards(withTable(table, { ledger: exchange(table.ledger, a.creditor, a.debtor, change.credits) }), change.cards, a.debtor);
       const parts = [change.credits ? credits(change.credits) : '', titles(ctx, change.cards)].filter(Boolean).join(' and ');
-      rec.say(who, `gives ${name(game, a.debtor)} ${parts} in change`, 'debt');
+      if (rec.on) rec.say(who, `gives ${name(game, a.debtor)} ${parts} in change`, 'debt');
     }
     if (at.prompt?.kind === 'claim' && total < at.amount) {
       const { ledger, short } = spend(table.ledger, a.debtor, a.creditor, at.amount - total, at.prompt.reason);
       table = withTable(table, { ledger });
-      rec.say(Name(game, a.debtor), `pays ${name(game, a.creditor)} the other ${at.amount - total}${short > 0 ? ` (debt ${short})` : ''}`, 'debt');
+      if (rec.on) rec.say(Name(game, a.debtor), `pays ${name(game, a.creditor)} the other ${at.amount - total}${short > 0 ? ` (debt ${short})` : ''}`, 'debt');
     }
     return withState(state, { table });
   },

@@ -29,15 +29,16 @@ export const takeCreditsAction = defineAction({
     const prompt = state.prompts.find((p) => (p.kind === 'debt-terms' || p.kind === 'claim') && p.debtor === a.debtor && p.creditor === a.creditor)!;
     state = answered(state, prompt);
     if (prompt.kind !== 'claim') {
-      rec.say(Name(game, a.creditor), `waits for credits: every credit ${name(game, a.debtor)} receives goes to its debts first`, 'debt');
+      if (rec.on) rec.say(Name(game, a.creditor), `waits for credits: every credit ${name(game, a.debtor)} receives goes to its debts first`, 'debt');
       return state;
     }
     const { ledger, short } = spend(state.table.ledger, a.debtor, a.creditor, prompt.amount, prompt.reason);
-    rec.say(
-      Name(game, a.debtor),
-      `pays ${name(game, a.creditor)} ${prompt.amount}${short > 0 ? ` (debt ${short}, paid from the credits it receives)` : ''}`,
-      'claim',
-    );
+    if (rec.on)
+      rec.say(
+        Name(game, a.debtor),
+        `pays ${name(game, a.creditor)} ${prompt.amount}${short > 0 ? ` (debt ${short}, paid from the credits it receives)` : ''}`,
+        'claim',
+      );
     return withState(state, { table: withTable(state.table, { ledger }) });
   },
   describe: (game, a) => `${Name(game, a.creditor)} takes credits from ${name(game, a.debtor)}`,

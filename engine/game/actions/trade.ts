@@ -38,7 +38,7 @@ export const tradeAction = defineAction({
     const table = moveCards(moveCards(withTable(state.table, { ledger }), a.aGives.cards, a.b), a.bGives.cards, a.a);
     const gives = (g: { credits: number; cards: string[] }) =>
       [g.credits ? credits(g.credits) : '', g.cards.map((id) => cardTitle(game, id)).join(', ')].filter(Boolean).join(' and ') || 'nothing';
-    rec.say(Name(game, a.a), `trades ${gives(a.aGives)} to ${Name(game, a.b)} for ${gives(a.bGives)}`, 'trade');
+    if (rec.on) rec.say(Name(game, a.a), `trades ${gives(a.aGives)} to ${Name(game, a.b)} for ${gives(a.bGives)}`, 'trade');
     return withState(state, { table });
   },
   describe: (game, a) => `${Name(game, a.a)} and ${Name(game, a.b)} trade`,

@@ -33,7 +33,7 @@ export const transferAction = defineAction({
   },
   apply({ game, state }, a, rec) {
     const { ledger } = spend(state.table.ledger, a.from, a.to, a.amount, a.note || 'moved by hand');
-    rec.say('Banker', `moves ${a.amount} from ${name(game, a.from)} to ${name(game, a.to)}`, a.note);
+    if (rec.on) rec.say('Banker', `moves ${a.amount} from ${name(game, a.from)} to ${name(game, a.to)}`, a.note);
     return withState(state, { table: withTable(state.table, { ledger }) });
   },
   describe: (game, a) => `${Name(game, a.from)} pays ${name(game, a.to)} ${a.amount} (${a.note})`,

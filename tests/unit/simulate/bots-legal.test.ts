@@ -4,7 +4,7 @@
 // game ends, and the money law holds after every single action. A refused action throws
 // (generator/simulate/play.ts), so it fails the test with the engine's reason.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { moneyCheck, type Game, type Setup } from '../../../engine/index.js';
+import { historyOf, moneyCheck, type Game, type GameState, type Setup } from '../../../engine/index.js';
 import { loadGame } from '../../../generator/load/index.js';
 import { playWith } from '../../../generator/simulate/play.js';
 import { POLICY_IDS } from '../../../generator/simulate/policies.js';
@@ -66,6 +66,26 @@ describe('the bots play only legal actions, and the money law holds throughout',
       );
     });
   }
+
+  it('an unrecorded game (no history words written) ends exactly as the same game recorded', () => {
+    // Unrecorded, the actions write no history lines at all; nothing else may differ.
+    const rules = (s: GameState) => JSON.stringify({ ...s, history: null, entries: null, redo: null, undone: null });
+    for (const edition of ['codex', 'classic']) {
+      for (let i = 0; i < 20; i++) {
+        const setup: Setup = { players: 3 + (i % 4), edition, length: i % 3 === 0 ? 'long' : 'short', packs: [] };
+        const play = (record: boolean) => {
+          const rng = new Random(`words/${edition}/${i}`);
+          const policies = Object.fromEntries(game.countries.slice(0, setup.players).map((c) => [c.id, rng.pick(POLICY_IDS)]));
+          return playWith(game, { setup, seed: 0, policies, trades: 0.3, forceChance: 0.15 }, rng, { record, typed: true });
+        };
+        const recorded = play(true);
+        const unrecorded = play(false);
+        expect(historyOf(recorded).length).toBeGreaterThan(0);
+        expect(historyOf(unrecorded)).toEqual([]);
+        expect(rules(unrecorded)).toBe(rules(recorded));
+      }
+    }
+  });
 
   it('recorded games with a banker’s slips taken back by undo stay legal too', () => {
     const r = playMany({ players: 4, edition: 'codex', length: 'short', packs: [] }, 60, true);
