@@ -99,11 +99,15 @@ export function registerFonts(doc: InstanceType<typeof PDFDocument>): void {
 const glyphChecks = new Map<FontName, (codePoint: number) => boolean>();
 /** True when the face has a real glyph for the character (not the .notdef box). */
 function hasGlyph(name: FontName, codePoint: number): boolean {
-  return cached(glyphChecks, name, () => {
+  // Asked for every character of every text: no closure made per call.
+  let check = glyphChecks.get(name);
+  if (!check) {
     const face = fontFace(name);
     const shaper = shapers.get(name);
-    return shaper ? (cp: number) => shaper.glyphFor(cp) !== undefined : (cp: number) => face.hasGlyphForCodePoint(cp);
-  })(codePoint);
+    check = shaper ? (cp: number) => shaper.glyphFor(cp) !== undefined : (cp: number) => face.hasGlyphForCodePoint(cp);
+    glyphChecks.set(name, check);
+  }
+  return check(codePoint);
 }
 
 /** Each character of `text` (spaces aside) that one of `faces` cannot print, once, in order. */
