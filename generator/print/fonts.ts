@@ -134,6 +134,16 @@ export type SharedFont = Font;
 
 const FIGURES = new Set(['onum', 'lnum', 'pnum', 'tnum']);
 
+const chunkShapers = new WeakMap<Font, (text: string, features?: string[]) => GlyphRun>();
+
+/**
+ * The shaped run of one chunk (a word and its space) as the face's memoised layout keeps it, to
+ * read and never change; undefined when layout is not memoised (CC_PLAIN_PDFKIT=1).
+ */
+export function sharedChunks(face: SharedFont): ((text: string, features?: string[]) => GlyphRun) | undefined {
+  return chunkShapers.get(face);
+}
+
 function memoiseLayout(font: Font, shaper: Shaper | null): SharedFont {
   overrideLayout(font, (fontkitShape) => layoutOf(font, shaper, fontkitShape));
   return font;
@@ -179,6 +189,7 @@ function layoutOf(
     }
     return run;
   };
+  chunkShapers.set(font, chunk);
   return (text: string, features?: string[] | Record<string, boolean>): GlyphRun => {
     const parts = chunksOf(text);
     let glyphs: Glyph[];
