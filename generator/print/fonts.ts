@@ -99,11 +99,15 @@ export function registerFonts(doc: InstanceType<typeof PDFDocument>): void {
 const glyphChecks = new Map<FontName, (codePoint: number) => boolean>();
 /** True when the face has a real glyph for the character (not the .notdef box). */
 function hasGlyph(name: FontName, codePoint: number): boolean {
-  return cached(glyphChecks, name, () => {
+  // Asked for every character of every text: no closure made per call.
+  let check = glyphChecks.get(name);
+  if (!check) {
     const face = fontFace(name);
     const shaper = shapers.get(name);
-    return shaper ? (cp: number) => shaper.glyphFor(cp) !== undefined : (cp: number) => face.hasGlyphForCodePoint(cp);
-  })(codePoint);
+    check = shaper ? (cp: number) => shaper.glyphFor(cp) !== undefined : (cp: number) => face.hasGlyphForCodePoint(cp);
+    glyphChecks.set(name, check);
+  }
+  return check(codePoint);
 }
 
 /** Each character of `text` (spaces aside) that one of `faces` cannot print, once, in order. */
@@ -129,6 +133,16 @@ export function missingGlyphs(text: string, faces: readonly FontName[]): { char:
 export type SharedFont = Font;
 
 const FIGURES = new Set(['onum', 'lnum', 'pnum', 'tnum']);
+
+const chunkShapers = new WeakMap<Font, (text: string, features?: string[]) => GlyphRun>();
+
+/**
+ * The shaped run of one chunk (a word and its space) as the face's memoised layout keeps it, to
+ * read and never change; undefined when layout is not memoised (CC_PLAIN_PDFKIT=1).
+ */
+export function sharedChunks(face: SharedFont): ((text: string, features?: string[]) => GlyphRun) | undefined {
+  return chunkShapers.get(face);
+}
 
 function memoiseLayout(font: Font, shaper: Shaper | null): SharedFont {
   overrideLayout(font, (fontkitShape) => layoutOf(font, shaper, fontkitShape));
@@ -175,6 +189,7 @@ function layoutOf(
     }
     return run;
   };
+  chunkShapers.set(font, chunk);
   return (text: string, features?: string[] | Record<string, boolean>): GlyphRun => {
     const parts = chunksOf(text);
     let glyphs: Glyph[];

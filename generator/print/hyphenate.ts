@@ -27,6 +27,11 @@ function patterns(): Hyphenate {
   return hyphenateSync;
 }
 
+/** Loads the patterns now (they are read into a tree on the first word), for a thread with time to spare. */
+export function loadHyphenation(): void {
+  patterns()('hyphenation', { hyphenChar: '\u00ad', minWordLength: 5 });
+}
+
 const SOFT = '\u00ad';
 const LETTER = /\p{L}/u;
 const found = new Map<string, number[]>();

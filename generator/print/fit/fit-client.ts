@@ -5,6 +5,8 @@
 // cards (a country's books share many words) rather than every other card.
 import { Worker } from 'node:worker_threads';
 import type { Game } from '../../../engine/index.js';
+import { FONT_NAMES, fontFace } from '../fonts.js';
+import { loadHyphenation } from '../hyphenate.js';
 import type { Looks } from '../layout/load.js';
 import { type CardFit, FitCache } from './fit-cache.js';
 import { fitCards, type FitResult } from './fit-cards.js';
@@ -14,6 +16,8 @@ type Message = { kind: 'looks'; looks: Looks } | { kind: 'done'; result: FitResu
 interface Early {
   worker: Worker;
   looks: Promise<Looks>;
+  /** Whether the layouts have come back from the worker yet. */
+  arrived: () => boolean;
   result: Promise<FitResult>;
 }
 
@@ -31,9 +35,12 @@ export function startFitEarly(templatesDir?: string): void {
   looks.catch(() => undefined);
   const result = new Promise<FitResult>((resolve, reject) => (settle = (r) => (r instanceof Error ? reject(r) : resolve(r))));
   result.catch(() => undefined);
+  let arrived = false;
   worker.on('message', (m: Message) => {
-    if (m.kind === 'looks') gotLooks(m.looks);
-    else if (m.kind === 'done') settle(m.result);
+    if (m.kind === 'looks') {
+      arrived = true;
+      gotLooks(m.looks);
+    } else if (m.kind === 'done') settle(m.result);
     else settle(Object.assign(new Error(m.message), { stack: m.stack }));
   });
   const fail = (e: Error) => {
@@ -45,7 +52,7 @@ export function startFitEarly(templatesDir?: string): void {
   // Not before the listeners: listening for messages holds the process open again. Unheld, a
   // validate that stops at an error in the content exits without waiting for this thread.
   worker.unref();
-  early = { worker, looks, result };
+  early = { worker, looks, result, arrived: () => arrived };
 }
 
 /** Fewer cards than this to lay out (the rest known from the cache): the worker does them alone. */
@@ -54,11 +61,17 @@ const SPLIT_FROM = 40;
 /** Every card laid out on every size, by the worker and this thread together; cards laid out before come from the cache. */
 export async function fitAll(game: Game, templatesDir?: string): Promise<{ looks: Looks; result: FitResult; laid: number }> {
   startFitEarly(templatesDir);
-  const { worker, looks: looksReady, result } = early!;
+  const { worker, looks: looksReady, result, arrived } = early!;
   early = undefined;
   // Held from here on: this thread now waits for it.
   worker.ref();
   try {
+    // Waiting for the worker's layouts, this thread opens the typefaces and reads the
+    // hyphenation patterns, which laying out its own share would begin with.
+    if (!arrived()) {
+      for (const name of FONT_NAMES) fontFace(name);
+      loadHyphenation();
+    }
     const looks = await looksReady;
     const cache = new FitCache(game, looks);
     const known = new Map(game.cards.map((c) => [c.id, cache.get(c)] as const));

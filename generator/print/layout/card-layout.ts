@@ -380,10 +380,16 @@ function describe(card: Card): string {
   return `the ${card.type.replace('-', ' ')} card “${card.title}” (${card.id}, ${card.code})`;
 }
 
+/** Texts found printable, by their faces: a card's paragraphs are checked again on every card size. */
+const printable = new Set<string>();
+
 function checkGlyphs(text: string, font: FontName, rich: { bold: FontName; italic: FontName } | undefined, card: Card, field: string): void {
+  const key = `${font}\u0000${rich ? `${rich.bold}\u0000${rich.italic}` : ''}\u0000${text}`;
+  if (printable.has(key)) return;
   const plain = rich ? text.replace(/\*+/g, '') : text;
   const [first] = missingGlyphs(plain, rich ? [font, rich.bold, rich.italic] : [font]);
-  if (first) {
+  if (!first) printable.add(key);
+  else {
     const { char: ch, face: f } = first;
     throw new BuildError(
       `${describe(card)}: the ${field} uses “${ch}” (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}), which the ${f} typeface cannot print`,

@@ -84,36 +84,67 @@ function styleOf(b: TextBlockSpec, size: number): RunStyle {
   return { font: b.font, size, features: b.features, tracking: (b.tracking / 1000) * size };
 }
 
-function setText(b: TextBlockSpec, widthMm: number, t: number): SetBlock {
-  const size = sizeAt(b, t);
+/** A text block broken into lines at one type size: what its shrinking trials can share. */
+interface Broken {
+  paragraphs: { lines: Line[]; indent: number }[];
+  justified: boolean;
+  problem?: string;
+}
+
+function breakText(b: TextBlockSpec, widthMm: number, size: number): Broken {
   const style = styleOf(b, size);
-  const lineHeight = size * b.leading * PT;
   const bulletWidth = b.bullet ? textWidth(`${b.bullet} `, style) : 0;
   const measure = widthMm / PT - bulletWidth;
-  let height = 0;
   let problem: string | undefined;
   let lineCount = 0;
   // A column too narrow for its type size is set ragged right: justified, its spaces would gape.
   const justified = b.align === 'justify' && (!b.typesetting || measure / size >= b.typesetting.justify_min_ems);
   const hyphenate = justified ? b.typesetting?.hyphenate : undefined;
-  const paragraphs = b.paragraphs.map((text, i) => {
+  const paragraphs = b.paragraphs.map((text) => {
     const pieces: Piece[] = b.rich ? richPieces(text, style, { ...style, font: b.rich.bold }, { ...style, font: b.rich.italic }) : [{ text, style }];
     const broken = breakParagraph(pieces, measure, { balance: b.balance && b.align === 'center', justify: justified, ...(hyphenate ? { hyphenate } : {}) });
     if (broken.tooWide) problem ??= `the word “${broken.tooWide}” is wider than its space`;
     lineCount += broken.lines.length;
-    height += broken.lines.length * lineHeight + (i > 0 ? gapAt(b.paragraphGap, t) : 0);
     return { lines: broken.lines, indent: bulletWidth };
   });
   if (b.maxLines && lineCount > b.maxLines) problem ??= `it needs ${lineCount} lines and ${b.maxLines} are allowed`;
-  return { spec: b, height, paragraphs, size, justified, problem };
+  return { paragraphs, justified, ...(problem !== undefined ? { problem } : {}) };
+}
+
+/**
+ * Each block's lines by type size, for one fitBlocks call. Sizes are rounded to a tenth of a
+ * point, so the trials of a shrink meet the same sizes again (and a block that keeps its size,
+ * or sits at its floor, has the same lines in every trial): a block is broken once per size.
+ */
+type BreakMemo = Map<number, Broken>[];
+
+function setText(b: TextBlockSpec, widthMm: number, t: number, memo: Map<number, Broken>): SetBlock {
+  const size = sizeAt(b, t);
+  let broken = memo.get(size);
+  if (!broken) memo.set(size, (broken = breakText(b, widthMm, size)));
+  const lineHeight = size * b.leading * PT;
+  let height = 0;
+  broken.paragraphs.forEach((p, i) => {
+    height += p.lines.length * lineHeight + (i > 0 ? gapAt(b.paragraphGap, t) : 0);
+  });
+  return {
+    spec: b,
+    height,
+    paragraphs: broken.paragraphs,
+    size,
+    justified: broken.justified,
+    ...(broken.problem !== undefined ? { problem: broken.problem } : {}),
+  };
 }
 
 /** Sets every block: those that keep their size at scale `u`, the rest (and all spacing) at `t`. */
-function setAll(blocks: BlockSpec[], widthMm: number, t: number, u = 1): { set: SetBlock[]; height: number } {
+function setAll(blocks: BlockSpec[], widthMm: number, memo: BreakMemo, t: number, u = 1): { set: SetBlock[]; height: number } {
   let height = 0;
   const set = blocks.map((b, i) => {
     const s: SetBlock =
-      b.kind === 'rule' ? { spec: b, height: b.height * Math.max(0.6, t), paragraphs: [], size: 0, justified: false } : setText(b, widthMm, b.keepSize ? u : t);
+      b.kind === 'rule'
+        ? { spec: b, height: b.height * Math.max(0.6, t), paragraphs: [], size: 0, justified: false }
+        : setText(b, widthMm, b.keepSize ? u : t, (memo[i] ??= new Map()));
     height += s.height + (i > 0 ? gapAt(b.spaceBefore, t) : 0);
     return s;
   });
@@ -143,12 +174,14 @@ function largest(lo: number, fitsAt: (scale: number) => boolean): number {
 export function fitBlocks(blocks: BlockSpec[], box: Box, valign: 'top' | 'middle' | 'bottom'): FitResult {
   const texts = blocks.filter((b): b is TextBlockSpec => b.kind === 'text');
   const floorOf = (list: TextBlockSpec[]) => Math.min(1, ...list.map((b) => b.min / b.size));
-  let result = setAll(blocks, box.w, 1);
+  const memo: BreakMemo = [];
+  const setAt = (t: number, u = 1) => setAll(blocks, box.w, memo, t, u);
+  let result = setAt(1);
   let t = 1;
   if (!fits(result, box)) {
     const floor = floorOf(texts.filter((b) => !b.keepSize));
     const steadyFloor = floorOf(texts.filter((b) => b.keepSize));
-    const atFloor = setAll(blocks, box.w, floor, steadyFloor);
+    const atFloor = setAt(floor, steadyFloor);
     if (!fits(atFloor, box)) {
       const bad = atFloor.set.filter((s) => s.problem);
       if (bad.length > 0) return { ok: false, fields: bad.map((s) => (s.spec as TextBlockSpec).name), reason: bad[0]!.problem! };
@@ -161,12 +194,12 @@ export function fitBlocks(blocks: BlockSpec[], box: Box, valign: 'top' | 'middle
     // Largest scale that fits: first of the blocks that may shrink, those that keep their size
     // at their design size; only if that is not enough, of those too.
     let u = 1;
-    if (fits(setAll(blocks, box.w, floor, 1), box)) t = largest(floor, (mid) => fits(setAll(blocks, box.w, mid, 1), box));
+    if (fits(setAt(floor, 1), box)) t = largest(floor, (mid) => fits(setAt(mid, 1), box));
     else {
       t = floor;
-      u = largest(steadyFloor, (mid) => fits(setAll(blocks, box.w, floor, mid), box));
+      u = largest(steadyFloor, (mid) => fits(setAt(floor, mid), box));
     }
-    result = setAll(blocks, box.w, t, u);
+    result = setAt(t, u);
   }
   const items: DisplayItem[] = [];
   let y = valign === 'top' ? box.y : valign === 'bottom' ? box.y + box.h - result.height : box.y + (box.h - result.height) / 2;

@@ -4,7 +4,7 @@
 // hyphen (hyphenate.ts, within the layout's minimums); other text breaks only between words. A
 // word wider than the measure is reported, not cut.
 import { hyphenPoints, type HyphenRules } from '../hyphenate.js';
-import { textWidth, type RunStyle } from './shape.js';
+import { advance, advanceWidth, textWidth, type Advance, type RunStyle } from './shape.js';
 
 /** A stretch of text in one style; `**bold**` and `*italic*` in rich text make several. */
 export interface Piece {
@@ -56,19 +56,6 @@ export interface BreakOptions {
   hyphenate?: HyphenRules;
 }
 
-function widthOf(pieces: Piece[]): number {
-  let width = 0;
-  for (const p of pieces) width += textWidth(p.text, p.style);
-  return width;
-}
-
-function wordUnit(pieces: Piece[]): Unit {
-  const last = pieces[pieces.length - 1]!;
-  // pdfkit sets "word " as one chunk; the space's share is what the chunk adds to the word.
-  const space = textWidth(`${last.text} `, last.style) - textWidth(last.text, last.style);
-  return { pieces, width: widthOf(pieces), space, wordEnd: true, hyphen: 0 };
-}
-
 function splitWords(pieces: Piece[]): Piece[][] {
   const words: Piece[][] = [];
   let current: Piece[] = [];
@@ -102,22 +89,6 @@ function cutPieces(pieces: Piece[], cuts: number[]): Piece[][] {
     at += p.text.length;
   }
   return out.filter((u) => u.length > 0);
-}
-
-/** A word as units: itself, or its parts between the places it may take a hyphen. */
-function unitsOf(pieces: Piece[], rules: HyphenRules | undefined): Unit[] {
-  const word = wordUnit(pieces);
-  if (!rules) return [word];
-  const text = pieces.map((p) => p.text).join('');
-  const points = hyphenPoints(text, rules);
-  if (points.length === 0) return [word];
-  const parts = cutPieces(pieces, points);
-  return parts.map((part, i) => {
-    if (i === parts.length - 1) return wordUnit(part);
-    const last = part[part.length - 1]!;
-    const ownHyphen = last.text.endsWith('-');
-    return { pieces: part, width: widthOf(part), space: 0, wordEnd: false, hyphen: ownHyphen ? 0 : textWidth('-', last.style) };
-  });
 }
 
 const sameStyle = (a: RunStyle, b: RunStyle) =>
@@ -317,15 +288,114 @@ function justified(units: Unit[], measure: number): Unit[][] | undefined {
   return lines;
 }
 
+// A paragraph is broken at several sizes (each trial of a shrink, each card size) and its words
+// measure the same in font units at every size. So the words, the places they may break and
+// their advances are worked out once per text (and faces and hyphenation rules); at each size
+// only the widths are scaled, by the same sums textWidth makes, so the lines are the same.
+interface PreparedPiece {
+  text: string;
+  /** Which of the paragraph's pieces it comes from (its style). */
+  from: number;
+  advance: Advance;
+}
+
+interface PreparedUnit {
+  pieces: PreparedPiece[];
+  /** The last piece with its space after it (a unit that ends its word), for the space's width. */
+  spaced?: Advance;
+  /** A hyphen in the last piece's face (a unit inside a word that does not end with its own hyphen). */
+  hyphen?: Advance;
+}
+
+interface Prepared {
+  /** Each word as one unit. */
+  whole: PreparedUnit[];
+  /** Each word as its parts between hyphenation points (only with rules). */
+  parts?: PreparedUnit[];
+}
+
+const prepared = new Map<string, Prepared>();
+
+function prepareUnit(pieces: Piece[], index: Map<Piece, number>, wordEnd: boolean, ownHyphen: boolean): PreparedUnit {
+  const out: PreparedPiece[] = pieces.map((p) => ({ text: p.text, from: index.get(p)!, advance: advance(p.text, p.style.font, p.style.features) }));
+  const last = pieces[pieces.length - 1]!;
+  if (wordEnd) return { pieces: out, spaced: advance(`${last.text} `, last.style.font, last.style.features) };
+  return ownHyphen ? { pieces: out } : { pieces: out, hyphen: advance('-', last.style.font, last.style.features) };
+}
+
+function prepare(pieces: Piece[], rules: HyphenRules | undefined): Prepared {
+  // Split and cut pieces keep their source piece's style object; one of its own for each piece
+  // tells which piece a part comes from.
+  const byStyle = new Map<RunStyle, number>();
+  const words = splitWords(
+    pieces.map((p, i) => {
+      const style = { ...p.style };
+      byStyle.set(style, i);
+      return { text: p.text, style };
+    }),
+  );
+  const indexOf = (list: Piece[][]) => {
+    const index = new Map<Piece, number>();
+    for (const w of list) for (const p of w) index.set(p, byStyle.get(p.style)!);
+    return index;
+  };
+  const wholeIndex = indexOf(words);
+  const whole = words.map((w) => prepareUnit(w, wholeIndex, true, false));
+  if (!rules) return { whole };
+  const parts: PreparedUnit[] = [];
+  for (const w of words) {
+    const text = w.map((p) => p.text).join('');
+    const points = hyphenPoints(text, rules);
+    if (points.length === 0) {
+      parts.push(prepareUnit(w, wholeIndex, true, false));
+      continue;
+    }
+    const cut = cutPieces(w, points);
+    const index = indexOf(cut);
+    cut.forEach((part, i) => {
+      const end = i === cut.length - 1;
+      parts.push(prepareUnit(part, index, end, !end && part[part.length - 1]!.text.endsWith('-')));
+    });
+  }
+  return { whole, parts };
+}
+
+function keyOf(pieces: Piece[], rules: HyphenRules | undefined): string {
+  let key = rules ? `${rules.min_word} ${rules.before} ${rules.after}` : '';
+  for (const p of pieces) key += `\u0001${p.style.font}\u0002${p.style.features?.join() ?? ''}\u0002${p.text}`;
+  return key;
+}
+
+/** The units of a prepared paragraph in the styles of `pieces` (the same texts at some size). */
+function unitsAt(list: PreparedUnit[], pieces: Piece[]): Unit[] {
+  return list.map((u) => {
+    const ps: Piece[] = [];
+    let width = 0;
+    for (const p of u.pieces) {
+      const style = pieces[p.from]!.style;
+      ps.push({ text: p.text, style });
+      width += advanceWidth(p.advance, style);
+    }
+    const last = u.pieces[u.pieces.length - 1]!;
+    const style = pieces[last.from]!.style;
+    // pdfkit sets "word " as one chunk; the space's share is what the chunk adds to the word.
+    if (u.spaced) return { pieces: ps, width, space: advanceWidth(u.spaced, style) - advanceWidth(last.advance, style), wordEnd: true, hyphen: 0 };
+    return { pieces: ps, width, space: 0, wordEnd: false, hyphen: u.hyphen ? advanceWidth(u.hyphen, style) : 0 };
+  });
+}
+
 /** Breaks a paragraph to a measure in pt. */
 export function breakParagraph(pieces: Piece[], measure: number, options: BreakOptions = {}): Broken {
-  const words = splitWords(pieces);
-  if (words.length === 0) return { lines: [] };
-  const whole = words.map((w) => wordUnit(w));
+  const rules = options.justify ? options.hyphenate : undefined;
+  const key = keyOf(pieces, rules);
+  let prep = prepared.get(key);
+  if (!prep) prepared.set(key, (prep = prepare(pieces, rules)));
+  if (prep.whole.length === 0) return { lines: [] };
+  const whole = unitsAt(prep.whole, pieces);
   const first = greedy(whole, measure);
   let lines = first.lines;
   if (options.justify && !first.tooWide) {
-    const units = words.flatMap((w) => unitsOf(w, options.hyphenate));
+    const units = prep.parts ? unitsAt(prep.parts, pieces) : whole;
     lines = justified(units, measure) ?? lines;
   }
   if (options.balance && lines.length > 1 && !first.tooWide) {

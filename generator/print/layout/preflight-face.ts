@@ -3,11 +3,10 @@
 // ink of another field, and small text (under 9 pt) must stand out from what it is printed on
 // by at least 4.5 : 1 (WCAG AA). A card that fails stops the build, naming the card and field.
 import { contrast } from '../colour/vision.js';
-import { fontFace } from '../fonts.js';
-import { cached } from '../memo.js';
+import { chunksOf, fontFace, sharedChunks } from '../fonts.js';
 import type { DisplayItem, TextItem } from './display-list.js';
 import { PT } from './fit.js';
-import { placeGlyphs } from './shape.js';
+import { placeGlyphs, textWidth } from './shape.js';
 
 export const SAFE_ZONE = 3.5; // mm inside the trim
 export const SMALL_TEXT = 9; // pt: below this, text needs the contrast below
@@ -26,7 +25,59 @@ const inks = new Map<string, InkBox | null>();
 /** Where a run of text puts ink, mm, from its glyphs' outlines as placed by pdfkit. */
 export function inkBox(t: TextItem): InkBox | null {
   const key = `${t.font}|${t.size}|${t.features?.join() ?? ''}|${t.tracking ?? 0}|${t.wordSpacing ?? 0}|${t.text}`;
-  const local = cached(inks, key, () => {
+  let local = inks.get(key);
+  if (local === undefined) inks.set(key, (local = inkOf(t)));
+  return local && { x0: t.x + local.x0, y0: t.y + local.y0, x1: t.x + local.x1, y1: t.y + local.y1 };
+}
+
+/**
+ * The ink of a run relative to its origin, glyph by glyph from the face's shared chunks — the
+ * very positions placeGlyphs gives, in the same sums, without copying them.
+ */
+function inkOf(t: TextItem): InkBox | null {
+  const face = fontFace(t.font);
+  const chunk = sharedChunks(face);
+  if (!chunk) return inkOfPlaced(t);
+  const k = t.size / face.unitsPerEm;
+  const tracking = t.tracking ?? 0;
+  const features = t.features && t.features.length > 0 ? t.features : undefined;
+  let x = 0;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  const set = (text: string) => {
+    for (const c of chunksOf(text)) {
+      const run = chunk(c, features);
+      const { glyphs, positions } = run;
+      for (let i = 0; i < glyphs.length; i++) {
+        const p = positions[i]!;
+        const gx = x + p.xOffset * k;
+        const dy = p.yOffset * k;
+        x += p.xAdvance * k + tracking;
+        const b = glyphs[i]!.bbox;
+        if (!b || b.maxX <= b.minX) continue; // a space
+        x0 = Math.min(x0, gx + b.minX * k);
+        x1 = Math.max(x1, gx + b.maxX * k);
+        y0 = Math.min(y0, -(dy + b.maxY * k));
+        y1 = Math.max(y1, -(dy + b.minY * k));
+      }
+    }
+  };
+  if (t.wordSpacing) {
+    // As placeGlyphs: pdfkit drops the spaces and advances each word by one space width plus the extra.
+    const space = textWidth(' ', { font: t.font, size: t.size }) + tracking;
+    for (const word of t.text.trim().split(/\s+/)) {
+      set(word);
+      x += space + t.wordSpacing;
+    }
+  } else set(t.text);
+  return x0 === Infinity ? null : { x0: x0 * PT, y0: y0 * PT, x1: x1 * PT, y1: y1 * PT };
+}
+
+/** The same from placeGlyphs, when the face's layout is not memoised. */
+function inkOfPlaced(t: TextItem): InkBox | null {
+  {
     const face = fontFace(t.font);
     const k = t.size / face.unitsPerEm;
     let box: InkBox | null = null;
@@ -44,8 +95,7 @@ export function inkBox(t: TextItem): InkBox | null {
       box = box ? { x0: Math.min(box.x0, x0), y0: Math.min(box.y0, y0), x1: Math.max(box.x1, x1), y1: Math.max(box.y1, y1) } : { x0, y0, x1, y1 };
     }
     return box && { x0: box.x0 * PT, y0: box.y0 * PT, x1: box.x1 * PT, y1: box.y1 * PT };
-  });
-  return local && { x0: t.x + local.x0, y0: t.y + local.y0, x1: t.x + local.x1, y1: t.y + local.y1 };
+  }
 }
 
 /** The colour under a point: the last filled shape drawn there before item `before`, or the face's ground. */

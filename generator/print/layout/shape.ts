@@ -5,7 +5,6 @@
 // and text with features (small caps, old-style figures) in one piece; on justified lines it
 // sets every word on its own and replaces each space with the space width plus the extra.
 import { chunksOf as chunks, fontFace, type FontName } from '../fonts.js';
-import { cached } from '../memo.js';
 import type { Glyph } from 'fontkit';
 
 export interface RunStyle {
@@ -17,7 +16,7 @@ export interface RunStyle {
   tracking?: number;
 }
 
-interface Advance {
+export interface Advance {
   /** in font units */
   units: number;
   glyphs: number;
@@ -44,7 +43,7 @@ function advancesFor(font: FontName, features: string[] | undefined): Map<string
 // Measured chunk by chunk even when pdfkit shapes the run whole (with features): EB Garamond
 // kerns no pair across a space, so the sums agree, and a paragraph costs one shaping per word
 // rather than one per trial line.
-function advance(text: string, font: FontName, features: string[] | undefined): Advance {
+export function advance(text: string, font: FontName, features: string[] | undefined): Advance {
   const set = advancesFor(font, features);
   const known = set.get(text);
   if (known) return known;
@@ -67,12 +66,20 @@ function advance(text: string, font: FontName, features: string[] | undefined): 
 }
 
 const unitsPerEm = new Map<FontName, number>();
-const upmOf = (font: FontName) => cached(unitsPerEm, font, () => fontFace(font).unitsPerEm);
+function upmOf(font: FontName): number {
+  let upm = unitsPerEm.get(font);
+  if (upm === undefined) unitsPerEm.set(font, (upm = fontFace(font).unitsPerEm));
+  return upm;
+}
 
 /** The set width of `text` in pt (tracking counted between glyphs, not after the last). */
 export function textWidth(text: string, style: RunStyle): number {
   if (text.length === 0) return 0;
-  const a = advance(text, style.font, style.features);
+  return advanceWidth(advance(text, style.font, style.features), style);
+}
+
+/** The width in pt of a text already measured (`advance`) in this style: textWidth without the look-up. */
+export function advanceWidth(a: Advance, style: RunStyle): number {
   return (a.units * style.size) / upmOf(style.font) + (style.tracking ?? 0) * Math.max(0, a.glyphs - 1);
 }
 
