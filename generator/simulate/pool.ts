@@ -48,7 +48,9 @@ function batchesOf(o: RunOptions): Batch[] {
 }
 
 function newWorker(games: Games): Worker {
-  return new Worker(new URL('./sim-worker.js', import.meta.url), { workerData: games });
+  // A simulated game makes many short-lived objects: a larger young generation lets most of them
+  // die before a scavenge copies them (about 2–3% more games a second, within the noise of one run).
+  return new Worker(new URL('./sim-worker.js', import.meta.url), { workerData: games, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
 }
 
 export async function runSimulation(o: RunOptions): Promise<RunResult> {
