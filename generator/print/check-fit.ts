@@ -19,7 +19,11 @@ import { PRINT_DPI, pxAt } from './images.js';
 import { layoutFor } from './printed-types.js';
 
 export async function checkFit(game: Game, layers: Layer[], art: Map<string, CardArt>, diags: DiagnosticList, templatesDir?: string): Promise<void> {
-  const { looks, result } = await fitAll(game, templatesDir);
+  // A large pack's first run takes a while: say what is happening (on a terminal only).
+  const { looks, result } = await fitAll(game, templatesDir, (cards, sizes) => {
+    if (cards >= 1000 && process.stderr.isTTY)
+      process.stderr.write(`Laying out ${cards.toLocaleString('en')} cards on ${sizes} card sizes to check that everything fits (later runs remember them)…\n`);
+  });
   const sizes = cardSizes(looks);
   // The last definition of each card is the one in the game (a pack's replacement wins).
   const sourced = new Map<string, SourcedCard>();

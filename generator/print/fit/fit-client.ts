@@ -59,7 +59,12 @@ export function startFitEarly(templatesDir?: string): void {
 const SPLIT_FROM = 40;
 
 /** Every card laid out on every size, by the worker and this thread together; cards laid out before come from the cache. */
-export async function fitAll(game: Game, templatesDir?: string): Promise<{ looks: Looks; result: FitResult; laid: number }> {
+export async function fitAll(
+  game: Game,
+  templatesDir?: string,
+  /** Told how many cards are to be laid out, before the work starts (none when all are remembered). */
+  starting?: (cards: number, sizes: number) => void,
+): Promise<{ looks: Looks; result: FitResult; laid: number }> {
   startFitEarly(templatesDir);
   const { worker, looks: looksReady, result, arrived } = early!;
   early = undefined;
@@ -77,6 +82,7 @@ export async function fitAll(game: Game, templatesDir?: string): Promise<{ looks
     const known = new Map(game.cards.map((c) => [c.id, cache.get(c)] as const));
     const missing = game.cards.filter((c) => !known.get(c.id)).map((c) => c.id);
     if (missing.length > 0) {
+      starting?.(missing.length, Object.keys(looks.theme.card_sizes).length);
       const split = missing.length < SPLIT_FROM ? 0 : Math.round(missing.length * (1 - WORKER_SHARE));
       worker.postMessage({ game, ids: missing.slice(split) });
       const mine = split > 0 ? fitCards(game, looks, missing.slice(0, split)) : { failures: [], boxes: [] };
