@@ -4,6 +4,19 @@
 // without importing the build, which imports them: arrows point one way only.
 import type { Place } from './place.js';
 
+/**
+ * The part of a card a layout problem is in (a layout element's name), on which side, and of
+ * which kind: too little room (text that does not fit, ink too near the trim, text running into
+ * another — less text cures them all) or too little contrast (a colour cures it).
+ */
+export interface CardPart {
+  element: string;
+  side: 'face' | 'back';
+  kind: 'room' | 'contrast';
+  /** What is wrong, in words that follow the part's name ("its ink comes 3.20 mm from the trim…"). */
+  reason: string;
+}
+
 export class BuildError extends Error {
   constructor(
     message: string,
@@ -12,6 +25,8 @@ export class BuildError extends Error {
     readonly subject?: string,
     /** Where in the content the problem was written, when it is known. */
     readonly place?: Place,
+    /** For a card that cannot be laid out: where on the card, and what kind of problem. */
+    readonly part?: CardPart,
   ) {
     super(message);
   }

@@ -39,9 +39,10 @@ export async function checkFit(game: Game, layers: Layer[], art: Map<string, Car
   // Countries by the names the teacher gave them (a fix below may shorten one).
   const names = new Map(game.countries.map((c) => [c.id, c.name]));
   const named = (id: string) => names.get(id) ?? id;
+  const byId = new Map(game.cards.map((c) => [c.id, c]));
   for (const [id, failures] of first) {
     let g = game;
-    let card = game.cards.find((c) => c.id === id);
+    let card = byId.get(id);
     let found: FitFailure[] = failures;
     for (let round = 0; card && found.length > 0 && round < 4; round++) {
       const { failure, on } = worstOf(found);
@@ -76,8 +77,7 @@ export async function checkFit(game: Game, layers: Layer[], art: Map<string, Car
  * cures them all); too little contrast is another.
  */
 function problemOf(f: FitFailure): string {
-  const kind = /contrast/.test(f.message) ? 'contrast' : 'room';
-  return `${kind}\u0000${/on its (?:card|face|back): (?:the )?“([^”]+)”/.exec(f.message)?.[1] ?? f.message}`;
+  return f.part ? `${f.part.kind}\u0000${f.part.element}` : f.message;
 }
 
 /** The first problem of a card, with every size it happens on. */
@@ -113,23 +113,22 @@ function explain(
   on: CardSizeName[],
 ): Advice {
   const cardPlace = source ? placeAt(source.file, source.path) : undefined;
-  // The element the problem is in, named after what the card says ("the “note” — …").
-  const field = /on its (?:card|face|back): (?:the )?“([^”]+)”/.exec(failure.message)?.[1];
   const found = layoutFor(looks, card.type);
-  if (!field || !found) return { place: cardPlace };
-  const element = [...found.layout.face.elements, ...found.layout.back.elements].find((el) => (el as { name?: string }).name === field);
+  if (!failure.part || !found) return { place: cardPlace };
+  const { element: field, side: sideName, kind } = failure.part;
+  const side = found.layout[sideName];
+  const element = side.elements.find((el) => (el as { name?: string }).name === field);
   const written = JSON.stringify(element ?? {});
-  const contrast = /contrast/.test(failure.message);
+  const contrast = kind === 'contrast';
   const country = game.countries.find((c) => c.id === (card as { country?: string }).country);
 
   // Words printed on the country's colour (a back, a band): the colour is what to change.
   if (contrast && country) {
-    const side = /on its back/.test(failure.message) ? found.layout.back : found.layout.face;
     if (/country\.colour/.test(written) || /country\.colour/.test(JSON.stringify(side.background ?? ''))) {
       const better = passingColour(game, looks, country.id, cardSizes(looks));
       return {
         place: countryPlace(layers, country.id, 'colour'),
-        message: `${named(country.id)}'s colour ${country.colour} is too ${better && luminance(better) > luminance(country.colour) ? 'dark' : 'light'} for the words printed on it: ${failure.message.replace(/^.*? — /, '')}`,
+        message: `${named(country.id)}'s colour ${country.colour} is too ${better && luminance(better) > luminance(country.colour) ? 'dark' : 'light'} for the words printed on it: ${failure.part.reason}`,
         hint: better
           ? `choose a colour with more contrast, such as colour: "${better}" (the same hue, which passes on every card)`
           : 'choose a darker, stronger colour for this country',
@@ -158,7 +157,7 @@ function explain(
     );
     return {
       place: countryPlace(layers, country.id, which),
-      message: `${named(country.id)}'s ${which} “${words}” is too long for the ${field} line of its cards: ${failure.message.replace(/^.*? — /, '')}`,
+      message: `${named(country.id)}'s ${which} “${words}” is too long for the ${field} line of its cards: ${failure.part.reason}`,
       hint:
         letters > 0 ? `use a ${which} of at most ${letters} letters${/^the /i.test(words) ? ' (for example without "The")' : ''}` : `use a shorter ${which}`,
       once: `${which}\u0000${country.id}`,
@@ -170,7 +169,7 @@ function explain(
     const text = source.value[field] as string;
     const words = text.split(/\s+/).filter(Boolean);
     const place = placeAt(source.file, [...source.path, field]);
-    if (/does not fit/.test(failure.message) && words.length > 1) {
+    if (!contrast && words.length > 1) {
       const shortened = (n: number) => (g: Game) => ({
         ...g,
         cards: g.cards.map((c) => (c.id === card.id ? ({ ...c, [field]: words.slice(0, n).join(' ') } as Card) : c)),
@@ -257,7 +256,7 @@ function passingColour(game: Game, looks: Looks, id: string, on: CardSizeName[])
       const recoloured = (g: Game) => recolour(g, id, hex);
       // Every card of the country must pass, not just this one.
       const theirs = game.cards.filter((c) => (c as { country?: string }).country === id);
-      const contrast = (f: FitFailure) => /contrast/.test(f.message);
+      const contrast = (f: FitFailure) => f.part?.kind === 'contrast';
       if (theirs.every((c) => fitsWith(game, looks, c, on, recoloured, contrast))) return hex;
     }
   }

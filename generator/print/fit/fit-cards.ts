@@ -3,7 +3,7 @@
 // keep what failed instead of writing a PDF. It runs on two threads at once (fit-client.ts), each
 // given its share of the cards, so it is plain data in and plain data out.
 import type { Card, Game } from '../../../engine/index.js';
-import { BuildError } from '../../build-error.js';
+import { BuildError, type CardPart } from '../../build-error.js';
 import { CardPainter, type CardSizeName } from '../layout/card-layout.js';
 import type { Looks } from '../layout/load.js';
 import { layoutFor } from '../printed-types.js';
@@ -13,6 +13,8 @@ export interface FitFailure {
   size: CardSizeName;
   message: string;
   hint?: string;
+  /** Where on the card, and of what kind (from the layout code, not read back from the words). */
+  part?: CardPart;
 }
 
 export interface FitResult {
@@ -62,6 +64,6 @@ export function layOne(
     return undefined;
   } catch (e) {
     if (!(e instanceof BuildError)) throw e;
-    return { id: card.id, size, message: e.message, ...(e.hint ? { hint: e.hint } : {}) };
+    return { id: card.id, size, message: e.message, ...(e.hint ? { hint: e.hint } : {}), ...(e.part ? { part: e.part } : {}) };
   }
 }

@@ -84,6 +84,10 @@ function mix(hex: string, toward: string, amount: number): string {
   return `#${out.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
+const AT_SMALLEST = ', even with the type at its smallest readable size';
+const roomWords = (needs: number, holds: number) =>
+  `needs ${needs.toFixed(1)} mm and the space holds ${holds.toFixed(1)} mm, even with the words at their smallest readable size`;
+
 export class CardPainter {
   private readonly dims: [number, number];
   private readonly backs = new Map<string, DisplayList>();
@@ -147,6 +151,8 @@ export class CardPainter {
         `${describe(ctx.card)} fails preflight on its ${side === 'back' ? 'back' : 'face'}: the “${problem.field}” — ${problem.problem}`,
         `move, shorten or recolour the ${problem.field} in templates/layouts/${layout.type}.yaml (or shorten it on “${ctx.card.id}”)`,
         ctx.card.id,
+        undefined,
+        { element: problem.field, side, kind: problem.kind, reason: problem.problem },
       );
     return { width: this.dims[0], height: this.dims[1], bleed: this.env.theme.bleed, background, items };
   }
@@ -276,9 +282,11 @@ export class CardPainter {
         );
         if ('needs' in laid)
           throw new BuildError(
-            `${describe(card)} does not fit on its card: “${el.name}” needs ${laid.needs.toFixed(1)} mm and the space holds ${s.box(el.box).h.toFixed(1)} mm, even with the words at their smallest readable size`,
+            `${describe(card)} does not fit on its card: “${el.name}” ${roomWords(laid.needs, s.box(el.box).h)}`,
             `give “${card.id}” fewer or shorter effects, or give the ${el.name} more room in templates/layouts/${card.type}.yaml`,
             card.id,
+            undefined,
+            { element: el.name, side: side === 'back' ? 'back' : 'face', kind: 'room', reason: roomWords(laid.needs, s.box(el.box).h) },
           );
         items.push(...laid.items);
         return;
@@ -311,9 +319,16 @@ export class CardPainter {
         if (!fitted.ok) {
           const fields = fitted.fields.map((f) => `“${f}”`).join(', ');
           throw new BuildError(
-            `${describe(ctx.card)} does not fit on its ${side === 'back' ? 'back' : 'card'}: ${fields} — ${fitted.reason}, even with the type at its smallest readable size`,
+            `${describe(ctx.card)} does not fit on its ${side === 'back' ? 'back' : 'card'}: ${fields} — ${fitted.reason}${AT_SMALLEST}`,
             `shorten the ${fitted.fields.join(' or ')} of “${ctx.card.id}”, or give it more room in templates/layouts/${ctx.card.type}.yaml`,
             ctx.card.id,
+            undefined,
+            {
+              element: fitted.fields[0] ?? el.name ?? el.kind,
+              side: side === 'back' ? 'back' : 'face',
+              kind: 'room',
+              reason: `${fitted.reason}${AT_SMALLEST}`,
+            },
           );
         }
         items.push(...fitted.items);

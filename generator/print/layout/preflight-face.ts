@@ -111,6 +111,7 @@ function groundAt(items: DisplayItem[], before: number, x: number, y: number, ba
 export interface FaceProblem {
   field: string;
   problem: string;
+  kind: 'room' | 'contrast';
 }
 
 /** The first problem a reviewer would find on this face, if any. */
@@ -126,6 +127,7 @@ export function reviewFace(items: DisplayItem[], width: number, height: number, 
     if (inside < SAFE_ZONE - 1e-3)
       return {
         field: r.field,
+        kind: 'room',
         problem: `its ink comes ${(Math.floor(Math.max(0, inside) * 100) / 100).toFixed(2)} mm from the trim, inside the ${SAFE_ZONE} mm a cutter may take`,
       };
   }
@@ -136,7 +138,7 @@ export function reviewFace(items: DisplayItem[], width: number, height: number, 
       if (a.field === b.field) continue;
       const w = Math.min(a.ink.x1, b.ink.x1) - Math.max(a.ink.x0, b.ink.x0);
       const h = Math.min(a.ink.y1, b.ink.y1) - Math.max(a.ink.y0, b.ink.y0);
-      if (w > TOUCH && h > TOUCH) return { field: a.field, problem: `its text runs into the “${b.field}” (${w.toFixed(1)} mm across)` };
+      if (w > TOUCH && h > TOUCH) return { field: a.field, kind: 'room', problem: `its text runs into the “${b.field}” (${w.toFixed(1)} mm across)` };
     }
   }
   for (const r of runs) {
@@ -147,6 +149,7 @@ export function reviewFace(items: DisplayItem[], width: number, height: number, 
     if (ratio < MIN_CONTRAST - 1e-9)
       return {
         field: r.field,
+        kind: 'contrast',
         problem: `its ${r.item.size.toFixed(1)} pt text has a contrast of ${ratio.toFixed(1)} : 1 with what it is printed on; text under ${SMALL_TEXT} pt needs ${MIN_CONTRAST} : 1`,
       };
   }
