@@ -2,30 +2,22 @@
 // first die roll to the final scores: an auction, a debt paid back, a chance card, a trade, an
 // undo and an "undo back to here", a collection completed and locked, and a reload half-way
 // through that loses nothing. The cards are the real base game's, entered as a banker would.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../generator/commands/referee-server.js';
-import { Referee, launch, screenshot, seriousA11yProblems, serve, tablet } from './referee-page.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Referee, screenshot, seriousA11yProblems, tablet, servedReferee } from './referee-page.js';
 
-let browser: Browser;
-let server: RunningServer;
+const table = servedReferee();
 let page: Page;
 let ref: Referee;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), serve()]);
-  const context = await tablet(browser);
+  const context = await tablet(table.browser);
   page = await context.newPage();
   page.on('pageerror', (e) => {
     throw e;
   });
   ref = new Referee(page);
-  await ref.open(`http://127.0.0.1:${server.port}/`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await ref.open(`http://127.0.0.1:${table.server.port}/`);
 });
 
 async function noSeriousA11yProblems(screen: string): Promise<void> {

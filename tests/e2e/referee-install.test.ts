@@ -1,24 +1,12 @@
 // A banker can add the referee to a tablet's home screen: Chromium finds the served page
 // installable — a manifest with a name, a start page and PNG icons of 192 and 512 px that load.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../generator/commands/referee-server.js';
-import { REFEREE, launch, serve, tablet } from './referee-page.js';
+import { REFEREE, tablet, servedReferee } from './referee-page.js';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), serve()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const table = servedReferee();
 
 test('each icon the manifest names is a PNG of the size it states', async () => {
   const manifest = JSON.parse(readFileSync(join(REFEREE, 'manifest.webmanifest'), 'utf8')) as {
@@ -33,8 +21,8 @@ test('each icon the manifest names is a PNG of the size it states', async () => 
 });
 
 test('Chromium finds the served page installable', async () => {
-  const page = await (await tablet(browser)).newPage();
-  await page.goto(`http://127.0.0.1:${server.port}/`);
+  const page = await (await tablet(table.browser)).newPage();
+  await page.goto(`http://127.0.0.1:${table.server.port}/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null || document.readyState === 'complete');
   const cdp = await page.context().newCDPSession(page);
   const manifest = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[]; url: string };

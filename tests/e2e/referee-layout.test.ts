@@ -2,16 +2,14 @@
 // landscape, tablet portrait and phone size, on every tab and at every kind of moment in a game
 // of six players (the longest names), the action bar with the next step is inside the screen,
 // nothing scrolls sideways, and axe-core finds no serious accessibility problem.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RunningServer } from '../../generator/commands/referee-server.js';
-import { Referee, SCREENS, SIZES, launch, seriousA11yProblems, serve } from './referee-page.js';
+import { Referee, SCREENS, SIZES, seriousA11yProblems, servedReferee } from './referee-page.js';
 import { builtGame, played, type PlayedGame } from './table-games.js';
 
-let browser: Browser;
-let server: RunningServer;
+const table = servedReferee();
 const game = builtGame();
 const six = () => played(game, { players: 6, length: 'long' });
 
@@ -26,13 +24,7 @@ const MOMENTS: Record<string, () => PlayedGame> = {
 const TABS = ['Market', 'Debts', 'Trades', 'Scores', 'Log', 'Game'] as const;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), serve()]);
   mkdirSync(SCREENS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function check(page: Page, size: keyof typeof SIZES, screen: string): Promise<void> {
@@ -69,10 +61,10 @@ describe('the next step is always on screen, at three sizes', () => {
     const viewport = SIZES[size];
     test(`${size} (${viewport.width}×${viewport.height})`, { timeout: 240_000 }, async () => {
       for (const [moment, make] of Object.entries(MOMENTS)) {
-        const context = await browser.newContext({ viewport, hasTouch: true, isMobile: size === 'phone' });
+        const context = await table.browser.newContext({ viewport, hasTouch: true, isMobile: size === 'phone' });
         const page = await context.newPage();
         const ref = new Referee(page);
-        await ref.open(`http://127.0.0.1:${server.port}/`);
+        await ref.open(`http://127.0.0.1:${table.server.port}/`);
         await ref.importFile(make().file());
         await page.locator('cc-action-bar .next-bar').waitFor();
         await check(page, size, moment);

@@ -33,13 +33,25 @@ export function serve(): Promise<RunningServer> {
   return serveFolder(REFEREE, { host: '127.0.0.1', port: 0, live: true });
 }
 
-/** The address the command prints for the banker's tablet: the page with the banker's key. */
-/**
- * A browser and the served referee for one test file: opened before its tests, closed after.
- * Read `browser` and `server` inside the tests (they are set once `beforeAll` has run).
- */
-export function servedReferee(): { readonly browser: Browser; readonly server: RunningServer } {
-  const held = {} as { browser: Browser; server: RunningServer };
+/** A browser and the served referee for one test file: opened before its tests, closed after. */
+export interface ServedReferee {
+  /** Set once `beforeAll` has run: read it inside the tests. */
+  readonly browser: Browser;
+  readonly server: RunningServer;
+  /** A new touch-screen window of this size (its own storage) with the referee open in it. */
+  open(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; ref: Referee }>;
+}
+
+export function servedReferee(): ServedReferee {
+  const held = {
+    async open(viewport: { width: number; height: number }) {
+      const context = await held.browser.newContext({ viewport, hasTouch: true });
+      const page = await context.newPage();
+      const ref = new Referee(page);
+      await ref.open(`http://127.0.0.1:${held.server.port}/`);
+      return { context, page, ref };
+    },
+  } as ServedReferee & { browser: Browser; server: RunningServer };
   beforeAll(async () => {
     [held.browser, held.server] = await Promise.all([launch(), serve()]);
   });
@@ -50,6 +62,7 @@ export function servedReferee(): { readonly browser: Browser; readonly server: R
   return held;
 }
 
+/** The address the command prints for the banker's tablet: the page with the banker's key. */
 export function bankerUrl(server: RunningServer): string {
   return `http://127.0.0.1:${server.port}/#banker=${server.live!.bankerKey}`;
 }

@@ -3,26 +3,14 @@
 // browser, phone-sized) opens its country's link from the real server, sees its own books and
 // never another country's — neither on screen nor in what the server sends it — and follows the
 // banker's taps within a second. The page without the banker's key plays on alone.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../generator/commands/referee-server.js';
+import { describe, expect, test } from 'vitest';
 import { ownableCards } from '../../engine/index.js';
-import { PHONE, Referee, SIZES, bankerUrl, launch, screenshot, seriousA11yProblems, serve } from './referee-page.js';
+import { PHONE, Referee, SIZES, bankerUrl, screenshot, seriousA11yProblems, servedReferee } from './referee-page.js';
 import { builtGame, played } from './table-games.js';
 
-let browser: Browser;
-let server: RunningServer;
+const table = servedReferee();
 const game = builtGame();
 const title = (id: string) => ownableCards(game).find((c) => c.id === id)!.title;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), serve()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** Reads the first message a phone's event stream carries, as the server sends it. */
 async function firstMessage(url: string): Promise<string> {
@@ -44,10 +32,10 @@ describe("players' phones", () => {
     g.record({ type: 'buy', country: 'germany', card: germanBook });
     const italianBook = market()[0]!.id;
 
-    const tablet = await browser.newContext({ viewport: SIZES.landscape, hasTouch: true });
+    const tablet = await table.browser.newContext({ viewport: SIZES.landscape, hasTouch: true });
     const page = await tablet.newPage();
     const ref = new Referee(page);
-    await ref.open(bankerUrl(server));
+    await ref.open(bankerUrl(table.server));
     await ref.importFile(g.file());
     // Italy buys at its own turn: Germany ends its turn, Italy rolls and buys.
     await ref.endTurn();
@@ -64,12 +52,12 @@ describe("players' phones", () => {
 
     // What the server sends Germany's phone holds Germany's book and not Italy's.
     const token = new URL(phoneUrl).searchParams.get('phone')!;
-    const sent = await firstMessage(`http://127.0.0.1:${server.port}/live/events?phone=${encodeURIComponent(token)}`);
+    const sent = await firstMessage(`http://127.0.0.1:${table.server.port}/live/events?phone=${encodeURIComponent(token)}`);
     expect(sent).toContain(germanBook);
     expect(sent).not.toContain(italianBook);
 
     // The phone: a second browser, phone-sized.
-    const phoneContext = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const phoneContext = await table.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const phone = await phoneContext.newPage();
     await phone.goto(phoneUrl);
     await phone.locator('codex-phone[data-country=germany][data-connection=live]').waitFor();
@@ -99,25 +87,25 @@ describe("players' phones", () => {
   });
 
   test('the server refuses a phone link it did not give out, and a game sent without the banker’s key', async () => {
-    expect((await fetch(`http://127.0.0.1:${server.port}/live/events?phone=made-up`)).status).toBe(404);
-    const forged = await fetch(`http://127.0.0.1:${server.port}/live/table`, {
+    expect((await fetch(`http://127.0.0.1:${table.server.port}/live/events?phone=made-up`)).status).toBe(404);
+    const forged = await fetch(`http://127.0.0.1:${table.server.port}/live/table`, {
       method: 'POST',
       headers: { Authorization: 'Bearer not-the-key', 'Content-Type': 'application/json' },
       body: JSON.stringify({ table: {}, libraries: {} }),
     });
     expect(forged.status).toBe(403);
-    const phone = await browser.newPage({ viewport: PHONE });
-    await phone.goto(`http://127.0.0.1:${server.port}/?phone=made-up`);
+    const phone = await table.browser.newPage({ viewport: PHONE });
+    await phone.goto(`http://127.0.0.1:${table.server.port}/?phone=made-up`);
     // The phone says so once the server has answered it (at once, unless the machine is busy).
     await expect.poll(() => phone.locator('.phone-connection').innerText()).toContain('Scan your country’s code');
     await phone.close();
   });
 
   test('a tablet without the banker’s key plays on alone, and says how phones could join', async () => {
-    const tablet = await browser.newContext({ viewport: SIZES.portrait });
+    const tablet = await table.browser.newContext({ viewport: SIZES.portrait });
     const page = await tablet.newPage();
     const ref = new Referee(page);
-    await ref.open(`http://127.0.0.1:${server.port}/`);
+    await ref.open(`http://127.0.0.1:${table.server.port}/`);
     await ref.startGame({ players: 3 });
     await ref.nationalEvent('NE-GER-15-1');
     await ref.tab('Game');

@@ -2,31 +2,20 @@
 // recorded games imported into the page end with the scores worked out by hand and the rule
 // book's tie-break; a manuscript sold back is on the market for another country to buy; the
 // table can agree to stop early; a creditor takes the closest books in one tap.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../generator/commands/referee-server.js';
-import { Referee, launch, screenshot, serve, tablet } from './referee-page.js';
+import type { Page } from 'playwright-core';
+import { Referee, screenshot, tablet, servedReferee } from './referee-page.js';
 
 const GAMES = join(process.cwd(), 'tests', 'fixtures', 'games');
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), serve()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const table = servedReferee();
 
 async function freshPage(): Promise<{ page: Page; ref: Referee }> {
-  const context = await tablet(browser);
+  const context = await tablet(table.browser);
   const page = await context.newPage();
   const ref = new Referee(page);
-  await ref.open(`http://127.0.0.1:${server.port}/`);
+  await ref.open(`http://127.0.0.1:${table.server.port}/`);
   return { page, ref };
 }
 

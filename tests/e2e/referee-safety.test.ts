@@ -1,32 +1,24 @@
 // The referee never loses a game and never records a tap twice: it survives going offline and
 // reloading, a fast double tap records one action, a tampered or foreign saved game is refused
 // without touching the game in progress, and the one-file copy works straight from the disk.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { RunningServer } from '../../generator/commands/referee-server.js';
-import { REFEREE, Referee, launch, screenshot, serve, tablet } from './referee-page.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { REFEREE, Referee, screenshot, serve, tablet, servedReferee } from './referee-page.js';
 
-let browser: Browser;
-let server: RunningServer;
+const table = servedReferee();
 let url: string;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), serve()]);
-  url = `http://127.0.0.1:${server.port}/`;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  url = `http://127.0.0.1:${table.server.port}/`;
 });
 
 /** A fresh tablet (its own storage) with a game started and the first national event played. */
 async function startedGame(at = url): Promise<{ context: BrowserContext; page: Page; ref: Referee }> {
-  const context = await tablet(browser);
+  const context = await tablet(table.browser);
   const page = await context.newPage();
   const ref = new Referee(page);
   await ref.open(at);
@@ -202,7 +194,7 @@ describe('saved games', () => {
     await refused(JSON.stringify(other), /version 0 of the rules/);
 
     // The genuine file loads on a fresh tablet, with the same balances and log.
-    const fresh = await tablet(browser);
+    const fresh = await tablet(table.browser);
     const page2 = await fresh.newPage();
     const ref2 = new Referee(page2);
     await ref2.open(url);
@@ -218,7 +210,7 @@ describe('saved games', () => {
 
 describe('the one-file copy', () => {
   test('works from file:// with no server, and keeps its game across a reload', async () => {
-    const context = await tablet(browser);
+    const context = await tablet(table.browser);
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));

@@ -3,7 +3,7 @@
 // the game on screen, and says when the file is of another edition; the games kept on the tablet
 // can be reopened and deleted.
 import { describe, expect, test } from 'vitest';
-import { Referee, SIZES, screenshot, seriousA11yProblems, servedReferee } from './referee-page.js';
+import { SIZES, screenshot, seriousA11yProblems, servedReferee } from './referee-page.js';
 import { builtGame, played } from './table-games.js';
 
 const table = servedReferee();
@@ -11,10 +11,7 @@ const game = builtGame();
 
 describe('saved games', () => {
   test('bids and sales noted during an auction survive a reload', async () => {
-    const context = await table.browser.newContext({ viewport: SIZES.portrait, hasTouch: true });
-    const page = await context.newPage();
-    const ref = new Referee(page);
-    await ref.open(`http://127.0.0.1:${table.server.port}/`);
+    const { context, page, ref } = await table.open(SIZES.portrait);
     await ref.importFile(played(game).record({ type: 'play-card', country: 'germany', code: 'NE-GER-15-2' }).file());
     const auction = page.locator('cc-auction');
     // Bids called out, not yet a sale: they come back after a reload.
@@ -37,10 +34,7 @@ describe('saved games', () => {
   });
 
   test('an import asks first, says when the file is of another edition, and the earlier game can be reopened or deleted', async () => {
-    const context = await table.browser.newContext({ viewport: SIZES.landscape, hasTouch: true });
-    const page = await context.newPage();
-    const ref = new Referee(page);
-    await ref.open(`http://127.0.0.1:${table.server.port}/`);
+    const { context, page, ref } = await table.open(SIZES.landscape);
     await ref.startGame({ players: 3 });
     await ref.nationalEvent('NE-GER-15-1');
     const actions = await ref.logLength();

@@ -2,7 +2,7 @@
 // table, each library's collections, a printable page — and each country's statement, its log
 // with the running balance, which adds up to what the header shows.
 import { describe, expect, test } from 'vitest';
-import { Referee, SIZES, screenshot, seriousA11yProblems, servedReferee } from './referee-page.js';
+import { SIZES, screenshot, seriousA11yProblems, servedReferee } from './referee-page.js';
 import { builtGame, played } from './table-games.js';
 
 const table = servedReferee();
@@ -10,10 +10,7 @@ const game = builtGame();
 
 describe('the end of the game', () => {
   test('the summary shows the final table and collections, prints without the controls, and each statement adds up', async () => {
-    const context = await table.browser.newContext({ viewport: SIZES.landscape, hasTouch: true });
-    const page = await context.newPage();
-    const ref = new Referee(page);
-    await ref.open(`http://127.0.0.1:${table.server.port}/`);
+    const { context, page, ref } = await table.open(SIZES.landscape);
     await ref.importFile(
       played(game)
         .until((s) => s.phase === 'over')

@@ -1,26 +1,14 @@
 // One game, one tab: a second tab of the same browser opening the referee finds the game already
 // open elsewhere, says so, and can take it over; the first tab then stops recording and says why.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../generator/commands/referee-server.js';
-import { Referee, launch, screenshot, serve, tablet } from './referee-page.js';
+import { describe, expect, test } from 'vitest';
+import { Referee, screenshot, tablet, servedReferee } from './referee-page.js';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), serve()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const table = servedReferee();
 
 describe('a game open in two tabs', () => {
   test('the second tab waits and can take the game over; the first stops recording', async () => {
-    const context = await tablet(browser);
-    const url = `http://127.0.0.1:${server.port}/`;
+    const context = await tablet(table.browser);
+    const url = `http://127.0.0.1:${table.server.port}/`;
     const first = new Referee(await context.newPage());
     await first.open(url);
     await first.startGame({ players: 3 });

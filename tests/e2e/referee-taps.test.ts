@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ownableCards } from '../../engine/index.js';
-import { Referee, SIZES, servedReferee } from './referee-page.js';
+import { type Referee, SIZES, servedReferee } from './referee-page.js';
 import { builtGame, played } from './table-games.js';
 
 const table = servedReferee();
@@ -16,10 +16,7 @@ async function atMarket(size: keyof typeof SIZES, owned = 0): Promise<{ context:
   const g = played(game).toFirstMarket().give('germany', 30);
   const forSale = ownableCards(game).filter((c) => g.state.table.owner.get(c.id) === 'market');
   for (const c of forSale.slice(0, owned)) g.record({ type: 'buy', country: 'germany', card: c.id });
-  const context = await table.browser.newContext({ viewport: SIZES[size], hasTouch: true });
-  const page = await context.newPage();
-  const ref = new Referee(page);
-  await ref.open(`http://127.0.0.1:${table.server.port}/`);
+  const { context, page, ref } = await table.open(SIZES[size]);
   await ref.importFile(g.file());
   await page.locator('cc-turn button.buy').first().waitFor();
   return { context, page, ref };
@@ -143,10 +140,7 @@ describe('undo and redo count every tap', () => {
   });
 
   test('Enter in the card-code field applies the card it names', async () => {
-    const context = await table.browser.newContext({ viewport: SIZES.landscape, hasTouch: true });
-    const page = await context.newPage();
-    const ref = new Referee(page);
-    await ref.open(`http://127.0.0.1:${table.server.port}/`);
+    const { context, page, ref } = await table.open(SIZES.landscape);
     await ref.startGame({ players: 3 });
     await expect(page.locator('cc-card-entry h3').innerText()).resolves.toBe('Germany draws its national event for the 15th century');
     await page.locator('cc-card-entry input.code-input').fill('ne-ger-15-1');
