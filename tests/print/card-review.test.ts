@@ -52,8 +52,8 @@ describe('preflight fails the build, naming card and field', () => {
   it('when one field’s ink runs into another’s (the country name back beside the genre)', async () => {
     const e = await errorWith('layouts/auction-book.yaml', 'auction-book', (t) =>
       t.replace(
-        '\nback:',
-        '    - { kind: text, name: country, if: country, text: "{{country.name}}", box: [20, 3.4, 27, 8.2], valign: middle, style: { font: serif-italic, size: 9, colour: ink, align: right } }\n\nback:',
+        '\n\n# On the narrower cards',
+        '\n    - { kind: text, name: country, if: country, text: "{{country.name}}", box: [20, 3.4, 27, 8.2], valign: middle, style: { font: serif-italic, size: 9, colour: ink, align: right } }\n\n# On the narrower cards',
       ),
     );
     expect(e.message).toMatch(/fails preflight/);
@@ -67,9 +67,58 @@ describe('preflight fails the build, naming card and field', () => {
     expect(e.message).toMatch(/the “code” — its ink comes [\d.]+ mm from the trim/);
   });
 
+  it('when a straight edge comes within 6 mm of the trim without running off it (a miscut would show)', async () => {
+    const e = await errorWith('layouts/chance.yaml', 'chance', (t) => t.replace('box: [6, 55, 51.5, 26]', 'box: [4.5, 55, 54.5, 26]'));
+    expect(e.message).toMatch(/on its face: the “panel” — its edge runs 4\.50 mm from the left trim/);
+    const framed = await errorWith('layouts/book.yaml', 'book', (t) => t.replace('box: [23.7, 13.2, 32.6, 14.6]', 'box: [23.7, 13.2, 35.6, 14.6]'));
+    expect(framed.message).toMatch(/the “picture rule” — its edge runs 4\.20 mm from the right trim/);
+  });
+
   it('when small text has less than 4.5 : 1 contrast with its ground', async () => {
     const e = await errorWith('layouts/common/back.yaml', 'world-event', (t) => t.replace('size: 7.5, colour: white', 'size: 7.5, colour: muted'));
     expect(e.message).toMatch(/on its back: the “game” — its 7\.5 pt text has a contrast of [\d.]+ : 1/);
+  });
+});
+
+/** Straight edges (rectangles, rules, pictures) within `zone` mm of the trim and not off it, as "field side gap". */
+function edgesNearTrim(list: DisplayList, zone: number): string[] {
+  const found: string[] = [];
+  for (const it of list.items) {
+    const box =
+      it.kind === 'rect' || it.kind === 'image'
+        ? [it.x, it.y, it.x + it.w, it.y + it.h]
+        : it.kind === 'line'
+          ? [Math.min(it.x1, it.x2), Math.min(it.y1, it.y2), Math.max(it.x1, it.x2), Math.max(it.y1, it.y2)]
+          : undefined;
+    if (!box) continue;
+    const gaps = { left: box[0]!, top: box[1]!, right: list.width - box[2]!, bottom: list.height - box[3]! };
+    for (const [side, gap] of Object.entries(gaps)) if (gap > 0.001 && gap < zone - 0.001) found.push(`${it.field} ${side} ${gap.toFixed(2)}`);
+  }
+  return found;
+}
+
+describe('cut-safe geometry: no frame within 6 mm of the trim', () => {
+  it.each(['poker', 'bridge', 'tarot', 'mini'] as const)('on every face and back of every deck, %s size', async (cardSize) => {
+    const laid = await layOutDecks(game, loadLooks(join(ROOT, 'templates')), { ...options, cardSize }, printedTypes(game, loadLooks(join(ROOT, 'templates'))));
+    let sides = 0;
+    for (const deck of laid.decks)
+      for (const c of deck.cards)
+        for (const list of [c.face, c.back]) {
+          sides++;
+          expect(edgesNearTrim(list, 6), `${c.card.code} on ${cardSize}`).toEqual([]);
+        }
+    expect(sides).toBeGreaterThan(400);
+  });
+
+  it('the geometry check itself sees the old picture wash, 3.5 mm from the right trim', () => {
+    const list: DisplayList = {
+      width: 63.5,
+      height: 88.9,
+      bleed: 1.5,
+      background: '#ffffff',
+      items: [{ kind: 'rect', x: 20, y: 12, w: 40, h: 17, fill: '#cccccc', field: 'picture ground' }],
+    };
+    expect(edgesNearTrim(list, 6)).toEqual(['picture ground right 3.50']);
   });
 });
 

@@ -80,6 +80,7 @@ describe('every card size the command offers', () => {
     const mini = canonOf('mini');
     expect(poker).toEqual({ lines: 1, note: true });
     // Without the size's own box the canon would not fit in two lines (the test above would fail).
-    expect(mini).toEqual({ lines: 2, note: false });
+    expect(mini.note).toBe(false);
+    expect(mini.lines).toBeLessThanOrEqual(2);
   });
 });

@@ -12,7 +12,7 @@ import type { Element, Layout, StackBlock, TextStyle, Theme } from './schema.js'
 import type { Card, Game } from '../../../engine/index.js';
 import { cached } from '../memo.js';
 import { layEffectLines } from './effect-line.js';
-import { reviewFace, SAFE_ZONE } from './preflight-face.js';
+import { FRAME_ZONE, reviewFace } from './preflight-face.js';
 import type { Effect } from '../../../engine/index.js';
 
 export type CardSizeName = 'poker' | 'bridge' | 'tarot' | 'mini';
@@ -39,9 +39,9 @@ export interface LaidCard {
 
 /**
  * Design coordinates (mm on the size a layout was drawn for) → the chosen card size. The band of
- * `SAFE_ZONE` along each edge keeps its width, so what a layout keeps 3.5 mm inside the trim stays
- * there on a smaller card; the middle is scaled to fill the rest. Type and radii scale with the
- * middle (the smaller of its two scales).
+ * `FRAME_ZONE` along each edge keeps its width, so what a layout keeps 3.5 mm inside the trim (text)
+ * or 6 mm (a panel's edge) stays there on a smaller card; the middle is scaled to fill the rest.
+ * Type and radii scale with the middle (the smaller of its two scales).
  */
 class Scaler {
   readonly sx: number;
@@ -56,8 +56,8 @@ class Scaler {
   ) {
     const axis = (to: number, from: number): [number, (v: number) => number] => {
       if (to === from) return [1, (v) => v];
-      const k = (to - 2 * SAFE_ZONE) / (from - 2 * SAFE_ZONE);
-      return [k, (v) => (v <= SAFE_ZONE ? v : v >= from - SAFE_ZONE ? to - (from - v) : SAFE_ZONE + (v - SAFE_ZONE) * k)];
+      const k = (to - 2 * FRAME_ZONE) / (from - 2 * FRAME_ZONE);
+      return [k, (v) => (v <= FRAME_ZONE ? v : v >= from - FRAME_ZONE ? to - (from - v) : FRAME_ZONE + (v - FRAME_ZONE) * k)];
     };
     [this.sx, this.mapX] = axis(w, design[0]);
     [this.sy, this.mapY] = axis(h, design[1]);

@@ -1,5 +1,6 @@
-// Preflight of one laid-out face, the way a print reviewer looks at it: the ink of every run of
-// text (its glyphs' outlines, not its box) must stay 3.5 mm inside the trim, must not touch the
+// Preflight of one laid-out face, the way a print reviewer looks at it: no straight edge (a
+// panel, a rule, a picture) within 6 mm of the trim unless it runs off the card; the ink of every
+// run of text (its glyphs' outlines, not its box) must stay 3.5 mm inside the trim, must not touch the
 // ink of another field, and small text (under 9 pt) must stand out from what it is printed on
 // by at least 4.5 : 1 (WCAG AA). A card that fails stops the build, naming the card and field.
 import { contrast } from '../colour/vision.js';
@@ -9,6 +10,8 @@ import { PT } from './fit.js';
 import { placeGlyphs, textWidth } from './shape.js';
 
 export const SAFE_ZONE = 3.5; // mm inside the trim
+/** mm: no straight edge (a frame, a rule, the side of a panel or picture) nearer the trim than this, unless it runs off it. */
+export const FRAME_ZONE = 6;
 export const SMALL_TEXT = 9; // pt: below this, text needs the contrast below
 export const MIN_CONTRAST = 4.5;
 const TOUCH = 0.05; // mm of overlap tolerated (rounding of outlines)
@@ -114,8 +117,37 @@ export interface FaceProblem {
   kind: 'room' | 'contrast';
 }
 
+const SIDES = ['left', 'top', 'right', 'bottom'] as const;
+
+/**
+ * A straight edge close to the trim but not off it: the first thing a miscut of a millimetre or
+ * two shows, as a frame visibly nearer one side than the other. Art that runs off the trim into
+ * the bleed has no such edge; circles and icons have no straight edge to compare.
+ */
+function edgeNearTrim(items: DisplayItem[], width: number, height: number): FaceProblem | undefined {
+  for (const it of items) {
+    let box: [number, number, number, number];
+    if (it.kind === 'rect' || it.kind === 'image') box = [it.x, it.y, it.x + it.w, it.y + it.h];
+    else if (it.kind === 'line') box = [Math.min(it.x1, it.x2), Math.min(it.y1, it.y2), Math.max(it.x1, it.x2), Math.max(it.y1, it.y2)];
+    else continue;
+    const gaps = [box[0], box[1], width - box[2], height - box[3]];
+    for (let side = 0; side < 4; side++) {
+      const gap = gaps[side]!;
+      if (gap > 1e-3 && gap < FRAME_ZONE - 1e-3)
+        return {
+          field: it.field ?? it.kind,
+          kind: 'room',
+          problem: `its edge runs ${(Math.floor(gap * 100) / 100).toFixed(2)} mm from the ${SIDES[side]} trim, where a cutter's miscut would show; keep edges ${FRAME_ZONE} mm inside the trim, or run the shape off the card into the bleed`,
+        };
+    }
+  }
+  return undefined;
+}
+
 /** The first problem a reviewer would find on this face, if any. */
 export function reviewFace(items: DisplayItem[], width: number, height: number, background: string): FaceProblem | undefined {
+  const edge = edgeNearTrim(items, width, height);
+  if (edge) return edge;
   const runs: { field: string; ink: InkBox; item: TextItem; index: number }[] = [];
   items.forEach((it, index) => {
     if (it.kind !== 'text') return;

@@ -213,7 +213,7 @@ export const LayoutFile = z.strictObject({
   /**
    * What changes on another card size: for each size, face and back patches like the ones above
    * (elements replacing the one of the same name, added, or removed), in the same design mm. A
-   * smaller card scaled from poker keeps its 3.5 mm margins but has less room inside, so a box may
+   * smaller card scaled from poker keeps its 6 mm bands along the edges but has less room inside, so a box may
    * move or an ornament go. Layouts that extend this one inherit these changes too.
    */
   sizes: z.partialRecord(CardSize, z.strictObject({ face: PatchFace.optional(), back: PatchFace.optional() })).optional(),
