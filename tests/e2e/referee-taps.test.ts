@@ -149,3 +149,52 @@ describe('undo and redo count every tap', () => {
     await context.close();
   });
 });
+
+/** A touch driven by hand through the DevTools protocol: down at `from`, moved through `path`, lifted at the last point. */
+async function touch(page: Page, from: { x: number; y: number }, path: { x: number; y: number }[], holdMs = 0): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (const p of path) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+  if (holdMs > 0) await page.waitForTimeout(holdMs);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+describe('a tap acts when the finger lifts (fast-tap.ts), and only a tap does', () => {
+  test('the purchase is under way as the finger lifts, before the browser’s click; one tap, one book', async () => {
+    const { context, page, ref } = await atMarket('portrait');
+    // Listening after the page, on the lift itself: is the page already recording?
+    await page.evaluate(() => {
+      window.addEventListener('pointerup', () => {
+        (window as unknown as { atLift: boolean }).atLift = document.querySelector('codex-referee')!.hasAttribute('data-recording');
+      });
+    });
+    const first = await page.locator('cc-turn li.book-row:has(button.buy)').first().getAttribute('data-card');
+    const at = await centre(page, `cc-turn li[data-card="${first}"] button.buy`);
+    const before = await ref.logLength();
+    await page.touchscreen.tap(at.x, at.y);
+    await ref.waitForLog(before + 1);
+    expect(await page.evaluate(() => (window as unknown as { atLift: boolean }).atLift)).toBe(true);
+    // The browser's own click of that tap comes later and lands where the next book moved: dropped.
+    await page.waitForTimeout(1200);
+    await ref.settled();
+    expect(await ref.logLength()).toBe(before + 1);
+    expect(await onMarket(page, first!)).toBe(0);
+    await context.close();
+  });
+
+  test('a finger that slides off the button (a scroll) or lifts elsewhere buys nothing', async () => {
+    const { context, page, ref } = await atMarket('portrait');
+    const at = await centre(page, 'cc-turn li.book-row:has(button.buy) button.buy');
+    const before = await ref.logLength();
+    await touch(page, at, [
+      { x: at.x, y: at.y - 20 },
+      { x: at.x, y: at.y - 60 },
+    ]);
+    await touch(page, at, [{ x: at.x - 150, y: at.y }]);
+    await page.waitForTimeout(800);
+    await ref.settled();
+    expect(await ref.logLength()).toBe(before);
+    await context.close();
+  });
+});

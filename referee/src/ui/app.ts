@@ -5,6 +5,7 @@ import type { Action, LogEntry, Setup } from '../../../engine/index.js';
 import { loadRefereeData, type RefereeData } from '../data.js';
 import { GameStore, type GameRecord } from '../store/game-store.js';
 import { TabGuard } from '../store/tab-guard.js';
+import { installFastTap } from './fast-tap.js';
 import { readSavedGame, type ImportResult } from '../store/saved-game.js';
 import { Session } from '../session.js';
 import { Platform, type PlatformStatus } from '../platform.js';
@@ -144,6 +145,7 @@ export class CodexReferee extends LightElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    installFastTap();
     void this.boot();
   }
 
