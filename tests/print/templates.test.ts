@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../helpers.js';
 import { loadLooks } from '../../generator/print/layout/load.js';
+import { readLayout } from '../../generator/print/layout/inherit.js';
 import { loadStyle } from '../../generator/print/rulebook/style.js';
 import { BuildError } from '../../generator/build-error.js';
 
@@ -48,5 +49,26 @@ describe('mistakes in templates/', () => {
     );
     expect(e.subject).toMatch(/rulebook\/style\.yaml:\d+:1$/);
     expect(e.message).toContain('tab');
+  });
+});
+
+describe('layout inheritance (extends:)', () => {
+  it('a layout read alone is the layout read with the others, which share what they extend', () => {
+    const dir = join(ROOT, 'templates', 'layouts');
+    const together = loadLooks().layouts;
+    for (const name of ['book.yaml', 'auction-book.yaml', 'chance.yaml', 'world-event.yaml', 'national-event.yaml']) {
+      const alone = readLayout(join(dir, name), dir);
+      expect(together.get(alone.type), name).toEqual(alone);
+    }
+  });
+
+  it('a chain of layouts that extends itself is reported, naming the chain', () => {
+    const e = errorWith('layouts/common/back.yaml', (t) => `extends: book.yaml\n${t}`, loadLooks);
+    expect(e.message).toMatch(/extends itself \(through .*book\.yaml/);
+  });
+
+  it('removing an element the parent does not have is reported', () => {
+    const e = errorWith('layouts/auction-book.yaml', (t) => t.replace('{ remove: mvb seal }', '{ remove: mvb seel }'), loadLooks);
+    expect(e.message).toMatch(/“remove: mvb seel” names no element of the layout it extends/);
   });
 });

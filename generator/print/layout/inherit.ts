@@ -59,13 +59,22 @@ function mergeFace(base: Face | undefined, patch: PatchFace | undefined, file: s
 type SizePatch = { face?: PatchFace; back?: PatchFace; file: string };
 type Resolved = Record<string, unknown> & { face?: Face; back?: Face; sizePatches: Map<string, SizePatch[]> };
 
+/**
+ * Layouts already resolved, by path, while one set of layouts is read: a file several others
+ * extend (common/back.yaml) is read and merged once. Nothing resolved is changed afterwards —
+ * merging copies — so the layouts extending it may share it.
+ */
+export type ResolvedLayouts = Map<string, Resolved>;
+
 /** The layout file with everything it extends filled in, not yet checked as a whole. */
-function resolved(path: string, layoutsDir: string, seen: string[]): Resolved {
+function resolved(path: string, layoutsDir: string, seen: string[], done: ResolvedLayouts): Resolved {
   if (seen.includes(path))
     throw new BuildError(`${shown(path)} extends itself (through ${seen.map(shown).join(' → ')})`, 'make one of them stand on its own', shown(path));
+  const known = done.get(path);
+  if (known) return known;
   const file = readTemplate(path, LayoutFile, 'card layout', 'compare with the other layouts in templates/layouts/');
   const { extends: from, face, back, sizes, ...rest } = file;
-  const parent: Resolved = from ? resolved(join(layoutsDir, from), layoutsDir, [...seen, path]) : { sizePatches: new Map() };
+  const parent: Resolved = from ? resolved(join(layoutsDir, from), layoutsDir, [...seen, path], done) : { sizePatches: new Map() };
   const here: Resolved = {
     ...parent,
     ...rest,
@@ -80,12 +89,13 @@ function resolved(path: string, layoutsDir: string, seen: string[]): Resolved {
     mergeFace(here.back, patch.back, path);
     here.sizePatches.set(size, [...(here.sizePatches.get(size) ?? []), { ...patch, file: path }]);
   }
+  done.set(path, here);
   return here;
 }
 
 /** Reads a card layout, following `extends`, and checks the result as a whole layout. */
-export function readLayout(path: string, layoutsDir: string): Layout {
-  const { sizePatches, ...base } = resolved(path, layoutsDir, []);
+export function readLayout(path: string, layoutsDir: string, done: ResolvedLayouts = new Map()): Layout {
+  const { sizePatches, ...base } = resolved(path, layoutsDir, [], done);
   const sizes: Record<string, { face?: Face; back?: Face }> = {};
   for (const [size, patches] of sizePatches) {
     let face = base.face;

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { readTemplate } from '../../load/read-template.js';
 import { templatesDir as defaultTemplates } from '../../paths.js';
 import { SheetWords, Theme, type Layout } from './schema.js';
-import { readLayout } from './inherit.js';
+import { readLayout, type ResolvedLayouts } from './inherit.js';
 import { checkSheetWords } from '../sheets/words.js';
 
 export interface Looks {
@@ -20,10 +20,11 @@ export function loadLooks(templatesDir = defaultTemplates): Looks {
   const theme = readTemplate(join(templatesDir, 'theme.yaml'), Theme, 'theme', 'compare with the comments in templates/theme.yaml');
   const dir = join(templatesDir, 'layouts');
   const layouts = new Map<string, Layout>();
+  const resolved: ResolvedLayouts = new Map();
   if (existsSync(dir)) {
     for (const name of readdirSync(dir).sort()) {
       if (!/\.ya?ml$/.test(name)) continue;
-      const layout = readLayout(join(dir, name), dir);
+      const layout = readLayout(join(dir, name), dir, resolved);
       layouts.set(layout.type, layout);
     }
   }
