@@ -27,20 +27,52 @@ export function cardSizes(looks: Looks): CardSizeName[] {
   return Object.keys(looks.theme.card_sizes) as CardSizeName[];
 }
 
-/** Lays out the cards with these ids (all of them when none are given) on every card size. */
-export function fitCards(game: Game, looks: Looks, ids?: readonly string[], sizes: readonly CardSizeName[] = cardSizes(looks)): FitResult {
-  const wanted = ids ? new Set(ids) : undefined;
-  const cards = wanted ? game.cards.filter((c) => wanted.has(c.id)) : game.cards;
-  const failures: FitFailure[] = [];
-  const boxes = new Map<string, { w: number; h: number }>();
-  for (const size of sizes) {
-    const painter = new CardPainter({ game, theme: looks.theme, size, imageKey: () => undefined });
-    for (const card of cards) {
-      const failure = layOne(painter, looks, card, size, boxes);
-      if (failure) failures.push(failure);
-    }
+class FitOutput {
+  readonly failures: FitFailure[] = [];
+  readonly boxes = new Map<string, { w: number; h: number }>();
+  add(failure: FitFailure | undefined): void {
+    if (failure) this.failures.push(failure);
   }
-  return { failures, boxes: [...boxes] };
+  result(): FitResult {
+    return { failures: this.failures, boxes: [...this.boxes] };
+  }
+}
+
+/** Cards taken a run at a time: neighbouring cards (a country's books) share most of their words, which a thread shapes once. */
+export const RUN = 12;
+
+/**
+ * The cards to lay out, shared by two threads: one takes runs from the front, the other from the
+ * back, each as soon as it is free, until they meet. Neither waits for the other, whatever each
+ * had to do first (loading the code, reading the content), and each keeps to its own end of the
+ * list, so the words it shapes are the words of the cards it lays out next.
+ */
+export interface FitShare {
+  ids: readonly string[];
+  /** One Int32: how many runs have been taken, by either thread. */
+  taken: SharedArrayBuffer;
+}
+
+export function newFitShare(ids: readonly string[]): FitShare {
+  return { ids, taken: new SharedArrayBuffer(4) };
+}
+
+/** Lays out runs of the shared cards from one end until none is left. */
+export function fitShared(game: Game, looks: Looks, share: FitShare, end: 'front' | 'back'): FitResult {
+  const taken = new Int32Array(share.taken);
+  const runs = Math.ceil(share.ids.length / RUN);
+  const byId = new Map(game.cards.map((c) => [c.id, c] as const));
+  const sizes = cardSizes(looks);
+  const painters = sizes.map((size) => new CardPainter({ game, theme: looks.theme, size, imageKey: () => undefined }));
+  const out = new FitOutput();
+  for (let mine = 0; Atomics.add(taken, 0, 1) < runs; mine++) {
+    const run = end === 'front' ? mine : runs - 1 - mine;
+    const cards = share.ids.slice(run * RUN, (run + 1) * RUN).map((id) => byId.get(id)!);
+    sizes.forEach((size, i) => {
+      for (const card of cards) out.add(layOne(painters[i]!, looks, card, size, out.boxes));
+    });
+  }
+  return out.result();
 }
 
 /** One card on one size: what stops it, if anything. Also widens the card's picture box. */

@@ -1,15 +1,16 @@
 // Validate's fit check on two threads. `startFitEarly` starts the worker before the content is
 // read, so its code, typefaces and layouts are loaded while the main thread reads YAML; then the
-// cards are split between the worker and the main thread, which lays out its own share while it
-// waits. A card's words are shaped once per thread, so each thread gets a run of neighbouring
-// cards (a country's books share many words) rather than every other card.
+// cards are shared between the worker and the main thread (fit-cards.ts's FitShare): this thread
+// takes runs of cards from the front of the list, the worker from the back, each as soon as it is
+// free, so both finish together however long each took to start. A card's words are shaped once
+// per thread, so each thread keeps to its own end (a country's books share many words).
 import { Worker } from 'node:worker_threads';
 import type { Game } from '../../../engine/index.js';
 import { FONT_NAMES, fontFace } from '../fonts.js';
 import { loadHyphenation } from '../hyphenate.js';
 import type { Looks } from '../layout/load.js';
 import { type CardFit, FitCache } from './fit-cache.js';
-import { fitCards, type FitResult } from './fit-cards.js';
+import { type FitResult, fitShared, newFitShare } from './fit-cards.js';
 
 type Message = { kind: 'looks'; looks: Looks } | { kind: 'done'; result: FitResult } | { kind: 'failed'; message: string; stack?: string };
 
@@ -22,9 +23,6 @@ interface Early {
 }
 
 let early: Early | undefined;
-
-/** The worker's share of the cards: it opens the typefaces only after handing over the layouts, so a little less than half. */
-const WORKER_SHARE = 0.45;
 
 export function startFitEarly(templatesDir?: string): void {
   if (early) return;
@@ -56,7 +54,7 @@ export function startFitEarly(templatesDir?: string): void {
 }
 
 /** Fewer cards than this to lay out (the rest known from the cache): the worker does them alone. */
-const SPLIT_FROM = 40;
+const SHARE_FROM = 40;
 
 /** Every card laid out on every size, by the worker and this thread together; cards laid out before come from the cache. */
 export async function fitAll(
@@ -83,9 +81,9 @@ export async function fitAll(
     const missing = game.cards.filter((c) => !known.get(c.id)).map((c) => c.id);
     if (missing.length > 0) {
       starting?.(missing.length, Object.keys(looks.theme.card_sizes).length);
-      const split = missing.length < SPLIT_FROM ? 0 : Math.round(missing.length * (1 - WORKER_SHARE));
-      worker.postMessage({ game, ids: missing.slice(split) });
-      const mine = split > 0 ? fitCards(game, looks, missing.slice(0, split)) : { failures: [], boxes: [] };
+      const share = newFitShare(missing);
+      worker.postMessage({ game, share });
+      const mine = missing.length >= SHARE_FROM ? fitShared(game, looks, share, 'front') : { failures: [], boxes: [] };
       const theirs = await result;
       const failures = [...mine.failures, ...theirs.failures];
       const boxes = new Map([...mine.boxes, ...theirs.boxes]);
