@@ -43,7 +43,8 @@ function makes<M extends ProductName, N extends ProductName>(
 }
 
 export const STAGES: StageEntry[] = [
-  makes('print sheets', 'laid', ['game', 'art'], async () => (await import('../print/stage-sheets.js')).sheetsStage),
+  makes('card layouts', 'looks', [], async () => (await import('../print/layout/stage-looks.js')).looksStage),
+  makes('print sheets', 'laid', ['game', 'art', 'looks'], async () => (await import('../print/stage-sheets.js')).sheetsStage),
   uses('game data', ['game'], async () => (await import('./game-json.js')).gameJsonStage),
   uses(
     'referee',
@@ -51,7 +52,7 @@ export const STAGES: StageEntry[] = [
     async () => (await import('./referee.js')).refereeStage,
     (o) => o.referee,
   ),
-  uses('rule book', ['game', 'art'], async () => (await import('../print/rulebook/stage.js')).rulebookStage),
+  uses('rule book', ['game', 'art', 'looks'], async () => (await import('../print/rulebook/stage.js')).rulebookStage),
   uses('play aids', ['game'], async () => (await import('../print/aids/stage.js')).aidsStage),
   // These two paint pixels on the same raster workers (print/raster/raster-pool.ts), side by side.
   uses(

@@ -10,7 +10,7 @@ import type { Game } from '../../engine/index.js';
 import type { Stage } from '../stage.js';
 import type { CardArt } from '../load/check-images.js';
 import type { LaidGame } from './laid-game.js';
-import { loadLooks } from './layout/load.js';
+import type { Looks } from './layout/load.js';
 import type { DeckDone, ShareDone, ShareJob } from './print-share.js';
 import { printedTypes, type PrintedType } from './printed-types.js';
 import { startShareWorker } from './share-client.js';
@@ -57,11 +57,10 @@ const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 102
 /** Lets the stages that started beside this one run their first steps on this thread. */
 const yieldToOthers = () => new Promise((resume) => setImmediate(resume));
 
-export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt> }, LaidGame> = {
+export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: Looks }, LaidGame> = {
   name: 'print sheets',
-  async run({ game, art }, ctx) {
+  async run({ game, art, looks }, ctx) {
     const { options } = ctx;
-    const looks = loadLooks();
     const types = printedTypes(game, looks);
     const decks = new Map(types.map((t) => [t.type, deferred<DeckDone>()]));
     const here = ownShare(types);

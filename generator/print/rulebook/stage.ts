@@ -4,14 +4,14 @@ import type { Game } from '../../../engine/index.js';
 import type { Stage } from '../../stage.js';
 import type { CardArt } from '../../load/check-images.js';
 import { projectLicence } from '../../paths.js';
-import { loadLooks } from '../layout/load.js';
+import type { Looks } from '../layout/load.js';
 import { rulebookPdf, rulebookText } from './book.js';
 import { figureKit } from './figures/kit.js';
 import { loadStyle } from './style.js';
 
-export const rulebookStage: Stage<{ game: Game; art: Map<string, CardArt> }, void> = {
+export const rulebookStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: Looks }, void> = {
   name: 'rule book',
-  async run({ game, art }, ctx) {
+  async run({ game, art, looks }, ctx) {
     const style = loadStyle();
     const text = await ctx.progress.step(
       'Writing the rule book text',
@@ -22,7 +22,7 @@ export const rulebookStage: Stage<{ game: Game; art: Map<string, CardArt> }, voi
       },
       (t) => `(${t.chapters.length} chapters)`,
     );
-    const figures = await figureKit(game, text.view, text.figures, text.chapters, loadLooks(), art);
+    const figures = await figureKit(game, text.view, text.figures, text.chapters, looks, art);
     for (const paper of ctx.options.papers) {
       await ctx.progress.step(
         `Typesetting the rule book (${paper === 'a4' ? 'A4' : 'Letter'})`,
