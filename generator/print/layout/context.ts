@@ -11,7 +11,18 @@ function indexed<T extends { id: string }>(list: T[], id: unknown): (T & { index
   return index < 0 ? undefined : { ...list[index]!, index };
 }
 
+/** Each card's context, by game: validate lays a card out on four sizes, and fills its templates once. */
+const contexts = new WeakMap<Game, WeakMap<Card, CardContext>>();
+
 export function cardContext(card: Card, game: Game): CardContext {
+  let ofGame = contexts.get(game);
+  if (!ofGame) contexts.set(game, (ofGame = new WeakMap()));
+  let ctx = ofGame.get(card);
+  if (!ctx) ofGame.set(card, (ctx = newContext(card, game)));
+  return ctx;
+}
+
+function newContext(card: Card, game: Game): CardContext {
   const fields = card as unknown as Record<string, unknown>;
   const lot = indexed(game.lots, fields.lot);
   const centuryId = fields.century ?? lot?.century;
@@ -51,13 +62,24 @@ hb.registerHelper('upper', (s: unknown) => String(s ?? '').toUpperCase());
 hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 const compiled = new Map<string, HandlebarsTemplateDelegate>();
 
+/** What each context's templates came to: contexts are never changed once made. */
+const filled = new WeakMap<object, Map<string, string>>();
+
 /** Fills a layout string; plain strings (no "{{") come back as they are. */
 export function fill(template: string, ctx: unknown): string {
   if (!template.includes('{{')) return template;
+  const known = typeof ctx === 'object' && ctx !== null ? filled.get(ctx) : undefined;
+  const seen = known?.get(template);
+  if (seen !== undefined) return seen;
   let t = compiled.get(template);
   if (!t) {
     t = hb.compile(template, { noEscape: true, strict: false });
     compiled.set(template, t);
   }
-  return t(ctx).replace(/\s+/g, ' ').trim();
+  const text = t(ctx).replace(/\s+/g, ' ').trim();
+  if (typeof ctx === 'object' && ctx !== null) {
+    if (known) known.set(template, text);
+    else filled.set(ctx, new Map([[template, text]]));
+  }
+  return text;
 }
