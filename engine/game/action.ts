@@ -8,7 +8,7 @@ import { MAX_CREDITS, owed, type CountryId, type Party } from '../ledger.js';
 import { isLocked, ownableById, type Table } from '../table.js';
 import type { GameState, HistoryLine } from './types.js';
 import { andList } from '../names.js';
-import { editionFor, name, Name } from './read.js';
+import { editionFor, name, Name, possessive } from './read.js';
 
 /** Everything an action's rules look at. */
 export interface Ctx {
@@ -111,7 +111,7 @@ export function handOverProblem(game: Game, table: Table, country: CountryId, ca
     const card = ownableById(game, id);
     if (!card) return noSuchBook(game, id);
     if (table.owner.get(id) !== country) return `${Name(game, country)} does not hold ${card.title}.`;
-    if (isLocked(table, id)) return `${card.title} is locked in one of ${name(game, country)}'s completed collections.`;
+    if (isLocked(table, id)) return `${card.title} is locked in one of ${possessive(name(game, country))} completed collections.`;
   }
   return null;
 }

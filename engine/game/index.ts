@@ -24,5 +24,6 @@ export {
   historyOf,
   entriesOf,
   lastEntry,
+  Names,
 } from './read.js';
 export { moneyCheck } from './money.js';

@@ -2,7 +2,7 @@
 import { arrivalOf, editionOf, eventsDrawn, ownableCards, type Game, type EventCard, type OwnableCard } from '../game.js';
 import type { Edition } from '../schema/game.js';
 import { isDebtor, type CountryId } from '../ledger.js';
-import { countryName, lotName } from '../names.js';
+import { andList, countryName, lotName } from '../names.js';
 import type { Entry, GameState, HistoryLine } from './types.js';
 import { lastOf, toArray } from '../chain.js';
 import { ownableById, type Table } from '../table.js';
@@ -12,14 +12,25 @@ export function editionFor(game: Game, state: GameState): Edition {
   return editionOf(game, state.setup.edition);
 }
 
+/** A country's name inside a sentence: "Spain", "the Americas" (a name that starts with "The"). */
 export function name(game: Game, id: string): string {
-  return countryName(game, id);
+  return countryName(game, id).replace(/^The /, 'the ');
 }
 
-/** "Spain" at the start of a sentence, "the Americas" → "The Americas". */
+/** A country's name at the start of a sentence: "Spain", "The Americas", "The bank". */
 export function Name(game: Game, id: string): string {
   const n = countryName(game, id);
   return n.charAt(0).toUpperCase() + n.slice(1);
+}
+
+/** A name's possessive: "Spain's", "the Americas'". */
+export function possessive(n: string): string {
+  return n.endsWith('s') ? `${n}'` : `${n}'s`;
+}
+
+/** Countries listed at the start of a sentence: "The Americas and Spain", "Spain and the Americas". */
+export function Names(game: Game, ids: readonly string[]): string {
+  return andList(ids.map((id, i) => (i === 0 ? Name(game, id) : name(game, id))));
 }
 
 export function roundsPerCentury(game: Game, state: GameState): number {

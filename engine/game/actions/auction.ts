@@ -8,7 +8,7 @@ import { cardTitle, moveCards, saleValueOfCards, withTable } from '../../table.j
 import { lotName } from '../../names.js';
 import { shareOf } from '../../worth.js';
 import { CardsField, CountryField, CreditsField, IdField, OVER, creditsOf, credits, defineAction, owesProblem, seated } from '../action.js';
-import { Name, waitingLotBooks } from '../read.js';
+import { Name, name, waitingLotBooks } from '../read.js';
 import { withState } from '../state.js';
 
 const Sale = z.strictObject({
@@ -38,7 +38,7 @@ export const auctionAction = defineAction({
       const who = seated(game, state, s.country);
       if (who) return who;
       if (s.price < 1) return `A sale needs a price of at least 1 credit; nobody gets books for nothing. If nobody bids, record no sale.`;
-      if (s.cards.length === 0) return `Say which books ${Name(game, s.country)} bought.`;
+      if (s.cards.length === 0) return `Say which books ${name(game, s.country)} bought.`;
       for (const id of s.cards) {
         if (!lot.includes(id)) return `${cardTitle(game, id)} is not in the lot ${lotName(game, a.lot)}.`;
         if (seen.has(id)) return `${cardTitle(game, id)} is sold twice.`;

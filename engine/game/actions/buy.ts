@@ -6,7 +6,7 @@ import { exchange } from '../../ledger.js';
 import { cardTitle, moveCards, ownableById, withTable } from '../../table.js';
 import { bookValue } from '../../worth.js';
 import { CountryField, IdField, OVER, creditsOf, credits, defineAction, noSuchBook, owesProblem, seated } from '../action.js';
-import { Name, drawableChance } from '../read.js';
+import { Name, drawableChance, name, possessive } from '../read.js';
 import { buyingOrder } from '../final-buying.js';
 import { withState } from '../state.js';
 
@@ -24,10 +24,10 @@ export const buyAction = defineAction({
     if (state.phase === 'final-buying') {
       const found = state.buying ? buyingOrder(state.buying, state.table.players) : null;
       if (!found || 'roll' in found) return 'Settle the buying order first: the tied countries roll the die.';
-      if (a.country !== state.current) return `It is ${Name(game, state.current)}'s turn to buy.`;
+      if (a.country !== state.current) return `It is ${possessive(name(game, state.current))} turn to buy.`;
     } else {
       if (state.phase !== 'market') return 'Books are bought in the market, after the national events.';
-      if (a.country !== state.current) return `It is ${Name(game, state.current)}'s turn at the market.`;
+      if (a.country !== state.current) return `It is ${possessive(name(game, state.current))} turn at the market.`;
       if (!state.rolled && !state.skipping) return `${Name(game, a.country)} rolls the die before buying.`;
       if (state.prompts.some((p) => p.kind === 'draw-chance' && p.country === a.country) && drawableChance(game, state).length > 0) {
         return `${Name(game, a.country)} draws its chance card first.`;

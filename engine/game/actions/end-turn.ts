@@ -1,9 +1,9 @@
 // Next country, next phase, next round, next century — once the table has done what the turn
 // needs. In the end-of-game buying, a country with credits that can still buy something must.
 import { z } from 'zod';
-import { andList, centuryName } from '../../names.js';
+import { centuryName } from '../../names.js';
 import { OVER, defineAction, creditsOf, credits, type Ctx, type Recorder } from '../action.js';
-import { Name, blocker, canBuyAnything, hasWorldEvent, unplayedNationalEvents } from '../read.js';
+import { Name, Names, blocker, name, possessive, canBuyAnything, hasWorldEvent, unplayedNationalEvents } from '../read.js';
 import { buyingOrder } from '../final-buying.js';
 import { advance } from '../turns.js';
 import type { GameState } from '../types.js';
@@ -18,7 +18,7 @@ function describeTurn({ game }: Ctx, before: GameState, after: GameState, rec: R
     return;
   }
   if (after.century !== before.century) {
-    if (rec.on) rec.say('Game', `The ${centuryName(game, after.century)} begins; ${Name(game, after.table.lead)} leads`, 'new century');
+    if (rec.on) rec.say('Game', `The ${centuryName(game, after.century)} begins; ${name(game, after.table.lead)} leads`, 'new century');
     return;
   }
   if (after.phase !== before.phase || after.round !== before.round) {
@@ -34,7 +34,7 @@ function describeTurn({ game }: Ctx, before: GameState, after: GameState, rec: R
     if (rec.on) rec.say('Game', what, 'next phase');
     return;
   }
-  if (rec.on) rec.say('Game', `${Name(game, after.current)}'s turn`, 'next turn');
+  if (rec.on) rec.say('Game', `${possessive(Name(game, after.current))} turn`, 'next turn');
 }
 
 export const endTurnAction = defineAction({
@@ -57,7 +57,7 @@ export const endTurnAction = defineAction({
     }
     if (state.phase === 'final-buying') {
       const found = state.buying ? buyingOrder(state.buying, state.table.players) : null;
-      if (found && 'roll' in found) return `${andList(found.roll.map((c) => Name(game, c)))} must first roll the die to settle the buying order.`;
+      if (found && 'roll' in found) return `${Names(game, found.roll)} must first roll the die to settle the buying order.`;
       if (canBuyAnything(game, state, state.current)) {
         return `${who()} still has ${credits(creditsOf(state, state.current))} and can afford a book: leftover credits must buy books before the count.`;
       }

@@ -7,7 +7,7 @@ import { applyEffects } from '../../effects/apply.js';
 import { cardByCode } from '../../table.js';
 import { centuryName } from '../../names.js';
 import { IdField, OVER, defineAction, present, notPlaying, type Ctx } from '../action.js';
-import { Name, drawableChance } from '../read.js';
+import { Name, drawableChance, name, possessive } from '../read.js';
 import { ask } from '../ask.js';
 import type { GameState } from '../types.js';
 import { withState } from '../state.js';
@@ -22,13 +22,15 @@ function checkNational({ game, state }: Ctx, card: EventCard, a: PlayCard): stri
   const owner = field(card, 'country') ?? '';
   const century = field(card, 'century') ?? '';
   if (!present(state, owner)) return `${card.title} belongs to ${Name(game, owner)}, who is not playing; put it back in the box.`;
-  if (a.country !== null && a.country !== owner) return `${card.title} is one of ${Name(game, owner)}'s national events, not ${Name(game, a.country)}'s.`;
+  if (a.country !== null && a.country !== owner)
+    return `${card.title} is one of ${possessive(name(game, owner))} national events, not ${possessive(name(game, a.country))}.`;
   if (state.phase !== 'national-events') return 'National events are played at the start of a round, before the market.';
   if (century !== state.century) return `${card.title} is a ${centuryName(game, century)} event; this is the ${centuryName(game, state.century)}.`;
   if (state.played.includes(card.id)) return `${card.title} has already been played.`;
-  if (owner !== state.current) return `It is ${Name(game, state.current)}'s turn to play a national event.`;
+  if (owner !== state.current) return `It is ${possessive(name(game, state.current))} turn to play a national event.`;
   if (state.eventPlayed) return `${Name(game, state.current)} has already played its national event this round.`;
-  if (a.country === null) return `${card.title} is one of ${Name(game, owner)}'s national events: it is played by its own country ("country": "${owner}").`;
+  if (a.country === null)
+    return `${card.title} is one of ${possessive(name(game, owner))} national events: it is played by its own country ("country": "${owner}").`;
   return null;
 }
 

@@ -4,8 +4,7 @@
 import { z } from 'zod';
 import { spend } from '../../ledger.js';
 import { CountryField, defineAction, seated } from '../action.js';
-import { andList } from '../../names.js';
-import { Name } from '../read.js';
+import { Name, Names, name, possessive } from '../read.js';
 import { ask } from '../ask.js';
 import { buyingOrder } from '../final-buying.js';
 import { afterTieRoll } from '../turns.js';
@@ -24,11 +23,11 @@ export const rollAction = defineAction({
     if (state.phase === 'final-buying' && state.buying) {
       const found = buyingOrder(state.buying, state.table.players);
       if (!('roll' in found)) return 'The buying order is settled; no more rolls are needed.';
-      if (!found.roll.includes(a.country)) return `${andList(found.roll.map((c) => Name(game, c)))} roll to break the tie, not ${Name(game, a.country)}.`;
+      if (!found.roll.includes(a.country)) return `${Names(game, found.roll)} roll to break the tie, not ${name(game, a.country)}.`;
       return null;
     }
     if (state.phase !== 'market') return 'The die is rolled in the market, after the national events.';
-    if (a.country !== state.current) return `It is ${Name(game, state.current)}'s turn to roll.`;
+    if (a.country !== state.current) return `It is ${possessive(name(game, state.current))} turn to roll.`;
     if (state.skipping) return `${Name(game, a.country)} skips its roll this turn.`;
     if (state.rolled) return `${Name(game, a.country)} has already rolled this turn.`;
     return null;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { exchange } from '../../ledger.js';
 import { cardTitle, moveCards, withTable } from '../../table.js';
 import { CardsField, CountryField, CreditsField, OVER, creditsOf, credits, defineAction, handOverProblem, seated } from '../action.js';
-import { Name } from '../read.js';
+import { Name, name } from '../read.js';
 import { withState } from '../state.js';
 
 const Side = z.strictObject({ credits: CreditsField, cards: CardsField });
@@ -38,8 +38,8 @@ export const tradeAction = defineAction({
     const table = moveCards(moveCards(withTable(state.table, { ledger }), a.aGives.cards, a.b), a.bGives.cards, a.a);
     const gives = (g: { credits: number; cards: string[] }) =>
       [g.credits ? credits(g.credits) : '', g.cards.map((id) => cardTitle(game, id)).join(', ')].filter(Boolean).join(' and ') || 'nothing';
-    if (rec.on) rec.say(Name(game, a.a), `trades ${gives(a.aGives)} to ${Name(game, a.b)} for ${gives(a.bGives)}`, 'trade');
+    if (rec.on) rec.say(Name(game, a.a), `trades ${gives(a.aGives)} to ${name(game, a.b)} for ${gives(a.bGives)}`, 'trade');
     return withState(state, { table });
   },
-  describe: (game, a) => `${Name(game, a.a)} and ${Name(game, a.b)} trade`,
+  describe: (game, a) => `${Name(game, a.a)} and ${name(game, a.b)} trade`,
 });

@@ -4,7 +4,7 @@
 // tie-break (more completed collections wins; still level, the victory is shared).
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import { andList, cardTitle, collectionRule, countryName, finalScores, ranking, type CountryScore, type Placing } from '../../../engine/index.js';
+import { Names, cardTitle, collectionRule, countryName, finalScores, ranking, type CountryScore, type Placing } from '../../../engine/index.js';
 import { ViewElement } from './base.js';
 import { countryColour, emblem } from './emblem.js';
 import { lockGlyph } from './glyphs.js';
@@ -74,7 +74,7 @@ export class ScoresPanel extends ViewElement {
   /** Says how equal totals were decided, in the rule book's words. */
   private tieNote(places: Placing[]): TemplateResult | typeof nothing {
     const { game } = this.view;
-    const names = (cs: string[]) => andList(cs.map((c) => countryName(game, c)));
+    const names = (cs: string[]) => Names(game, cs);
     const notes: string[] = [];
     places.forEach((p, i) => {
       if (p.countries.length > 1)
