@@ -62,6 +62,12 @@ export class LogPanel extends ViewElement {
 
   override render(): TemplateResult {
     const { state, log } = this.view;
+    if (this.view.hideHoldings && state.phase !== 'over')
+      // Every purchase, sale and debt settled names its books: the log would show what the hidden lists hide.
+      return html`<section class="log" aria-labelledby="log-title">
+        <h3 id="log-title">Log <span class="subtle">(${count(log.length, 'action')})</span></h3>
+        <p class="subtle log-hidden">The log names every book bought and sold, so it is hidden while the books are. Tap “Books hidden: show them” at the top to read it; each player sees its own books on its phone.</p>
+      </section>`;
     const bySeq = new Map<number, HistoryLine[]>();
     for (const line of historyOf(state)) bySeq.set(line.seq, [...(bySeq.get(line.seq) ?? []), line]);
     const lastEffective = lastEntry(state)?.seq ?? 0;
