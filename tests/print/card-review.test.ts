@@ -68,9 +68,9 @@ describe('preflight fails the build, naming card and field', () => {
   });
 
   it('when a straight edge comes within 6 mm of the trim without running off it (a miscut would show)', async () => {
-    const e = await errorWith('layouts/chance.yaml', 'chance', (t) => t.replace('box: [6, 55, 51.5, 26]', 'box: [4.5, 55, 54.5, 26]'));
+    const e = await errorWith('layouts/chance.yaml', 'chance', (t) => t.replace('box: [6.5, 55, 50.5, 26]', 'box: [4.5, 55, 54.5, 26]'));
     expect(e.message).toMatch(/on its face: the “panel” — its edge runs 4\.50 mm from the left trim/);
-    const framed = await errorWith('layouts/book.yaml', 'book', (t) => t.replace('box: [23.7, 13.2, 32.6, 14.6]', 'box: [23.7, 13.2, 35.6, 14.6]'));
+    const framed = await errorWith('layouts/book.yaml', 'book', (t) => t.replace('box: [24.2, 13.2, 31.6, 14.6]', 'box: [24.2, 13.2, 35.1, 14.6]'));
     expect(framed.message).toMatch(/the “picture rule” — its edge runs 4\.20 mm from the right trim/);
   });
 
