@@ -23,6 +23,7 @@ export function recordedToast(session: Session): Toast | undefined {
   const lines: readonly HistoryLine[] = state.history.items.filter((l) => l.seq === entry.seq);
   // The game's own lines ("Game" · "Italy's turn") read better without the "Game".
   const said = (l: HistoryLine) => (l.who === 'Game' ? l.what.charAt(0).toUpperCase() + l.what.slice(1) : `${l.who} ${l.what}`);
-  const text = lines.length ? lines.map(said).join('; ') : describeAction(game, a);
+  // Each line is a sentence of its own: "Germany rolls 4. The bank pays Germany 2".
+  const text = lines.length ? lines.map(said).join('. ') : describeAction(game, a);
   return { seq: entry.seq, text, offer: 'undo' };
 }
