@@ -10,23 +10,13 @@ import { declarePdfX1a, markUntrapped, setPageBox } from '../paint/pdfkit-intern
 import { toCmyk } from '../colour/cmyk.js';
 import type { SheetWords } from '../layout/schema.js';
 import { fillWords } from '../sheets/words.js';
+import { Breather } from '../breather.js';
 
 /** How a print shop wants its PDF: page order, and CMYK PDF/X-1a or plain sRGB. */
 export interface PressFlavour {
   backFirst: boolean;
   cmyk: boolean;
 }
-
-/** How long the painting may hold this thread before it lets other work in (ms). */
-const SLICE_MS = 10;
-
-/**
- * Lets this thread's other work in: the raster workers are handed their next cards by this
- * thread (raster/raster-pool.ts), and a deck of thousands of cards painted without a break
- * left them idle for as long as it took (traced: a 10,000-card pack's workers idled through
- * the fifteen seconds of its books' PDFs).
- */
-const breather = () => new Promise((resume) => setImmediate(resume));
 
 export async function pressDeck(
   deck: LaidDeck,
@@ -41,12 +31,9 @@ export async function pressDeck(
   if (flavour.cmyk) declarePdfX1a(doc, 'CGATS TR 001', 'SWOP (Publication) Grade 1 Paper');
   const ink: InkOf = flavour.cmyk ? toCmyk : (hex) => hex;
   const pics = new PdfImages(doc, images);
-  let since = performance.now();
+  const breather = new Breather();
   for (const card of deck.cards) {
-    if (performance.now() - since > SLICE_MS) {
-      await breather();
-      since = performance.now();
-    }
+    await breather.breathe();
     for (const side of flavour.backFirst ? [card.back, card.face] : [card.face, card.back]) {
       const b = side.bleed;
       const w = (side.width + 2 * b) * MM;
