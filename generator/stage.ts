@@ -48,6 +48,11 @@ export interface StageEnv {
 /** One part of the build: typed inputs in, typed products out. */
 export interface Stage<In, Out> {
   name: string;
+  /**
+   * Makes the product. A stage whose product is ready before its own work is done (the decks
+   * are laid out long before their home-print PDFs are) may hand it over early with `early`,
+   * so that the stages that need it start then; what it returns is that same product.
+   */
   // A property, not a method, so that its input is checked strictly against what it is given.
-  run: (input: In, env: StageEnv) => Promise<Out>;
+  run: (input: In, env: StageEnv, early: (product: Out) => void) => Promise<Out>;
 }

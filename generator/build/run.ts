@@ -45,18 +45,27 @@ export async function runStages(
   for (const entry of entries) {
     if (!entry.when(env.options)) continue;
     const names = entry.needs;
+    // The product is ready when the stage hands it over early, or else when the stage ends.
+    let handOver!: (product: unknown) => void;
+    const early = new Promise<unknown>((resolve) => {
+      handOver = resolve;
+    });
     const run = Promise.all(names.map((n) => made.get(n)!)).then(async (values) => {
       controller.signal.throwIfAborted();
       const stage = await entry.load();
       controller.signal.throwIfAborted();
       const input = Object.fromEntries(names.map((n, i) => [n, values[i]]));
-      return stage.run(input as never, stageEnv);
+      return stage.run(input as never, stageEnv, handOver);
     });
     // The first failure stops the rest: it becomes the abort reason every other stage throws.
     run.catch((e: unknown) => {
       if (!controller.signal.aborted) controller.abort(e);
     });
-    if (entry.makes) made.set(entry.makes, run);
+    if (entry.makes) {
+      const product = Promise.race([early, run]);
+      product.catch(() => undefined); // a failure is reported through `run`, even when no stage needs the product
+      made.set(entry.makes, product);
+    }
     runs.push(run);
   }
   await Promise.allSettled(runs);

@@ -3,8 +3,18 @@
 // nothing (the error names the card); a build that passes records what it had to adjust.
 import type { BuildOptions } from '../stage.js';
 import type { LaidGame } from './laid-game.js';
+import type { ShrinkRecord } from './layout/card-layout.js';
+import type { ImageWarning } from './images.js';
+import type { PrintedFile } from './print-share.js';
 
-export function preflightReport(cardSize: BuildOptions['cardSize'], laid: LaidGame, warnings: readonly string[]) {
+/** What laying out and printing found besides the decks: the text shrunk, the pictures short of 300 DPI, the files. */
+export interface PrintFindings {
+  shrunk: ShrinkRecord[];
+  imageWarnings: ImageWarning[];
+  files: PrintedFile[];
+}
+
+export function preflightReport(cardSize: BuildOptions['cardSize'], laid: LaidGame & PrintFindings, warnings: readonly string[]) {
   const cards = laid.decks.reduce((n, d) => n + d.cards.length, 0);
   return {
     ok: true,

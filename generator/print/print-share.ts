@@ -2,6 +2,8 @@
 // The build runs two shares on worker threads, so both cores print cards while the main thread
 // typesets the rule book. A share only computes: it hands back the PDF bytes, and the build
 // writes them through ctx.out, so a build that fails elsewhere leaves nothing half-written.
+// The laid-out decks are handed over as soon as they are laid out, before they are printed:
+// the print-shop export and the Tabletop Simulator sheets start on them meanwhile.
 import type { BuildOptions } from '../stage.js';
 import type { Game } from '../../engine/index.js';
 import { layOutDecks, type LaidDeck } from './decks.js';
@@ -37,14 +39,23 @@ export interface DeckDone {
   pdfs: Uint8Array[];
 }
 
-export interface ShareDone {
+/** A share's decks laid out, with what laying them out found. */
+export interface ShareLaid {
+  decks: LaidDeck[];
   images: Map<string, ProcessedImage>;
   shrunk: ShrinkRecord[];
   imageWarnings: ImageWarning[];
 }
 
-/** Lays out every printed deck, then prints them one by one, handing each to `onDeck`. */
-export async function printShare(job: ShareJob, onDeck: (done: DeckDone) => void | Promise<void>): Promise<ShareDone> {
+/**
+ * Lays out every deck of the share and hands them to `onLaid`, then prints them one by one,
+ * handing each to `onDeck`.
+ */
+export async function printShare(
+  job: ShareJob,
+  onDeck: (done: DeckDone) => void | Promise<void>,
+  onLaid: (laid: ShareLaid) => void = () => undefined,
+): Promise<ShareLaid> {
   const { game, looks, options } = job;
   const laid = await layOutDecks(
     game,
@@ -52,6 +63,8 @@ export async function printShare(job: ShareJob, onDeck: (done: DeckDone) => void
     { cardSize: options.cardSize, art: job.art },
     printedTypes(game, looks).filter((t) => job.types.includes(t.type)),
   );
+  const share: ShareLaid = { decks: laid.decks, images: laid.images, shrunk: laid.shrunk, imageWarnings: laid.imageWarnings };
+  onLaid(share);
   const size = looks.theme.card_sizes[options.cardSize];
   for (const deck of laid.decks) {
     const files: PrintedFile[] = [];
@@ -73,5 +86,5 @@ export async function printShare(job: ShareJob, onDeck: (done: DeckDone) => void
     }
     await onDeck({ deck, files, pdfs });
   }
-  return { images: laid.images, shrunk: laid.shrunk, imageWarnings: laid.imageWarnings };
+  return share;
 }

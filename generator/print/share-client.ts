@@ -7,15 +7,23 @@
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../build-error.js';
 import type { Place } from '../place.js';
-import type { DeckDone, ShareDone, ShareJob } from './print-share.js';
+import type { PrintedFile, ShareJob, ShareLaid } from './print-share.js';
 
-type Message =
-  | { kind: 'deck'; done: DeckDone }
-  | { kind: 'done'; result: ShareDone }
+/** A deck's home-print PDFs, as the worker sends them (the deck itself came with `laid`). */
+export interface DeckPrinted {
+  type: string;
+  files: PrintedFile[];
+  pdfs: Uint8Array[];
+}
+
+export type ShareMessage =
+  | { kind: 'laid'; laid: ShareLaid }
+  | { kind: 'deck'; printed: DeckPrinted }
+  | { kind: 'done' }
   | { kind: 'failed'; message: string; stack?: string; build?: { hint?: string; subject?: string; place?: Place } };
 
 export interface RunningShare {
-  done: Promise<ShareDone>;
+  done: Promise<void>;
   stop(): void;
 }
 
@@ -32,12 +40,12 @@ export function startPrintingEarly(): void {
   early ??= newWorker();
 }
 
-export function startShareWorker(job: ShareJob, onDeck: (done: DeckDone) => void): RunningShare {
+export function startShareWorker(job: ShareJob, on: { laid(laid: ShareLaid): void; deck(printed: DeckPrinted): void }): RunningShare {
   const worker = early ?? newWorker();
   early = undefined;
   worker.postMessage(job);
   worker.ref();
-  const done = new Promise<ShareDone>((resolve, reject) => {
+  const done = new Promise<void>((resolve, reject) => {
     let settled = false;
     const settle = (f: () => void) => {
       if (settled) return;
@@ -45,9 +53,10 @@ export function startShareWorker(job: ShareJob, onDeck: (done: DeckDone) => void
       f();
       void worker.terminate();
     };
-    worker.on('message', (m: Message) => {
-      if (m.kind === 'deck') onDeck(m.done);
-      else if (m.kind === 'done') settle(() => resolve(m.result));
+    worker.on('message', (m: ShareMessage) => {
+      if (m.kind === 'laid') on.laid(m.laid);
+      else if (m.kind === 'deck') on.deck(m.printed);
+      else if (m.kind === 'done') settle(resolve);
       else
         settle(() =>
           reject(m.build ? new BuildError(m.message, m.build.hint, m.build.subject, m.build.place) : Object.assign(new Error(m.message), { stack: m.stack })),

@@ -4,16 +4,18 @@
 // it arrives, then the calibration sheets and out/preflight.json. Laying out is the preflight:
 // text that cannot fit or a character the font lacks stops the build, naming the card.
 //
-// Everything this stage knows lives inside one run: it returns the LaidGame the later stages
-// need (build/stages.ts hands it to them) and keeps nothing between builds.
+// The laid-out decks are handed to the later stages (build/stages.ts) as soon as both threads
+// have laid theirs out, before the PDFs are printed: the print-shop export and the Tabletop
+// Simulator sheets then paint on this thread and the raster workers while the printing thread
+// prints. Everything this stage knows lives inside one run; it keeps nothing between builds.
 import type { Game } from '../../engine/index.js';
 import type { Stage } from '../stage.js';
 import type { CardArt } from '../load/check-images.js';
 import type { LaidGame } from './laid-game.js';
 import type { Looks } from './layout/load.js';
-import type { DeckDone, ShareDone, ShareJob } from './print-share.js';
+import type { PrintedFile, ShareJob, ShareLaid } from './print-share.js';
 import { printedTypes, type PrintedType } from './printed-types.js';
-import { startShareWorker } from './share-client.js';
+import { type DeckPrinted, startShareWorker } from './share-client.js';
 import { gridFor, PAPERS, sheetTarget } from './sheets/imposition.js';
 import { preflightReport } from './preflight.js';
 
@@ -59,10 +61,10 @@ const yieldToOthers = () => new Promise((resume) => setImmediate(resume));
 
 export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: Looks }, LaidGame> = {
   name: 'print sheets',
-  async run({ game, art, looks }, ctx) {
+  async run({ game, art, looks }, ctx, early) {
     const { options } = ctx;
     const types = printedTypes(game, looks);
-    const decks = new Map(types.map((t) => [t.type, deferred<DeckDone>()]));
+    const printed = new Map(types.map((t) => [t.type, deferred<DeckPrinted>()]));
     const here = ownShare(types);
     const job = (share: PrintedType[]): ShareJob => ({
       game,
@@ -76,14 +78,32 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
         offset: options.offset,
       },
     });
-    const arrived = (d: DeckDone) => decks.get(d.deck.type)!.resolve(d);
-    const share = startShareWorker(job(types.filter((t) => !here.includes(t))), arrived);
-    share.done.catch((e: unknown) => types.forEach((t) => decks.get(t.type)!.reject(e)));
+    const theirs = deferred<ShareLaid>();
+    const ours = deferred<ShareLaid>();
+    const share = startShareWorker(job(types.filter((t) => !here.includes(t))), {
+      laid: theirs.resolve,
+      deck: (d) => printed.get(d.type)!.resolve(d),
+    });
+    share.done.catch((e: unknown) => {
+      theirs.reject(e);
+      for (const t of types) printed.get(t.type)!.reject(e);
+    });
+    // The product, once both threads have laid out their decks: the later stages start on it.
+    const laidOut = Promise.all([theirs.promise, ours.promise]).then((shares) => {
+      const byType = new Map(shares.flatMap((s) => s.decks.map((d) => [d.type, d])));
+      const laid: LaidGame = {
+        looks,
+        decks: types.map((t) => byType.get(t.type)!),
+        images: new Map(shares.flatMap((s) => [...s.images])),
+      };
+      early(laid);
+      return { laid, shares };
+    });
+    laidOut.catch(() => undefined); // awaited below
     // Another stage failed: the cards nobody will write are not worth finishing.
     const stop = () => share.stop();
     ctx.signal.addEventListener('abort', stop, { once: true });
-    const done: DeckDone[] = [];
-    let own: ShareDone | undefined;
+    const files: PrintedFile[] = [];
     try {
       await yieldToOthers();
       // The layout and painting code is loaded here only now: the worker had to be handed its
@@ -92,28 +112,30 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
       if (here.length > 0) {
         await yieldToOthers();
         ctx.signal.throwIfAborted();
-        own = await printShare(job(here), arrived);
-      }
-      for (const t of types) {
+        await printShare(job(here), (d) => printed.get(d.deck.type)!.resolve({ type: d.deck.type, files: d.files, pdfs: d.pdfs }), ours.resolve);
+      } else ours.resolve({ decks: [], images: new Map(), shrunk: [], imageWarnings: [] });
+      const { laid } = await laidOut;
+      for (const [at, t] of types.entries()) {
+        const deck = laid.decks[at]!;
         const d = await ctx.progress.step(
           `Printing the ${t.title.toLowerCase()}`,
-          () => decks.get(t.type)!.promise,
+          () => printed.get(t.type)!.promise,
           (r) => {
             const per = r.files.map((f) => `${PAPERS[f.paper].name} ${f.pages} pages`).join(', ');
-            return `(${r.deck.cards.length} cards${r.deck.printed.length !== r.deck.cards.length ? `, ${r.deck.printed.length} printed` : ''}; ${per})`;
+            return `(${deck.cards.length} cards${deck.printed.length !== deck.cards.length ? `, ${deck.printed.length} printed` : ''}; ${per})`;
           },
         );
         d.files.forEach((f, i) => ctx.out.write(f.rel, d.pdfs[i]!));
         d.pdfs.length = 0; // written: the bytes need not be kept
-        done.push(d);
+        files.push(...d.files);
       }
     } finally {
       ctx.signal.removeEventListener('abort', stop);
       await Promise.allSettled([share.done]);
     }
-    const results: ShareDone[] = [await share.done, ...(own ? [own] : [])];
+    await share.done;
+    const { laid, shares } = await laidOut;
 
-    const files = done.flatMap((d) => d.files);
     const { calibrationSheet } = await import('./sheets/calibration.js'); // pdfkit: loaded once the decks are under way
     await ctx.progress.step(
       'Printing the duplex calibration sheets',
@@ -131,17 +153,17 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
       (total) => `(all print PDFs: ${size(total)})`,
     );
 
-    const laid: LaidGame = {
-      looks,
-      decks: done.map((d) => d.deck),
-      images: new Map(results.flatMap((r) => [...r.images])),
-      shrunk: results.flatMap((r) => r.shrunk),
-      imageWarnings: results.flatMap((r) => r.imageWarnings),
+    // The printing thread's findings first, then this thread's, as they have always been listed.
+    const found = {
+      shrunk: shares.flatMap((s) => s.shrunk),
+      imageWarnings: shares.flatMap((s) => s.imageWarnings),
       files,
     };
-    const warnings = laid.imageWarnings.map((w) => `${w.card}: the picture ${w.image} prints at only ${w.dpi} DPI (300 DPI looks sharp); use a larger picture`);
+    const warnings = found.imageWarnings.map(
+      (w) => `${w.card}: the picture ${w.image} prints at only ${w.dpi} DPI (300 DPI looks sharp); use a larger picture`,
+    );
     for (const w of warnings) ctx.warn(w);
-    ctx.out.write('preflight.json', `${JSON.stringify(preflightReport(options.cardSize, laid, warnings), null, 2)}\n`);
+    ctx.out.write('preflight.json', `${JSON.stringify(preflightReport(options.cardSize, { ...laid, ...found }, warnings), null, 2)}\n`);
     return laid;
   },
 };

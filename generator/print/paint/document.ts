@@ -44,15 +44,65 @@ export function newDocument(info: DocumentInfo, reading = false): Doc {
     },
   });
   registerFonts(doc);
+  collect(doc);
   return doc;
+}
+
+/**
+ * The document's bytes as pdfkit writes them. pdfkit hands its output over in pieces of a few
+ * bytes each (an object's number, a line of a dictionary), each in memory of its own; read only
+ * at the end, they all waited in the stream's buffer: a 10,000-card deck's print-shop PDF held
+ * 200,000 of them, fifteen times the size of the file. They are read as they are written, each
+ * copied into blocks of a megabyte and let go at once; the blocks are joined at the end (a
+ * buffer grown by doubling instead left twice the file behind for the collector).
+ */
+class Collector {
+  private static readonly BLOCK = 1024 * 1024;
+  private readonly full: Buffer[] = [];
+  private block = Buffer.allocUnsafe(64 * 1024);
+  private used = 0;
+  add(c: Uint8Array): void {
+    let from = 0;
+    while (from < c.length) {
+      if (this.used === this.block.length) {
+        this.full.push(this.block);
+        this.block = Buffer.allocUnsafe(Collector.BLOCK);
+        this.used = 0;
+      }
+      const n = Math.min(c.length - from, this.block.length - this.used);
+      this.block.set(c.subarray(from, from + n), this.used);
+      this.used += n;
+      from += n;
+    }
+  }
+  /** The bytes, in memory of their own (a file of any size), so a worker can move them. */
+  take(): Buffer {
+    const parts = [...this.full, this.block.subarray(0, this.used)];
+    const length = parts.reduce((n, p) => n + p.length, 0);
+    const out = Buffer.from(new ArrayBuffer(length));
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
+  }
+}
+
+const collectors = new WeakMap<Doc, Collector>();
+
+function collect(doc: Doc): void {
+  const c = new Collector();
+  collectors.set(doc, c);
+  doc.on('data', (chunk: Uint8Array) => c.add(chunk));
 }
 
 /** Ends the document and returns its bytes. */
 export function finish(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
+  const c = collectors.get(doc);
+  if (!c) throw new Error('finish() is for documents made by newDocument()');
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', () => resolve(c.take()));
     doc.on('error', reject);
   });
   doc.end();

@@ -10,6 +10,7 @@ import { declarePdfX1a, markUntrapped, setPageBox } from '../paint/pdfkit-intern
 import { toCmyk } from '../colour/cmyk.js';
 import type { SheetWords } from '../layout/schema.js';
 import { fillWords } from '../sheets/words.js';
+import { Breather } from '../breather.js';
 
 /** How a print shop wants its PDF: page order, and CMYK PDF/X-1a or plain sRGB. */
 export interface PressFlavour {
@@ -30,7 +31,9 @@ export async function pressDeck(
   if (flavour.cmyk) declarePdfX1a(doc, 'CGATS TR 001', 'SWOP (Publication) Grade 1 Paper');
   const ink: InkOf = flavour.cmyk ? toCmyk : (hex) => hex;
   const pics = new PdfImages(doc, images);
+  const breather = new Breather();
   for (const card of deck.cards) {
+    await breather.breathe();
     for (const side of flavour.backFirst ? [card.back, card.face] : [card.face, card.back]) {
       const b = side.bleed;
       const w = (side.width + 2 * b) * MM;

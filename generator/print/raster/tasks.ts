@@ -2,7 +2,7 @@
 // to a PNG file (print-shop export), or a sheet of cards painted to a JPEG file (Tabletop
 // Simulator). Each task writes its own files — into the build's staging folder, which the build
 // swaps in whole (io/output.ts) — so pixels never travel back between threads.
-import { writeFile } from 'node:fs/promises';
+import { copyFile, link, writeFile } from 'node:fs/promises';
 import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
 import { Canvas, type Frame } from './canvas.js';
 import { paintCard, type View } from './paint-card.js';
@@ -97,9 +97,20 @@ export class RasterKit {
     this.keep(jpeg, [task.file], task.key);
   }
 
-  /** Writes the image to its files, and to the cache under `key`. */
+  /**
+   * Writes the image to its files, and to the cache under `key`. The same image in several
+   * folders (the generic and The Game Crafter PNGs) is written once and linked from the others:
+   * a 10,000-card pack's second copies were 1.3 GB written again. Where links are refused, the
+   * file is copied.
+   */
   private keep(bytes: Uint8Array, files: string[], key: string | undefined): void {
-    for (const f of files) this.track(writeFile(f, bytes));
+    const [first, ...others] = files;
+    if (first)
+      this.track(
+        writeFile(first, bytes).then(async () => {
+          for (const f of others) await link(first, f).catch(() => copyFile(first, f));
+        }),
+      );
     if (key) this.track(this.cache!.store(key, bytes));
   }
 

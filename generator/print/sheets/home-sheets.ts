@@ -7,6 +7,7 @@ import type { ProcessedImage } from '../layout/display-list.js';
 import type { SheetWords, Theme } from '../layout/schema.js';
 import { themeColour } from '../layout/theme-colour.js';
 import { fillWords } from './words.js';
+import { Breather } from '../breather.js';
 import { newDocument, finish, type Doc } from '../paint/document.js';
 import { MM, paintCard, PdfImages, type ClipRect } from '../paint/pdf.js';
 import { backSlot, bleedsOf, frontSlot, gridHeight, gridWidth, perPage, PAPERS, type Grid } from './imposition.js';
@@ -33,7 +34,9 @@ export async function deckSheets(deck: LaidDeck, images: Map<string, ProcessedIm
   const sheets = Math.ceil(deck.printed.length / n);
   const size: [number, number] = [g.pageW * MM, g.pageH * MM];
   const backOuter = backBleed(g, o.theme, o.offset);
+  const breather = new Breather();
   for (let s = 0; s < sheets; s++) {
+    await breather.breathe();
     const cards = deck.printed.slice(s * n, s * n + n);
     doc.addPage({ size, margin: 0 });
     cards.forEach((c, i) => {
