@@ -5,6 +5,10 @@
 //  - tap to paint on the 2,000-action game, full speed and 4× slower: a real tap on Buy, on Undo
 //    and on End the turn, from the tap's timestamp to the first frame painted after the change
 //    (the strict IndexedDB write included);
+//  - the browser's own floor for the same thing: a blank page whose button, tapped, writes one
+//    record to IndexedDB (strict) and then changes a word — no rules, no redraw of ours. Chromium
+//    hands a tap to the page ~15 ms after the lift and completes an IndexedDB write started from
+//    a tap only after the next frame, so even a page doing nothing else pays about three frames;
 //  - the engine's own check, step, undo and replay at that size.
 // Usage: npm run compile && node tests/bench/referee-bench.mjs [out-dir]   (default: out, else tests/artifacts/out)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -174,8 +178,55 @@ const rows = [];
 rows.push(['JS + CSS, gzipped', `${((js + css) / 1024).toFixed(1)} KB (JS ${(js / 1024).toFixed(1)} KB, CSS ${(css / 1024).toFixed(1)} KB)`]);
 rows.push(['one-file copy', `${(single.length / 1024).toFixed(0)} KB (${(gzipSync(single).length / 1024).toFixed(0)} KB gzipped)`]);
 rows.push([`engine at ${log.length} actions`, `check ${ms(engineCheck)}, step ${ms(engineStep)}, undo ${ms(engineUndo)}, replay ${ms(engineReplay)}`]);
+/** The floor: a blank page, a tap, one strict IndexedDB write, one word changed, timed as the referee's taps are. */
+async function floor(rate) {
+  const context = await browser.newContext({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${url}__floor__`).catch(() => undefined); // any page of this origin: the content is replaced
+  await page.setContent('<button id="b" style="width:240px;height:120px">Buy</button><p id="p">0</p>');
+  await page.evaluate(
+    () =>
+      new Promise((ready) => {
+        const open = indexedDB.open(`floor-${Math.random()}`, 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('entries', { keyPath: ['game', 'seq'] });
+        open.onsuccess = () => {
+          const db = open.result;
+          let n = 0;
+          document.getElementById('b').addEventListener('pointerup', () => {
+            const seq = ++n;
+            const tx = db.transaction('entries', 'readwrite', { durability: 'strict' });
+            tx.objectStore('entries').add({ game: 'g', seq });
+            tx.oncomplete = () => (document.getElementById('p').textContent = String(seq));
+          });
+          ready();
+        };
+      }),
+  );
+  await throttle(page, rate);
+  const times = [];
+  for (let i = 0; i < 8; i++) {
+    await page.evaluate(() => {
+      window.__painted = new Promise((done) => {
+        let t0 = 0;
+        window.addEventListener('pointerup', (e) => (t0 = e.timeStamp), { capture: true, once: true });
+        new MutationObserver((_, mo) => {
+          mo.disconnect();
+          requestAnimationFrame(() => setTimeout(() => done(performance.now() - t0), 0));
+        }).observe(document.getElementById('p'), { childList: true });
+      });
+    });
+    await page.locator('#b').tap();
+    times.push(await page.evaluate(() => window.__painted));
+    await page.waitForTimeout(300);
+  }
+  await context.close();
+  return times;
+}
+
 for (const rate of [1, SLOW]) {
   const label = rate === 1 ? 'full speed' : `CPU ${rate}× slower`;
+  const blank = await floor(rate);
+  rows.push([`the browser's floor: blank page, tap → write → paint (${label})`, `${ms(median(blank))} median`]);
   rows.push([`cold load, new game (${label})`, `${ms(await coldNew(rate))} median of 3`]);
   const { context, page, t } = await tabletWithGame(rate);
   rows.push([`cold load, ${log.length} actions (${label})`, ms(t)]);
