@@ -201,7 +201,7 @@ export function leadChart(game: Game, report: BalanceReport): Chart {
       label: 'points from a fair share',
       domain: [ticks[0]!, ticks[ticks.length - 1]!],
       ticks,
-      tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`,
+      tickFormat: signedPoints,
       grid: true,
     },
     color: { type: 'identity' },
@@ -228,21 +228,24 @@ export function leadChart(game: Game, report: BalanceReport): Chart {
   };
 }
 
+/** A share as signed percentage points: "+3", "-2", "0". */
+const signedPoints = (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`;
+
+/** An axis of signed points, symmetric about zero and never narrower than ±5 (a pack may change nothing at all), wide enough for every interval. */
+export function aroundZero(rows: readonly { interval: readonly number[] }[], label: string) {
+  const reach = Math.max(0.05, ...rows.flatMap((c) => c.interval.map(Math.abs))) + 0.01;
+  return { domain: [-reach, reach], label, tickFormat: signedPoints, grid: true };
+}
+
 /** The cards that change a library's chances most, with their intervals. */
 export function cardChart(cards: readonly CardFigures[]): Chart {
   const rows = cards.filter((c) => c.impact).map((c) => ({ label: `${c.title} (${c.code})`, ...c, ...c.impact! }));
-  const reach = Math.max(0.05, ...rows.flatMap((c) => c.interval.map(Math.abs))) + 0.01;
   const svg = render({
     className: 'cards',
     width: 760,
     height: 40 + rows.length * 22,
     marginLeft: 300,
-    x: {
-      domain: [-reach, reach],
-      label: 'points more (or fewer) won when it is played',
-      tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`,
-      grid: true,
-    },
+    x: aroundZero(rows, 'points more (or fewer) won when it is played'),
     y: { domain: rows.map((c) => c.label), label: null },
     marks: [
       Plot.ruleX([0]),
@@ -276,19 +279,12 @@ export function cardChart(cards: readonly CardFigures[]): Chart {
 export function compareChart(game: Game, report: BalanceReport, players: number): Chart {
   const p = report.compare!.byPlayers.find((x) => x.players === players)!;
   const rows = p.countries.map((c) => ({ ...c, colour: colourOf(game, c.id) }));
-  // Symmetric about zero, and never narrower than ±5 points (a pack may change nothing at all).
-  const reach = Math.max(0.05, ...rows.flatMap((c) => c.interval.map(Math.abs))) + 0.01;
   const svg = render({
     className: `compare-${players}`,
     width: 640,
     height: 50 + rows.length * 30,
     marginLeft: 110,
-    x: {
-      domain: [-reach, reach],
-      label: 'change in share of games won (points)',
-      tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`,
-      grid: true,
-    },
+    x: aroundZero(rows, 'change in share of games won (points)'),
     y: { domain: rows.map((c) => c.name), label: null },
     color: { type: 'identity' },
     marks: [

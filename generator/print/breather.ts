@@ -7,13 +7,16 @@
 /** How long painting may hold the thread before it lets other work in (ms). */
 const SLICE_MS = 10;
 
+/** Lets the work waiting on this thread (other stages, the raster workers' messages) have its turn. */
+export const letOthersIn = (): Promise<void> => new Promise((resume) => setImmediate(resume));
+
 /** Call between cards: now and then, it waits for the thread's other work to have its turn. */
 export class Breather {
   private since = performance.now();
 
   async breathe(): Promise<void> {
     if (performance.now() - this.since <= SLICE_MS) return;
-    await new Promise((resume) => setImmediate(resume));
+    await letOthersIn();
     this.since = performance.now();
   }
 }

@@ -18,6 +18,7 @@ import { printedTypes, type PrintedType } from './printed-types.js';
 import { type DeckPrinted, startShareWorker } from './share-client.js';
 import { gridFor, PAPERS, sheetTarget } from './sheets/imposition.js';
 import { preflightReport } from './preflight.js';
+import { letOthersIn } from './breather.js';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -55,9 +56,6 @@ function ownShare(types: PrintedType[]): PrintedType[] {
 }
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-
-/** Lets the stages that started beside this one run their first steps on this thread. */
-const yieldToOthers = () => new Promise((resume) => setImmediate(resume));
 
 export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: Looks }, LaidGame> = {
   name: 'print sheets',
@@ -105,12 +103,13 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
     ctx.signal.addEventListener('abort', stop, { once: true });
     const files: PrintedFile[] = [];
     try {
-      await yieldToOthers();
+      // The stages that started beside this one run their first steps on this thread.
+      await letOthersIn();
       // The layout and painting code is loaded here only now: the worker had to be handed its
       // work as early as possible.
       const { printShare } = await import('./print-share.js');
       if (here.length > 0) {
-        await yieldToOthers();
+        await letOthersIn();
         ctx.signal.throwIfAborted();
         await printShare(job(here), (d) => printed.get(d.deck.type)!.resolve({ type: d.deck.type, files: d.files, pdfs: d.pdfs }), ours.resolve);
       } else ours.resolve({ decks: [], images: new Map(), shrunk: [], imageWarnings: [] });

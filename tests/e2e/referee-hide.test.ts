@@ -31,4 +31,21 @@ describe('hiding the books from the shared screen', () => {
     await expect.poll(() => log.evaluate((el) => el.textContent ?? '')).toContain(book.title);
     await context.close();
   });
+
+  test('at the end of the game everything shows again, hidden or not: the final collections and the log', async () => {
+    const { context, page, ref } = await table.open(SIZES.landscape);
+    await ref.importFile(
+      played(game)
+        .until((s) => s.phase === 'over')
+        .file(),
+    );
+    await page.locator('cc-turn .summary').waitFor();
+    await page.locator('button.hide-books').tap();
+    await expect.poll(() => page.locator('button.hide-books').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('cc-turn .summary li.score-card').count()).toBe(3);
+    await ref.tab('Log');
+    await expect.poll(() => page.locator('cc-log li.log-entry').count()).toBeGreaterThan(10);
+    expect(await page.locator('cc-log').evaluate((el) => el.textContent ?? '')).not.toContain('hidden while the books are');
+    await context.close();
+  });
 });

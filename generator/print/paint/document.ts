@@ -56,7 +56,7 @@ export function newDocument(info: DocumentInfo, reading = false): Doc {
  * copied into blocks of a megabyte and let go at once; the blocks are joined at the end (a
  * buffer grown by doubling instead left twice the file behind for the collector).
  */
-class Collector {
+export class Collector {
   private static readonly BLOCK = 1024 * 1024;
   private readonly full: Buffer[] = [];
   private block = Buffer.allocUnsafe(64 * 1024);
@@ -75,17 +75,9 @@ class Collector {
       from += n;
     }
   }
-  /** The bytes, in memory of their own (a file of any size), so a worker can move them. */
+  /** The bytes, joined once (a worker moves them only if they own their memory: share-worker.ts checks). */
   take(): Buffer {
-    const parts = [...this.full, this.block.subarray(0, this.used)];
-    const length = parts.reduce((n, p) => n + p.length, 0);
-    const out = Buffer.from(new ArrayBuffer(length));
-    let at = 0;
-    for (const p of parts) {
-      out.set(p, at);
-      at += p.length;
-    }
-    return out;
+    return Buffer.concat([...this.full, this.block.subarray(0, this.used)]);
   }
 }
 

@@ -20,14 +20,25 @@ export function svgPathOutline(d: string): Outline {
   let cx = 0;
   let cy = 0;
   let last = '';
+  // Where a relative command's numbers count from: the current point, or 0 for an absolute one.
+  let ox = 0;
+  let oy = 0;
   const num = () => Number(tokens[i++]);
+  /** The rest of a cubic curve after its first control point: the second (kept for S) and the end. */
+  const cubicFrom = (c1x: number, c1y: number) => {
+    cx = ox + num();
+    cy = oy + num();
+    x = ox + num();
+    y = oy + num();
+    out.push(CUBIC, c1x, c1y, cx, cy, x, y);
+  };
   while (i < tokens.length) {
     if (/[a-zA-Z]/.test(tokens[i]!)) cmd = tokens[i++]!;
     else if (cmd === '') throw new Error(`SVG path data starts with a number: ${d.slice(0, 40)}`);
     const lower = cmd.toLowerCase();
     const rel = cmd !== cmd.toUpperCase();
-    const ox = rel ? x : 0;
-    const oy = rel ? y : 0;
+    ox = rel ? x : 0;
+    oy = rel ? y : 0;
     if (lower !== 'z' && i + ARGS[lower]! > tokens.length) break;
     switch (lower) {
       case 'm':
@@ -54,23 +65,12 @@ export function svgPathOutline(d: string): Outline {
         break;
       case 'c': {
         const c1x = ox + num();
-        const c1y = oy + num();
-        cx = ox + num();
-        cy = oy + num();
-        x = ox + num();
-        y = oy + num();
-        out.push(CUBIC, c1x, c1y, cx, cy, x, y);
+        cubicFrom(c1x, oy + num());
         break;
       }
       case 's': {
         const smooth = last === 'c' || last === 's';
-        const c1x = smooth ? 2 * x - cx : x;
-        const c1y = smooth ? 2 * y - cy : y;
-        cx = ox + num();
-        cy = oy + num();
-        x = ox + num();
-        y = oy + num();
-        out.push(CUBIC, c1x, c1y, cx, cy, x, y);
+        cubicFrom(smooth ? 2 * x - cx : x, smooth ? 2 * y - cy : y);
         break;
       }
       case 'q':

@@ -234,7 +234,14 @@ export class CodexReferee extends LightElement {
     const { state, log } = this.session;
     const last = this.lastView;
     if (last && last.data === this.data && last.state === state && last.log === log && last.hideHoldings === this.hideHoldings) return last;
-    return (this.lastView = { data: this.data, game: this.data.game, state, log, gameKey: this.session.record.key, hideHoldings: this.hideHoldings });
+    return (this.lastView = {
+      data: this.data,
+      game: this.data.game,
+      state,
+      log,
+      gameKey: this.session.record.key,
+      hideHoldings: this.hideHoldings && state.phase !== 'over',
+    });
   }
 
   private showTab(tab: Tab): void {

@@ -15,7 +15,7 @@ export interface View {
   log: readonly LogEntry[];
   /** This game's key on the tablet: what a panel keeps for it (staged auction bids) is filed under it. */
   gameKey: string;
-  /** The banker has hidden the countries' books from the shared screen. */
+  /** The countries' books are off the shared screen: the banker hid them, and the game is not over (its end shows everything). */
   hideHoldings: boolean;
 }
 

@@ -62,7 +62,7 @@ export class LogPanel extends ViewElement {
 
   override render(): TemplateResult {
     const { state, log } = this.view;
-    if (this.view.hideHoldings && state.phase !== 'over')
+    if (this.view.hideHoldings)
       // Every purchase, sale and debt settled names its books: the log would show what the hidden lists hide.
       return html`<section class="log" aria-labelledby="log-title">
         <h3 id="log-title">Log <span class="subtle">(${count(log.length, 'action')})</span></h3>

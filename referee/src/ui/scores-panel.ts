@@ -106,7 +106,7 @@ export class ScoresPanel extends ViewElement {
         <cc-statement .view=${this.view}></cc-statement>
       </section>`;
     }
-    if (this.view.hideHoldings && state.phase !== 'over') {
+    if (this.view.hideHoldings) {
       // Collections would show which books each country holds: totals only while they are hidden.
       return html`<section class="scores" aria-labelledby="scores-title">
         <h3 id="scores-title">Scores if the game ended now</h3>
