@@ -1,7 +1,7 @@
 // A country's mark: its colour and its emblem together, plus its name, so no one has to tell
 // countries apart by colour alone.
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { guard } from 'lit/directives/guard.js';
 import type { Game } from '../../../engine/index.js';
 import type { IconPaths } from '../data.js';
 import { byId } from '../../../engine/index.js';
@@ -10,7 +10,7 @@ export function icon(icons: Record<string, IconPaths>, name: string, label?: str
   const found = icons[name];
   if (!found) return nothing;
   return html`<svg class="icon" viewBox="0 0 ${found.size} ${found.size}" role=${label ? 'img' : 'presentation'} aria-label=${label ?? nothing} aria-hidden=${label ? 'false' : 'true'} focusable="false">
-    ${found.paths.map((d) => svg`<path d=${d}></path>`)}
+    ${guard([found], () => found.paths.map((d) => svg`<path d=${d}></path>`))}
   </svg>`;
 }
 
@@ -18,7 +18,7 @@ export function icon(icons: Record<string, IconPaths>, name: string, label?: str
 export function emblem(game: Game, icons: Record<string, IconPaths>, countryId: string, size: 'small' | 'large' = 'small'): TemplateResult {
   const c = byId(game.countries, countryId);
   if (!c) return html`<span class="emblem emblem-${size} emblem-bank" aria-hidden="true">¤</span>`;
-  return html`<span class="emblem emblem-${size}" style=${styleMap({ '--country': c.colour })} aria-hidden="true">${icons[c.emblem] ? icon(icons, c.emblem) : c.code}</span>`;
+  return html`<span class="emblem emblem-${size}" style="--country: ${c.colour}" aria-hidden="true">${icons[c.emblem] ? icon(icons, c.emblem) : c.code}</span>`;
 }
 
 export function countryColour(game: Game, id: string): string {
