@@ -28,7 +28,7 @@ const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
 export async function load(dir: string, packs: string[], strict = false, fit = false): Promise<LoadResult> {
   // validate's fit check starts its second thread now, to load the layout code and typefaces
   // while this one reads the content.
-  if (fit) (await import('./print/fit/fit-client.js')).startFitEarly();
+  if (fit) (await import('./print/fit/fit-start.js')).startFitEarly();
   const { loadGame } = await import('./load/index.js');
   const result = loadGame({ dir: contentFolder(dir), packs: packs.map((p) => resolve(p)) });
   // Every character a card prints must be in the typefaces its layout uses, as the build checks.

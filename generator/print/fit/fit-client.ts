@@ -4,54 +4,15 @@
 // takes runs of cards from the front of the list, the worker from the back, each as soon as it is
 // free, so both finish together however long each took to start. A card's words are shaped once
 // per thread, so each thread keeps to its own end (a country's books share many words).
-import { Worker } from 'node:worker_threads';
 import type { Game } from '../../../engine/index.js';
 import { FONT_NAMES, fontFace } from '../fonts.js';
 import { loadHyphenation } from '../hyphenate.js';
 import type { Looks } from '../layout/load.js';
 import { type CardFit, FitCache } from './fit-cache.js';
 import { type FitResult, fitShared, newFitShare } from './fit-cards.js';
+import { startFitEarly, takeEarly } from './fit-start.js';
 
-type Message = { kind: 'looks'; looks: Looks } | { kind: 'done'; result: FitResult } | { kind: 'failed'; message: string; stack?: string };
-
-interface Early {
-  worker: Worker;
-  looks: Promise<Looks>;
-  /** Whether the layouts have come back from the worker yet. */
-  arrived: () => boolean;
-  result: Promise<FitResult>;
-}
-
-let early: Early | undefined;
-
-export function startFitEarly(templatesDir?: string): void {
-  if (early) return;
-  const worker = new Worker(new URL('./fit-worker.js', import.meta.url), { workerData: { templatesDir } });
-  let gotLooks: (l: Looks | Error) => void = () => undefined;
-  let settle: (r: FitResult | Error) => void = () => undefined;
-  const looks = new Promise<Looks>((resolve, reject) => (gotLooks = (l) => (l instanceof Error ? reject(l) : resolve(l))));
-  looks.catch(() => undefined);
-  const result = new Promise<FitResult>((resolve, reject) => (settle = (r) => (r instanceof Error ? reject(r) : resolve(r))));
-  result.catch(() => undefined);
-  let arrived = false;
-  worker.on('message', (m: Message) => {
-    if (m.kind === 'looks') {
-      arrived = true;
-      gotLooks(m.looks);
-    } else if (m.kind === 'done') settle(m.result);
-    else settle(Object.assign(new Error(m.message), { stack: m.stack }));
-  });
-  const fail = (e: Error) => {
-    gotLooks(e);
-    settle(e);
-  };
-  worker.once('error', fail);
-  worker.once('exit', (code) => fail(new Error(`the fit-check worker stopped unexpectedly (exit code ${code})`)));
-  // Not before the listeners: listening for messages holds the process open again. Unheld, a
-  // validate that stops at an error in the content exits without waiting for this thread.
-  worker.unref();
-  early = { worker, looks, result, arrived: () => arrived };
-}
+export { startFitEarly };
 
 /** Fewer cards than this to lay out (the rest known from the cache): the worker does them alone. */
 const SHARE_FROM = 40;
@@ -64,8 +25,7 @@ export async function fitAll(
   starting?: (cards: number, sizes: number) => void,
 ): Promise<{ looks: Looks; result: FitResult; laid: number }> {
   startFitEarly(templatesDir);
-  const { worker, looks: looksReady, result, arrived } = early!;
-  early = undefined;
+  const { worker, looks: looksReady, result, arrived } = takeEarly();
   // Held from here on: this thread now waits for it.
   worker.ref();
   try {
