@@ -6,9 +6,10 @@
 //    and on End the turn, from the tap's timestamp to the first frame painted after the change
 //    (the strict IndexedDB write included);
 //  - the browser's own floor for the same thing: a blank page whose button, tapped, writes one
-//    record to IndexedDB (strict) and then changes a word — no rules, no redraw of ours. Chromium
-//    hands a tap to the page ~15 ms after the lift and completes an IndexedDB write started from
-//    a tap only after the next frame, so even a page doing nothing else pays about three frames;
+//    record to IndexedDB (strict, committed at once as the referee's write is) and then changes a
+//    word — no rules, no redraw of ours. Chromium hands a tap to the page ~15 ms after the lift
+//    and completes an IndexedDB write started from a tap only after the next frame, so even a
+//    page doing nothing else pays two to three frames;
 //  - the engine's own check, step, undo and replay at that size.
 // Usage: npm run compile && node tests/bench/referee-bench.mjs [out-dir]   (default: out, else tests/artifacts/out)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -196,6 +197,7 @@ async function floor(rate) {
             const seq = ++n;
             const tx = db.transaction('entries', 'readwrite', { durability: 'strict' });
             tx.objectStore('entries').add({ game: 'g', seq });
+            tx.commit(); // as the referee's own write does (referee/src/store/game-store.ts)
             tx.oncomplete = () => (document.getElementById('p').textContent = String(seq));
           });
           ready();

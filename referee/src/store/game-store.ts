@@ -139,6 +139,11 @@ export class GameStore {
   async append(gameKey: string, entry: LogEntry): Promise<void> {
     const tx = this.db.transaction('entries', 'readwrite', STRICT);
     tx.objectStore('entries').add({ game: gameKey, seq: entry.seq, entry } satisfies StoredEntry);
-    await done(tx);
+    // Nothing else goes into this write, so it commits now: left to itself, the browser would
+    // first hand the page the record's "added" event (which waits for the next frame on a busy
+    // page) and only then commit, and the banker would wait for both.
+    const saved = done(tx);
+    tx.commit?.();
+    await saved;
   }
 }
