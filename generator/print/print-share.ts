@@ -18,7 +18,8 @@ import { gridFor, perPage, sheetTarget, type PaperName } from './sheets/impositi
 
 export interface ShareJob {
   game: Game;
-  looks: Looks;
+  /** Left out when the printing thread read the layouts itself (share-client.ts). */
+  looks?: Looks;
   /** Each card's checked picture, by card id. */
   art: Map<string, CardArt>;
   /** The card types of this share, in deck order. */
@@ -52,7 +53,7 @@ export interface ShareLaid {
  * handing each to `onDeck`.
  */
 export async function printShare(
-  job: ShareJob,
+  job: ShareJob & { looks: Looks },
   onDeck: (done: DeckDone) => void | Promise<void>,
   onLaid: (laid: ShareLaid) => void = () => undefined,
 ): Promise<ShareLaid> {

@@ -1,12 +1,15 @@
 // Runs the home printing on a worker thread (see share-worker.ts). The build command starts
 // the worker before it checks the content (`startPrintingEarly`), so the thread has loaded its
-// code and fonts' modules by the time there is a game to print. The worker is not allowed to
+// code and fonts' modules by the time there is a game to print. It reads the card layouts too,
+// while this thread checks the content, and sends them here for the rest of the build
+// (`printingThreadLooks`), so neither thread waits for the other to read them. The worker is not allowed to
 // keep the process alive on its own: if the build fails in another stage, the command exits
 // without waiting for cards nobody will write. Once it has work, the build waits for it, and
 // stops it (`stop`) when another stage fails.
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../build-error.js';
 import type { Place } from '../place.js';
+import type { Looks } from './layout/load.js';
 import type { PrintedFile, ShareJob, ShareLaid } from './print-share.js';
 
 /** A deck's home-print PDFs, as the worker sends them (the deck itself came with `laid`). */
@@ -17,6 +20,8 @@ export interface DeckPrinted {
 }
 
 export type ShareMessage =
+  /** The card layouts as the thread read them; none when it could not (this thread then reads them itself, and says why). */
+  | { kind: 'looks'; looks: Looks | undefined }
   | { kind: 'laid'; laid: ShareLaid }
   | { kind: 'deck'; printed: DeckPrinted }
   | { kind: 'done' }
@@ -27,23 +32,58 @@ export interface RunningShare {
   stop(): void;
 }
 
-let early: Worker | undefined;
+interface Early {
+  worker: Worker;
+  /** The layouts the thread read, once it has read them (undefined if it could not). */
+  looks: Promise<Looks | undefined>;
+  /** Whether it has them already: its work is then sent without them. */
+  hasLooks: () => boolean;
+}
 
-function newWorker(): Worker {
+let early: Early | undefined;
+/** The early thread's layouts, for the build's card layouts stage; taken once. */
+let earlyLooks: Promise<Looks | undefined> | undefined;
+
+function newWorker(): Early {
   const worker = new Worker(new URL('./share-worker.js', import.meta.url));
+  let has = false;
+  const looks = new Promise<Looks | undefined>((resolve) => {
+    const first = (m: ShareMessage) => {
+      if (m.kind !== 'looks') return;
+      worker.off('message', first);
+      has = m.looks !== undefined;
+      resolve(m.looks);
+    };
+    worker.on('message', first);
+    // A thread that stops before it has read them has none to give.
+    worker.once('exit', () => resolve(undefined));
+    worker.once('error', () => resolve(undefined));
+  });
+  // After the listeners, which would otherwise hold the process open again: a build that fails
+  // while checking the content exits without waiting for this thread.
   worker.unref();
-  return worker;
+  return { worker, looks, hasLooks: () => has };
 }
 
 /** Starts the printing thread now, to be given its work by the next `startShareWorker`. */
 export function startPrintingEarly(): void {
-  early ??= newWorker();
+  if (early) return;
+  early = newWorker();
+  earlyLooks = early.looks;
+}
+
+/** The card layouts read by the printing thread started early, or undefined when none was started (or it could not read them). */
+export function printingThreadLooks(): Promise<Looks | undefined> {
+  const looks = earlyLooks;
+  earlyLooks = undefined;
+  return looks ?? Promise.resolve(undefined);
 }
 
 export function startShareWorker(job: ShareJob, on: { laid(laid: ShareLaid): void; deck(printed: DeckPrinted): void }): RunningShare {
-  const worker = early ?? newWorker();
+  const { worker, hasLooks } = early ?? newWorker();
   early = undefined;
-  worker.postMessage(job);
+  // A copy of the layouts costs both threads time to make and to read: not sent if it has its own.
+  worker.postMessage(hasLooks() ? { ...job, looks: undefined } : job);
   worker.ref();
   const done = new Promise<void>((resolve, reject) => {
     let settled = false;
@@ -54,6 +94,7 @@ export function startShareWorker(job: ShareJob, on: { laid(laid: ShareLaid): voi
       void worker.terminate();
     };
     worker.on('message', (m: ShareMessage) => {
+      if (m.kind === 'looks') return;
       if (m.kind === 'laid') on.laid(m.laid);
       else if (m.kind === 'deck') on.deck(m.printed);
       else if (m.kind === 'done') settle(resolve);

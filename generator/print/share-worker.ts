@@ -1,13 +1,14 @@
-// Worker thread entry. It starts while the main thread is still checking the content: it loads
-// the printing code and opens the typefaces, so that when the game arrives it can lay out at
-// once. (The layouts come with the game: reading them here would mean loading the YAML and
-// schema code a second time.) Then it prints (print-share.ts): it posts its decks as soon as
+// Worker thread entry. It starts while the main thread is still checking the content: it reads
+// the card layouts (and sends them to the main thread, which then need not read them), loads the
+// printing code and opens the typefaces, so that when the game arrives it can lay out at once.
+// Then it prints (print-share.ts): it posts its decks as soon as
 // they are laid out, then each deck's PDFs as they are printed — their bytes moved, not copied,
 // and without the deck, which the main thread already has — and then that it is done.
 import { parentPort } from 'node:worker_threads';
 import { BuildError } from '../build-error.js';
 import { printShare, type ShareJob } from './print-share.js';
 import { fontFace, FONT_NAMES } from './fonts.js';
+import { type Looks, loadLooks } from './layout/load.js';
 import type { ShareMessage } from './share-client.js';
 
 const post = (m: ShareMessage, moved: ArrayBuffer[] = []) => parentPort!.postMessage(m, moved);
@@ -18,11 +19,20 @@ function fail(e: unknown): void {
   post({ kind: 'failed', message: err.message, stack: err.stack, build });
 }
 
+// Layouts that cannot be read are reported by the main thread, which then reads them itself.
+let looks: Looks | undefined;
+try {
+  looks = loadLooks();
+} catch {
+  looks = undefined;
+}
+post({ kind: 'looks', looks });
+
 for (const name of FONT_NAMES) fontFace(name);
 
 parentPort!.once('message', (job: ShareJob) => {
   printShare(
-    job,
+    { ...job, looks: (job.looks ?? looks)! },
     (done) => {
       // Only a buffer that owns its whole memory can be moved (small Buffers share a pool).
       const pdfs = done.pdfs.map((p) => (p.byteOffset === 0 && p.byteLength === p.buffer.byteLength ? p : new Uint8Array(p)));

@@ -64,7 +64,7 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
     const types = printedTypes(game, looks);
     const printed = new Map(types.map((t) => [t.type, deferred<DeckPrinted>()]));
     const here = ownShare(types);
-    const job = (share: PrintedType[]): ShareJob => ({
+    const job = (share: PrintedType[]): ShareJob & { looks: Looks } => ({
       game,
       looks,
       art,

@@ -30,6 +30,8 @@ export function aidsWords(game: Game, editionId = game.rules.default_edition, di
   const hb = createHandlebars(game, view);
   const fill = (value: unknown, where: string): unknown => {
     if (typeof value === 'string') {
+      // Compiling a template costs far more than filling it: words with nothing to fill are not compiled.
+      if (!value.includes('{{')) return curlyQuotes(plain(value));
       try {
         return curlyQuotes(plain(hb.compile(value, { noEscape: true, strict: true })(view)));
       } catch (e) {
