@@ -74,7 +74,8 @@ export class MarketPanel extends ViewElement {
     const present = rows.filter((r) => !r.gone).map((r) => r.item);
     const probe =
       present.find((c) => bookValue(game, edition, c) <= has) ?? (state.table.ledger.debts.some((d) => d.debtor === buyer) ? present[0] : undefined);
-    return probe ? check(game, state, { type: 'buy', country: buyer, card: probe.id }) : null;
+    // Typed here, so the engine need not check the action's shape on every redraw.
+    return probe ? check(game, state, { type: 'buy', country: buyer, card: probe.id }, true) : null;
   }
 
   private renderForSale(buyer: CountryId | undefined): TemplateResult {
