@@ -72,11 +72,22 @@ export function startPrintingEarly(): void {
   earlyLooks = early.looks;
 }
 
-/** The card layouts read by the printing thread started early, or undefined when none was started (or it could not read them). */
+/**
+ * The card layouts read by the printing thread started early, or undefined when none was started
+ * (or it could not read them). While this thread waits for them the worker holds the process
+ * open: otherwise, with nothing else to wait for, the process would end mid-build.
+ */
 export function printingThreadLooks(): Promise<Looks | undefined> {
   const looks = earlyLooks;
   earlyLooks = undefined;
-  return looks ?? Promise.resolve(undefined);
+  const waitingFor = early;
+  if (!looks) return Promise.resolve(undefined);
+  if (!waitingFor) return looks; // already given its work, and held for it
+  waitingFor.worker.ref();
+  // Let go again unless it has been given its work meanwhile (startShareWorker holds it then).
+  return looks.finally(() => {
+    if (early === waitingFor) waitingFor.worker.unref();
+  });
 }
 
 export function startShareWorker(job: ShareJob, on: { laid(laid: ShareLaid): void; deck(printed: DeckPrinted): void }): RunningShare {
