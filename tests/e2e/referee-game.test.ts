@@ -211,14 +211,16 @@ describe('a complete short game with three players', () => {
     await ref.record(() => transfer.locator('button.record-transfer').click());
     expect(await ref.credits('germany')).toBe(germanyAfterRoll - 2);
     await ref.tab('Log');
-    await expect(page.locator('cc-log li.log-entry').first().innerText()).resolves.toContain('a slip of the finger');
+    // textContent, polled: a log line is drawn only near the screen (content-visibility), so its
+    // innerText can be empty for a frame after the tab opens on a busy machine.
+    await expect.poll(() => page.locator('cc-log li.log-entry').first().textContent()).toContain('a slip of the finger');
     const rollLine = page.locator('cc-log li.log-entry', { hasText: 'rolls 2' }).first();
     await rollLine.locator('button.undo-to').click();
     await screenshot(page, '09-log');
     await noSeriousA11yProblems('log');
     await ref.record(() => rollLine.locator('button.undo-to-yes').click());
     expect(await ref.credits('germany')).toBe(germanyAfterRoll);
-    await expect(page.locator('cc-log li.log-entry.undone').first().innerText()).resolves.toContain('a slip of the finger');
+    await expect.poll(() => page.locator('cc-log li.log-entry.undone').first().textContent()).toContain('a slip of the finger');
     await ref.tab('Turn');
     await ref.endTurn();
 
