@@ -36,7 +36,7 @@ export class Balances extends ViewElement {
           title="Checked after every action: no credit made or lost, and every book bought, sold or lost paid for at its price.">
           <span class="who">Bank check</span>
           <span class="amount">${ok ? html`<span class="check" aria-label="the books balance">✓</span>` : html`<span class="check" aria-label="the books do not balance">⚠</span>`}</span>
-          <span class="extra">countries hold ${count(held, 'credit')} · bank ${ledger.bank <= 0 ? `has paid out ${-ledger.bank}` : `has taken in ${ledger.bank}`}</span>
+          <span class="extra">countries hold ${count(held, 'credit')} · bank ${ledger.bank <= 0 ? `has paid out ${-ledger.bank} net` : `has taken in ${ledger.bank} net`}</span>
         </li>
       </ul>
     `;

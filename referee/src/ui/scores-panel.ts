@@ -23,7 +23,7 @@ export class ScoresPanel extends ViewElement {
 
   private breakdown(s: CountryScore): TemplateResult {
     return html`<dl class="breakdown">
-      <div><dt>Books</dt><dd>${s.books}</dd></div>
+      <div><dt>Loose books</dt><dd>${s.books}</dd></div>
       <div><dt>Collections</dt><dd>${s.collectionPoints}</dd></div>
       <div><dt>Credits</dt><dd>${s.creditPoints}${s.creditPoints !== s.credits ? html` <span class="subtle">(of ${s.credits})</span>` : nothing}</dd></div>
       ${s.owedToIt ? html`<div><dt>Owed to it</dt><dd>+${s.owedToIt}</dd></div>` : nothing}
