@@ -35,4 +35,41 @@ describe('a game open in two tabs', () => {
     await expect(secondPage.locator('main.elsewhere h1').textContent()).resolves.toBe('This game is now open in another tab');
     await context.close();
   });
+
+  test('an action whose place in the log another tab has already taken is refused, and the banker is told why', async () => {
+    const context = await tablet(table.browser);
+    const ref = new Referee(await context.newPage());
+    await ref.open(`http://127.0.0.1:${table.server.port}/`);
+    await ref.startGame({ players: 3 });
+    await ref.nationalEvent('NE-GER-15-1');
+    const before = await ref.logLength();
+    // Another tab (here, a script with the same store) records the next entry first.
+    await ref.page.evaluate(
+      () =>
+        new Promise<void>((done, fail) => {
+          const open = indexedDB.open('codex-referee');
+          open.onerror = () => fail(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('entries', 'readwrite');
+            const store = tx.objectStore('entries');
+            const all = store.getAll();
+            all.onsuccess = () => {
+              const rows = all.result as { game: string; seq: number; entry: { seq: number } }[];
+              const last = rows.reduce((a, b) => (b.seq > a.seq ? b : a));
+              store.add({ ...last, seq: last.seq + 1, entry: { ...last.entry, seq: last.seq + 1 } });
+            };
+            tx.oncomplete = () => done();
+            tx.onerror = () => fail(tx.error);
+          };
+        }),
+    );
+    const entry = ref.page.locator('cc-card-entry');
+    await entry.locator('button.card-pick[data-code="NE-ITA-15-1"]').click();
+    await entry.locator('button.apply-card').click();
+    await expect
+      .poll(() => ref.page.locator('.notice-refused').textContent())
+      .toContain('this game is also open in another tab or window, which recorded an action first');
+    expect(await ref.logLength()).toBe(before);
+    await context.close();
+  });
 });

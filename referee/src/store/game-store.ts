@@ -44,7 +44,9 @@ function done(tx: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     tx.oncomplete = () => resolve();
     tx.onabort = () => reject(tx.error ?? new Error('the tablet did not save the action'));
-    tx.onerror = () => reject(tx.error ?? new Error('the tablet did not save the action'));
+    // The request's own error: the transaction's is not set yet while its error event is
+    // handled, and the page tells a clash with another tab (ConstraintError) by its name.
+    tx.onerror = (ev) => reject((ev.target as IDBRequest | null)?.error ?? tx.error ?? new Error('the tablet did not save the action'));
   });
 }
 
