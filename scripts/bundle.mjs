@@ -12,7 +12,7 @@ import { build } from 'rolldown';
 await build({
   input: {
     cli: 'dist/generator/cli.js',
-    // Started by file name as worker threads (print/share-client.ts, print/raster/raster-pool.ts, print/fit/fit-client.ts), so they keep their names.
+    // Started by file name as worker threads (print/share-client.ts, print/raster/raster-pool.ts, print/fit/fit-start.ts), so they keep their names.
     'share-worker': 'dist/generator/print/share-worker.js',
     'raster-worker': 'dist/generator/print/raster/raster-worker.js',
     'fit-worker': 'dist/generator/print/fit/fit-worker.js',

@@ -36,8 +36,10 @@ interface Early {
   worker: Worker;
   /** The layouts the thread read, once it has read them (undefined if it could not). */
   looks: Promise<Looks | undefined>;
-  /** Whether it has them already: its work is then sent without them. */
-  hasLooks: () => boolean;
+  /** The layouts as they arrived here: work that comes with these very layouts is sent without them. */
+  received: () => Looks | undefined;
+  /** Why the thread stopped, if it stopped before it was given work: it is then replaced. */
+  gone: () => Error | undefined;
 }
 
 let early: Early | undefined;
@@ -46,23 +48,30 @@ let earlyLooks: Promise<Looks | undefined> | undefined;
 
 function newWorker(): Early {
   const worker = new Worker(new URL('./share-worker.js', import.meta.url));
-  let has = false;
+  let received: Looks | undefined;
+  let gone: Error | undefined;
   const looks = new Promise<Looks | undefined>((resolve) => {
     const first = (m: ShareMessage) => {
       if (m.kind !== 'looks') return;
       worker.off('message', first);
-      has = m.looks !== undefined;
+      received = m.looks;
       resolve(m.looks);
     };
     worker.on('message', first);
     // A thread that stops before it has read them has none to give.
-    worker.once('exit', () => resolve(undefined));
-    worker.once('error', () => resolve(undefined));
+    worker.once('exit', (code) => {
+      gone ??= new Error(`the printing worker stopped unexpectedly (exit code ${code})`);
+      resolve(undefined);
+    });
+    worker.once('error', (e) => {
+      gone ??= e;
+      resolve(undefined);
+    });
   });
   // After the listeners, which would otherwise hold the process open again: a build that fails
   // while checking the content exits without waiting for this thread.
   worker.unref();
-  return { worker, looks, hasLooks: () => has };
+  return { worker, looks, received: () => received, gone: () => gone };
 }
 
 /** Starts the printing thread now, to be given its work by the next `startShareWorker`. */
@@ -91,10 +100,14 @@ export function printingThreadLooks(): Promise<Looks | undefined> {
 }
 
 export function startShareWorker(job: ShareJob, on: { laid(laid: ShareLaid): void; deck(printed: DeckPrinted): void }): RunningShare {
-  const { worker, hasLooks } = early ?? newWorker();
+  // A thread that stopped before it had work (it could not load its code, say) is replaced:
+  // the new one's failure, if it fails too, reaches the build through the listeners below.
+  const started = early && !early.gone() ? early : newWorker();
   early = undefined;
-  // A copy of the layouts costs both threads time to make and to read: not sent if it has its own.
-  worker.postMessage(hasLooks() ? { ...job, looks: undefined } : job);
+  const { worker } = started;
+  // A copy of the layouts costs both threads time to make and to read: not sent to a thread that
+  // read these very layouts itself.
+  worker.postMessage(job.looks !== undefined && job.looks === started.received() ? { ...job, looks: undefined } : job);
   worker.ref();
   const done = new Promise<void>((resolve, reject) => {
     let settled = false;

@@ -31,8 +31,13 @@ post({ kind: 'looks', looks });
 for (const name of FONT_NAMES) fontFace(name);
 
 parentPort!.once('message', (job: ShareJob) => {
+  const layouts = job.looks ?? looks;
+  if (!layouts) {
+    fail(new Error('the printing thread was given its cards without the card layouts, and could not read them itself'));
+    return;
+  }
   printShare(
-    { ...job, looks: (job.looks ?? looks)! },
+    { ...job, looks: layouts },
     (done) => {
       // Only a buffer that owns its whole memory can be moved (small Buffers share a pool).
       const pdfs = done.pdfs.map((p) => (p.byteOffset === 0 && p.byteLength === p.buffer.byteLength ? p : new Uint8Array(p)));
