@@ -15,6 +15,7 @@ import {
   isLocked,
   ownableCards,
   saleValue,
+  type Action,
   type CountryId,
   type OwnableCard,
 } from '../../../engine/index.js';
@@ -75,7 +76,7 @@ export class MarketPanel extends ViewElement {
     const probe =
       present.find((c) => bookValue(game, edition, c) <= has) ?? (state.table.ledger.debts.some((d) => d.debtor === buyer) ? present[0] : undefined);
     // Typed here, so the engine need not check the action's shape on every redraw.
-    return probe ? check(game, state, { type: 'buy', country: buyer, card: probe.id }, true) : null;
+    return probe ? check(game, state, { type: 'buy', country: buyer, card: probe.id } satisfies Action, true) : null;
   }
 
   private renderForSale(buyer: CountryId | undefined): TemplateResult {
