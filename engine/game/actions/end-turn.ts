@@ -69,5 +69,5 @@ export const endTurnAction = defineAction({
     if (rec.on) describeTurn(ctx, ctx.state, next, rec);
     return next;
   },
-  describe: () => 'Next turn',
+  describe: () => 'The turn ends',
 });
