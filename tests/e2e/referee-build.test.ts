@@ -29,6 +29,13 @@ describe('out/referee', () => {
     expect(gz).toBeLessThan(100 * 1024);
   });
 
+  test("is compiled with Lit's production build, even when compiled under the test runner", () => {
+    // This folder is compiled by the tests' own build, where NODE_ENV is "test": the case that
+    // once gave the page Lit's dev mode (and, through the bundle cache, the next npm start too).
+    const js = readdirSync(join(REFEREE, 'assets')).filter((f) => f.endsWith('.js'));
+    for (const f of js) expect(read(join('assets', f))).not.toContain('Lit is in dev mode');
+  });
+
   test('game.json is the compiled game; icons.json has exactly the icons the game names, as path data', () => {
     const game = JSON.parse(read('game.json')) as Game;
     expect(game).toEqual(JSON.parse(readFileSync(join(OUT, 'game.json'), 'utf8')));
