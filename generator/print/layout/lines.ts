@@ -384,6 +384,24 @@ function unitsAt(list: PreparedUnit[], pieces: Piece[]): Unit[] {
   });
 }
 
+/**
+ * Ragged text: a paragraph of several lines whose last line would hold one word is set a little
+ * narrower (down to a fifth), if that brings a second word down without adding a line — as a
+ * typesetter would. Otherwise it keeps its lines.
+ */
+function withoutWidow(units: Unit[], measure: number, lines: Unit[][]): Unit[][] {
+  if (lines.length < 2 || lines[lines.length - 1]!.length > 1) return lines;
+  const widest = Math.max(...units.map((u) => u.width));
+  for (let k = 1; k <= 10; k++) {
+    const m = measure * (1 - 0.02 * k);
+    if (m < widest) break;
+    const trial = greedy(units, m).lines;
+    if (trial.length > lines.length) break;
+    if (trial[trial.length - 1]!.length > 1) return trial;
+  }
+  return lines;
+}
+
 /** Breaks a paragraph to a measure in pt. */
 export function breakParagraph(pieces: Piece[], measure: number, options: BreakOptions = {}): Broken {
   const rules = options.justify ? options.hyphenate : undefined;
@@ -398,6 +416,7 @@ export function breakParagraph(pieces: Piece[], measure: number, options: BreakO
     const units = prep.parts ? unitsAt(prep.parts, pieces) : whole;
     lines = justified(units, measure) ?? lines;
   }
+  if (!options.justify && !options.balance && !first.tooWide) lines = withoutWidow(whole, measure, lines);
   if (options.balance && lines.length > 1 && !first.tooWide) {
     // The narrowest measure that still gives the same number of lines.
     let lo = Math.max(...whole.map((w) => w.width));
