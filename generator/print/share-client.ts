@@ -74,11 +74,13 @@ function newWorker(): Early {
   return { worker, looks, received: () => received, gone: () => gone };
 }
 
-/** Starts the printing thread now, to be given its work by the next `startShareWorker`. */
-export function startPrintingEarly(): void {
-  if (early) return;
-  early = newWorker();
-  earlyLooks = early.looks;
+/** Starts the printing thread now, to be given its work by the next `startShareWorker`; returns it (tests stop it). */
+export function startPrintingEarly(): Worker {
+  if (!early) {
+    early = newWorker();
+    earlyLooks = early.looks;
+  }
+  return early.worker;
 }
 
 /**

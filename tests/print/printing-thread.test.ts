@@ -36,4 +36,25 @@ describe('the printing thread started early', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^layouts: .*poker/);
   });
+
+  it('is replaced when it stopped before it was given its work, and the work is still printed', async () => {
+    const dist = (p: string) => pathToFileURL(join(process.cwd(), 'dist', 'generator', ...p.split('/'))).href;
+    const { startPrintingEarly, startShareWorker } = await import(dist('print/share-client.js'));
+    const { loadGame } = await import(dist('load/index.js'));
+    const { loadLooks } = await import(dist('print/layout/load.js'));
+    const { printedTypes } = await import(dist('print/printed-types.js'));
+    const game = loadGame({ dir: join(process.cwd(), 'tests', 'fixtures', 'mini-game') }).game;
+    const looks = loadLooks();
+    const type = printedTypes(game, looks)[0].type as string;
+    // The thread started early stops (it could not load its code, say) before the build needs it.
+    await startPrintingEarly().terminate();
+    const decks: string[] = [];
+    const share = startShareWorker(
+      { game, looks, art: new Map(), types: [type], options: { cardSize: 'poker', papers: ['a4'], frontsOnly: false, offset: { x: 0, y: 0 } } },
+      { laid: () => undefined, deck: (d: { type: string }) => decks.push(d.type) },
+    );
+    // Waited for forever, before: the stopped thread's end had come and gone unheard.
+    await share.done;
+    expect(decks).toEqual([type]);
+  }, 30_000);
 });
