@@ -1,6 +1,6 @@
 // One game at the table: its action log (the truth), the state the engine derives from it, and
-// the one way to add to it. An action is checked by the rules, written to the tablet, and only
-// then shown; nothing else ever changes the game.
+// the one way to add to it. An action is checked by the rules, then written to the tablet and
+// shown at the same time (taken back if the write fails); nothing else ever changes the game.
 import {
   moneyCheck,
   replay,
@@ -34,6 +34,15 @@ function repeatable(action: Action): boolean {
 function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Why the tablet did not keep an action, for the banker. */
+function notKeptBecause(e: unknown): string {
+  if (e instanceof DOMException && e.name === 'ConstraintError')
+    return 'this game is also open in another tab or window, which recorded an action first. Close the other one and reload this page to see the game as it stands';
+  if (e instanceof DOMException && e.name === 'QuotaExceededError')
+    return 'the browser has no room left to keep it. Export the game from the Game tab, then free some space on the tablet';
+  return 'the browser would not keep it. Export the game from the Game tab so nothing is lost, then reload the page';
 }
 
 export class Session {
@@ -80,33 +89,50 @@ export class Session {
     return this.checked.report;
   }
 
-  /** Checks, saves, then applies one action. The screen is updated by the caller afterwards. */
-  async act(action: Action): Promise<Outcome> {
+  /**
+   * Checks one action, applies it, and saves it. The screen may show the new state while the
+   * tablet is still writing it (`shown` runs in that gap): the write finishes within a frame or
+   * two, and waiting for it before drawing made every tap a frame slower than it needs to be. If
+   * the write fails, the action is taken back, so the log and the state again match what is kept,
+   * and the caller redraws. Until the write ends, every other action is refused as a double tap.
+   */
+  async act(action: Action, shown?: () => Promise<void>): Promise<Outcome> {
     if (this.writing) return { ok: false, ignored: true };
     const key = JSON.stringify(action);
     if (!repeatable(action) && this.last && this.last.action === key && performance.now() - this.last.at < DOUBLE_TAP_MS) return { ok: false, ignored: true };
     const r = tryStep(this.game, this.state, action);
     if ('refusal' in r) return { ok: false, message: r.refusal };
     const entry: LogEntry = { seq: this.state.nextSeq, action, rules: RULES_VERSION, at: new Date().toISOString() };
-    const next = r.state;
+    const before = this.state;
     this.writing = true;
-    try {
-      await this.store?.append(this.record.key, entry);
-    } catch (e) {
-      const why =
-        e instanceof DOMException && e.name === 'ConstraintError'
-          ? 'this game is also open in another tab or window, which recorded an action first. Close the other one and reload this page to see the game as it stands'
-          : e instanceof DOMException && e.name === 'QuotaExceededError'
-            ? 'the browser has no room left to keep it. Export the game from the Game tab, then free some space on the tablet'
-            : 'the browser would not keep it. Export the game from the Game tab so nothing is lost, then reload the page';
-      return { ok: false, message: `That was not recorded: ${why}.` };
-    } finally {
-      this.writing = false;
-    }
+    // The write starts before anything is drawn, so drawing never delays it.
+    const saving = this.store?.append(this.record.key, entry) ?? Promise.resolve();
     this.log.push(entry);
-    this.state = next;
+    this.state = r.state;
+    // A failure to draw is not a failure to keep: it is raised once the write has ended.
+    const drawn = shown?.().then(
+      () => undefined,
+      (e: unknown) => ({ e }),
+    );
+    const failed = await saving.then(
+      () => undefined,
+      (e: unknown) => ({ e }),
+    );
+    const drawing = await drawn;
+    this.writing = false;
+    if (failed) {
+      this.log.pop();
+      this.state = before;
+      return { ok: false, message: `That was not recorded: ${notKeptBecause(failed.e)}.` };
+    }
+    if (drawing) throw drawing.e;
     this.last = { action: key, at: performance.now() };
     return { ok: true };
+  }
+
+  /** True while an action is shown but not yet kept by the tablet. */
+  get saving(): boolean {
+    return this.writing;
   }
 
   toSaved(): SavedGame {

@@ -70,6 +70,11 @@ describe('a game open in two tabs', () => {
       .poll(() => ref.page.locator('.notice-refused').textContent())
       .toContain('this game is also open in another tab or window, which recorded an action first');
     expect(await ref.logLength()).toBe(before);
+    // The page draws an action while writing it: the refused one is taken off the screen again,
+    // toast and all, and the card can still be applied once the other tab is closed.
+    expect(await ref.page.locator('codex-referee').getAttribute('data-shown')).toBe(String(before));
+    await expect(ref.page.locator(`cc-toasts li.toast[data-seq="${before + 1}"]`).count()).resolves.toBe(0);
+    await expect(entry.locator('button.card-pick[data-code="NE-ITA-15-1"]').count()).resolves.toBe(1);
     await context.close();
   });
 });

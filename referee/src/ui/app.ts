@@ -217,9 +217,15 @@ export class CodexReferee extends LightElement {
   }
 
   protected override updated(changed: Map<string, unknown>): void {
-    // How many actions are recorded: handy for anyone (or any test) watching the page.
-    if (this.session) this.dataset.actions = String(this.session.log.length);
-    else delete this.dataset.actions;
+    // For anyone (or any test) watching the page: how many actions are drawn (data-shown), and
+    // how many of them the tablet has kept (data-actions; one fewer while the newest is written).
+    if (this.session) {
+      this.dataset.shown = String(this.session.log.length);
+      this.dataset.actions = String(this.session.log.length - (this.session.saving ? 1 : 0));
+    } else {
+      delete this.dataset.shown;
+      delete this.dataset.actions;
+    }
     if (changed.has('notice') && this.notice) this.querySelector('.notice-area .notice')?.scrollIntoView({ block: 'nearest' });
   }
 
@@ -286,11 +292,12 @@ export class CodexReferee extends LightElement {
     this.toggleAttribute('data-recording', true);
     try {
       for (let action: Action | undefined = first; action; action = this.queue.shift()) {
-        // Timed for the benchmark (tests/bench/referee-bench.mjs): the rules and the save, then the redraw.
+        // Timed for the benchmark (tests/bench/referee-bench.mjs): the rules, the redraw, the save.
         const t0 = performance.now();
-        const outcome = await session.act(action);
-        const t1 = performance.now();
-        if (outcome.ok) {
+        let toast: Toast | undefined;
+        // Drawn while the tablet writes the action down (Session.act).
+        const show = async (): Promise<void> => {
+          const t1 = performance.now();
           const money = session.money;
           this.notice = money.ok
             ? undefined
@@ -298,18 +305,31 @@ export class CodexReferee extends LightElement {
                 kind: 'problem',
                 text: `The bank's books do not balance (${money.problems.join('; ')}). Please export this game from the Game tab and report it.`,
               };
-          this.addToast(recordedToast(session));
+          toast = recordedToast(session);
+          this.addToast(toast);
           this.revision++;
           await this.updateComplete;
           performance.measure('codex-act', { start: t0, end: t1 });
           performance.measure('codex-draw', { start: t1 });
           // Whatever moved under the finger cannot be tapped by the second half of a double tap.
           screenMoved();
+        };
+        const outcome = await session.act(action, show);
+        if (outcome.ok) {
+          performance.measure('codex-saved', { start: t0 });
+          this.dataset.actions = String(session.log.length);
           // The focus moves once the new screen is painted: moving it now would make the browser
           // lay the page out once for it and again for the frame, before the banker sees anything.
           requestAnimationFrame(() => setTimeout(() => this.focusNext(), 0));
         } else {
           if ('message' in outcome) this.notice = { kind: 'refused', text: outcome.message };
+          if (toast) {
+            // Shown, then not kept: the screen goes back to the game as the tablet holds it.
+            const shown = toast;
+            this.toasts = this.toasts.filter((t) => t !== shown);
+            this.revision++;
+            await this.updateComplete;
+          }
           // Nothing was recorded, so nothing moved: the focus goes back to the button tapped.
           if (tapped instanceof HTMLElement && tapped.isConnected && document.activeElement === document.body) tapped.focus({ preventScroll: true });
         }
