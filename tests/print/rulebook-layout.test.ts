@@ -160,6 +160,30 @@ describe('mistakes in the rule book text', () => {
   });
 });
 
+describe('chapters compiled ahead', () => {
+  it('every chapter has its compiled form, which fills in exactly as compiling on the spot does; an edited chapter is compiled again', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { loadGame } = await import('../../generator/load/index.js');
+    const { RULEBOOK_TEMPLATES, renderChapters } = await import('../../generator/print/rulebook/chapters.js');
+    const { CHAPTER_OPTIONS, compiledChapter } = await import('../../generator/print/rulebook/compiled-chapters.js');
+    const { createHandlebars } = await import('../../generator/print/rulebook/helpers.js');
+    const { buildView } = await import('../../generator/print/rulebook/view.js');
+    const game = loadGame({ dir: 'content' }).game!;
+    const view = buildView(game);
+    const files = readdirSync(RULEBOOK_TEMPLATES).filter((f) => /^\d+-.+\.md\.hbs$/.test(f));
+    expect(files.length).toBeGreaterThan(10);
+    const sources = files.map((f) => readFileSync(join(RULEBOOK_TEMPLATES, f), 'utf8'));
+    // npm run compile (which npm test runs first) wrote them.
+    for (const [i, source] of sources.entries()) expect(compiledChapter(source), files[i]).toBeDefined();
+    const hb = createHandlebars(game, view);
+    const onTheSpot = sources.map((source) => hb.compile(source, CHAPTER_OPTIONS)(view));
+    expect(renderChapters(game, view).map((c) => c.markdown)).toEqual(onTheSpot);
+    // A chapter changed since npm run compile is never filled from the older compiled text.
+    expect(compiledChapter(`${sources[0]}\nOne more line.\n`)).toBeUndefined();
+  });
+});
+
 describe('justified rule book text', () => {
   it('tightens a space by at most a fifth and stretches it no further than max_word_gap', async () => {
     const { loadGame } = await import('../../generator/load/index.js');

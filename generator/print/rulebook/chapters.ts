@@ -8,6 +8,7 @@ import { BuildError } from '../../build-error.js';
 import { templatesDir } from '../../paths.js';
 import { readTemplate } from '../../load/read-template.js';
 import { createHandlebars } from './helpers.js';
+import { CHAPTER_OPTIONS, compiledChapter } from './compiled-chapters.js';
 import type { RulebookView } from './view.js';
 
 export const RULEBOOK_TEMPLATES = join(templatesDir, 'rulebook');
@@ -26,7 +27,8 @@ export interface CoverText {
 
 export function fill(hb: ReturnType<typeof createHandlebars>, source: string, view: RulebookView, where: string): string {
   try {
-    return hb.compile(source, { noEscape: true, strict: true })(view);
+    const spec = compiledChapter(source);
+    return (spec ? hb.template(spec) : hb.compile(source, CHAPTER_OPTIONS))(view);
   } catch (e) {
     if (e instanceof BuildError) throw e;
     const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
