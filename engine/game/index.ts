@@ -25,5 +25,6 @@ export {
   entriesOf,
   lastEntry,
   Names,
+  possessive,
 } from './read.js';
 export { moneyCheck } from './money.js';

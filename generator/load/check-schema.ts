@@ -4,10 +4,12 @@ import { z } from 'zod';
 import type { DiagnosticList } from './diagnostic.js';
 import { placeAt, keyPlace, type YamlFile } from './read-yaml.js';
 import { didYouMean, nearest } from './nearest.js';
-import { EFFECT_VERBS, cardTypes } from '../../engine/index.js';
+import { CenturyRef, EFFECT_VERBS, cardTypes } from '../../engine/index.js';
 import { effectCode, effectFromSentence, effectFromWords, type Vocabulary } from './effect-words.js';
 import { cssColour } from './css-colours.js';
 import { isIconName } from './icon-set.js';
+import { cardIdHint } from './card-meant.js';
+import { centuryMeant } from './century-meant.js';
 
 type Path = (string | number)[];
 type Issue = z.core.$ZodIssue;
@@ -157,10 +159,16 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
       for (const key of issue.keys) {
         const place = keyPlace(f, [...path, key]) ?? here();
         const guess = didYouMean(key, known);
+        // "{min:3}": with no space after the colon, YAML reads "min:3" as one word.
+        const glued = /^([^:\s]+):(\S.*)$/.exec(key);
         diags.error(
           place,
           `unknown field '${key}'${path.length ? ` in this ${objectName(path)}` : ` at the top of this ${what} file`}`,
-          guess ? `${guess} The fields here are: ${known.join(', ')}.` : `the fields here are: ${known.join(', ')}`,
+          glued && known.includes(glued[1]!)
+            ? `write "${glued[1]}: ${glued[2]}" with a space after the colon: without it, YAML reads "${key}" as one word`
+            : guess
+              ? `${guess} The fields here are: ${known.join(', ')}.`
+              : `the fields here are: ${known.join(', ')}`,
         );
       }
       return;
@@ -203,7 +211,11 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
       return;
     }
     default:
-      diags.error(here(), `'${name}' is ${describeKind(value)}: ${issue.message}`, formatHint(own, value, name) ?? example(own));
+      diags.error(
+        here(),
+        `'${name}' is ${describeKind(value)}: ${issue.message}`,
+        (name === 'replaces' && typeof value === 'string' ? cardIdHint(value, vocab?.cards ?? []) : undefined) ?? formatHint(own, value, name) ?? example(own),
+      );
   }
 }
 
@@ -262,13 +274,27 @@ function formatHint(own: z.ZodType | undefined, value: unknown, name: string): s
   return `write '${folded}': names like this are written in lower case, with hyphens between words`;
 }
 
+/** "17", 17, 1699 or "XVII" where a century id belongs: the id meant, and the game's century ids. */
+function centuryHint(value: unknown, vocab?: Vocabulary): string | undefined {
+  const ids = vocab?.centuries.map((c) => c.id) ?? [];
+  if (ids.length === 0) return undefined;
+  const list = `the century ids are: ${ids.map((i) => `'${i}'`).join(', ')}`;
+  const id = centuryMeant(value, ids);
+  return id ? `write '${id}' — ${list}` : `write one of them — ${list}`;
+}
+
 function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, field?: string, vocab?: Vocabulary): string | undefined {
+  if (own?.description === CenturyRef.description) return centuryHint(value, vocab) ?? CenturyRef.description;
   if (expected === 'number' && typeof value === 'string' && /^\s*c?\.?\s*\d{3,4}/.test(value)) {
     return `write the year as a plain number (year: ${value.match(/\d{3,4}/)![0]}) and put the printed form in year_label: "${value}"`;
   }
   if (expected === 'boolean' && typeof value === 'string') return 'write true or false without quotes';
-  if (expected === 'array' && value && typeof value === 'object')
-    return 'start each entry with "- " before its first field, e.g. "  - id: …", with its other fields lined up under "id"';
+  if (expected === 'array' && value && typeof value === 'object') {
+    // Shown with the teacher's own first field: an effects list starts "- gain: 3", a card list "- id: …".
+    const [key, first] = Object.entries(value)[0] ?? ['id', '…'];
+    const shown = first !== null && typeof first !== 'object' ? String(first) : '…';
+    return `start each entry with "- " before its first field, e.g. "- ${key}: ${shown}", with its other fields lined up under "${key}"`;
+  }
   // "pay: 2 to spain": read as the sentence "pay 2 to spain", so the country must be one of the game's.
   const amount = typeof value === 'string' ? /^\s*(\d+)\s+(from|to)\s+\S/i.exec(value) : null;
   const split = expected === 'number' && amount && (field === 'pay' || field === 'gain') ? effectFromSentence(`${field} ${value}`, vocab) : undefined;

@@ -6,7 +6,7 @@
 import type { DiagnosticList } from './diagnostic.js';
 import { placeAt } from './read-yaml.js';
 import type { Sourced } from './layer.js';
-import type { GameFile } from '../../engine/index.js';
+import { possessive, type GameFile } from '../../engine/index.js';
 import type { Origin, Shape, SourcedEdition } from './shape.js';
 
 const FACES = [1, 2, 3, 4, 5, 6];
@@ -107,8 +107,12 @@ function settingPlace(e: SourcedEdition, key: string, more: (string | number)[])
  * warned about at the later one.
  */
 function checkLooks(shape: Shape, diags: DiagnosticList): void {
-  shape.countries.forEach((c, i) => {
-    for (const other of shape.countries.slice(0, i)) {
+  // "Later" is the order they were written in (the base game, then each pack), not the seats, so a
+  // pack's new country is the one pointed at, not a base-game line the teacher cannot change.
+  const written = (id: string) => shape.everCountries.findIndex((x) => x.id === id);
+  const byWriting = [...shape.countries].sort((x, y) => written(x.value.id) - written(y.value.id));
+  byWriting.forEach((c, i) => {
+    for (const other of byWriting.slice(0, i)) {
       const a = c.value;
       const b = other.value;
       if (a.emblem === b.emblem) {
@@ -122,7 +126,7 @@ function checkLooks(shape: Shape, diags: DiagnosticList): void {
       if (distance !== undefined && distance < SAME_COLOUR) {
         diags.warn(
           placeAt(c.file, [...c.path, 'colour']),
-          `${a.name}'s colour (${a.colour}) looks almost the same as ${b.name}'s (${b.colour})`,
+          `${possessive(a.name)} colour (${a.colour}) looks almost the same as ${possessive(b.name)} (${b.colour})`,
           'choose a clearly different colour, lighter or darker or of another hue; players tell countries apart by colour and emblem together',
         );
       }

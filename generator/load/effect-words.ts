@@ -13,6 +13,8 @@ export interface Vocabulary {
   centuries: { id: string; name: string }[];
   /** The game's range of book values, for a message about a card's value. */
   bookValues?: { min: number; max: number };
+  /** The cards read so far, so a card named by its title where its id belongs can be answered with the id. */
+  cards?: { id: string; title: string }[];
 }
 
 export const EMPTY_VOCABULARY: Vocabulary = { countries: [], genres: [], centuries: [] };

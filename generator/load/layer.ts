@@ -83,7 +83,7 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
         layer.name = g.name;
       }
     } else {
-      const p = checkSchema(headFile, PackFile, diags, 'pack.yaml');
+      const p = checkSchema(headFile, PackFile, diags, 'pack.yaml', vocab);
       if (p) {
         layer.pack = { value: p, file: headFile, path: [] };
         layer.id = p.id;
@@ -116,7 +116,11 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
     if (!content) continue;
     for (const def of cardTypes()) {
       const list = content[def.key] as Record<string, unknown>[] | undefined;
-      list?.forEach((card, i) => layer.cards.push({ value: card as SourcedCard['value'], file: f, path: [def.key, i], def, pack: layer.id }));
+      list?.forEach((card, i) => {
+        layer.cards.push({ value: card as SourcedCard['value'], file: f, path: [def.key, i], def, pack: layer.id });
+        const title = card.title ?? card.name;
+        if (vocab && typeof card.id === 'string' && typeof title === 'string') (vocab.cards ??= []).push({ id: card.id, title });
+      });
     }
     (content.auction_lots as AuctionLot[] | undefined)?.forEach((lot, i) => layer.lots.push({ value: lot, file: f, path: ['auction_lots', i] }));
   }

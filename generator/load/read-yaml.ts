@@ -262,8 +262,11 @@ function yamlMessage(code: string, message: string, source: string, offset: numb
   if (/call stack/i.test(message)) return 'this file is nested far too deeply to be content';
   if (/closing .?quote/i.test(message)) return 'a quotation mark is opened but never closed';
   switch (code) {
-    case 'DUPLICATE_KEY':
-      return 'this key appears twice in the same card';
+    case 'DUPLICATE_KEY': {
+      // At the top of a file the key heads a whole list ("national_events:"), not a card's field.
+      const key = /^\s*([^:#]+):/.exec(text)?.[1]?.trim() ?? 'this key';
+      return /^\S/.test(text) ? `'${key}' appears twice at the top of this file` : `'${key}' appears twice in the same entry`;
+    }
     case 'BAD_INDENT':
     case 'MISSING_CHAR':
       return 'the indentation here does not line up with the lines around it';
@@ -281,6 +284,10 @@ function yamlHint(code: string, source: string, offset: number): string {
   const text = lineText(source, offset);
   if (/\t/.test(text) || code === 'TAB_AS_INDENT') return 'replace each tab at the start of the line with two spaces';
   if (code === 'DUPLICATE_KEY' && /^\s*id:/.test(text)) return `this looks like a new card: start it with "- " (e.g. "  - ${text.trim()}")`;
+  if (code === 'DUPLICATE_KEY' && /^\S/.test(text)) {
+    const key = /^([^:#]+):/.exec(text)?.[1]?.trim() ?? 'key';
+    return `keep one "${key}:" line and put all its entries under it: delete this line, and move the entries below it up under the first "${key}:" (they keep their "- " and their indentation)`;
+  }
   if (code === 'DUPLICATE_KEY') return 'keep one of the two lines and delete the other';
   if (/["']/.test(source.slice(Math.max(0, offset - 2000), offset)) && /MISSING_CHAR/.test(code))
     return 'add the closing quotation mark at the end of the text, e.g. title: "Faust: A Tragedy"';

@@ -2,6 +2,8 @@
 // Game that every consumer (print, referee, game.json) sees.
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { placeAt, keyPlace } from './read-yaml.js';
+import { cardIdHint } from './card-meant.js';
+import { centuryMeant } from './century-meant.js';
 import { didYouMean } from './nearest.js';
 import { checkSettings } from './check-settings.js';
 import { checkCounts } from './check-counts.js';
@@ -129,10 +131,14 @@ function layerCards(layers: Layer[], shape: Shape, diags: DiagnosticList): Sourc
       const idx = cards.findIndex((c) => c.value.id === target);
       if (idx === -1) {
         const guess = didYouMean(target, ids());
+        const meant = cardIdHint(
+          target,
+          cards.map((c) => ({ id: c.value.id, title: c.value.title })),
+        );
         diags.error(
           at(card, [...card.path, 'replaces']),
           `this card replaces '${target}', which is not in the game`,
-          guess || 'write the id of the base-game card this one takes the place of',
+          guess || meant || 'write the id of the base-game card this one takes the place of (each card’s id is the “id:” line above its title in content/)',
         );
         cards.push(card);
       } else {
@@ -529,7 +535,8 @@ function refCheck(
   if (folded) hint = `write '${folded}': ids are written in lower case, with hyphens between words`;
   else if (named) hint = `write '${named}': a ${what} is named by its id, not by its name (${names.names!.get(named)})`;
   else {
-    const guess = didYouMean(value, [...known, ...keywords]) || namedAs(value, known, describedBy.get(what));
+    const century = what === 'century' ? centuryMeant(value, known) : undefined;
+    const guess = (century && `did you mean '${century}'?`) || didYouMean(value, [...known, ...keywords]) || namedAs(value, known, describedBy.get(what));
     hint = guess ? `${guess} — ${all}` : all;
   }
   diags.error(at(src, path), `there is no ${what} called '${value}'`, hint);

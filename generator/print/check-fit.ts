@@ -5,7 +5,7 @@
 // pack.yaml, with a darker one that passes; a country name too long for a card's back at the
 // name, with how many letters fit. Each picture is measured against the largest box it fills,
 // and one under print resolution (300 DPI) is a warning at its line with the size it needs.
-import type { Card, Game } from '../../engine/index.js';
+import { possessive, type Card, type Game } from '../../engine/index.js';
 import type { DiagnosticList } from '../load/diagnostic.js';
 import type { CardArt } from '../load/check-images.js';
 import type { Layer, SourcedCard } from '../load/layer.js';
@@ -128,7 +128,7 @@ function explain(
       const better = passingColour(game, looks, country.id, cardSizes(looks));
       return {
         place: countryPlace(layers, country.id, 'colour'),
-        message: `${named(country.id)}'s colour ${country.colour} is too ${better && luminance(better) > luminance(country.colour) ? 'dark' : 'light'} for the words printed on it: ${failure.part.reason}`,
+        message: `${possessive(named(country.id))} colour ${country.colour} is too ${better && luminance(better) > luminance(country.colour) ? 'dark' : 'light'} for the words printed on it: ${failure.part.reason}`,
         hint: better
           ? `choose a colour with more contrast, such as colour: "${better}" (the same hue, which passes on every card)`
           : 'choose a darker, stronger colour for this country',
@@ -157,7 +157,7 @@ function explain(
     );
     return {
       place: countryPlace(layers, country.id, which),
-      message: `${named(country.id)}'s ${which} “${words}” is too long for the ${field} line of its cards: ${failure.part.reason}`,
+      message: `${possessive(named(country.id))} ${which} “${words}” is too long for the ${field} line of its cards: ${failure.part.reason}`,
       hint:
         letters > 0 ? `use a ${which} of at most ${letters} letters${/^the /i.test(words) ? ' (for example without "The")' : ''}` : `use a shorter ${which}`,
       once: `${which}\u0000${country.id}`,
