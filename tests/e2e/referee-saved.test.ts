@@ -33,6 +33,28 @@ describe('saved games', () => {
     await context.close();
   });
 
+  test("the action bar's auction step records the sales noted, never closing the auction as unsold; quick taps on a bid's + all count", async () => {
+    const { context, page, ref } = await table.open(SIZES.phone);
+    await ref.importFile(played(game).record({ type: 'play-card', country: 'germany', code: 'NE-GER-15-2' }).file());
+    const auction = page.locator('cc-auction');
+    // Four taps on +, 120 ms apart (the guard against a double tap once dropped all but one or two).
+    const raise = auction.locator('button[aria-label="Raise Italy\'s bid"]');
+    await raise.scrollIntoViewIfNeeded();
+    for (let i = 0; i < 4; i++) {
+      await raise.tap();
+      await page.waitForTimeout(120);
+    }
+    await expect.poll(() => auction.locator('#bid-italy').inputValue()).toBe('4');
+    await auction.locator('button.sell').click();
+    await expect.poll(() => auction.locator('.sales').innerText()).toContain('Italy buys the whole lot for 4');
+    // The bar no longer offers "Nobody bids …": its button records the sale noted.
+    const step = page.locator('cc-action-bar button.step[data-action="auction"]');
+    await expect.poll(() => step.innerText()).toBe('Close the auction: record the sale noted');
+    await ref.record(() => step.click());
+    expect(await ref.credits('italy')).toBe(6 - 4);
+    await context.close();
+  });
+
   test('an import asks first, says when the file is of another edition, and the earlier game can be reopened or deleted', async () => {
     const { context, page, ref } = await table.open(SIZES.landscape);
     await ref.startGame({ players: 3 });

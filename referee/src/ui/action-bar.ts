@@ -4,6 +4,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { debtReminders, nextSteps, type Action, type NextStep } from '../../../engine/index.js';
 import { ViewElement, act, onTap } from './base.js';
+import { STAGED_EVENT, stagedSales } from './auction-panel.js';
 
 export class ActionBar extends ViewElement {
   static override properties = { onTurnTab: { type: Boolean } };
@@ -19,9 +20,30 @@ export class ActionBar extends ViewElement {
     const owed = new Set(debts.map((d) => d.label));
     return {
       text: all.filter((s) => !s.action && !owed.has(s.label)),
-      actions: all.filter((s): s is NextStep & { action: Action } => Boolean(s.action)),
+      actions: all.filter((s): s is NextStep & { action: Action } => Boolean(s.action)).map((s) => this.withStagedSales(s)),
       debts,
     };
+  }
+
+  /** "Nobody bids: close the auction" while sales are noted on the auction panel would throw them away: it records them instead. */
+  private withStagedSales(step: NextStep & { action: Action }): NextStep & { action: Action } {
+    const a = step.action;
+    if (a.type !== 'auction' || a.sales.length > 0) return step;
+    const sales = stagedSales(this.view, a.lot);
+    if (sales.length === 0) return step;
+    return { ...step, label: `Close the auction: record ${sales.length === 1 ? 'the sale' : `the ${sales.length} sales`} noted`, action: { ...a, sales } };
+  }
+
+  private readonly restaged = (): void => this.requestUpdate();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener(STAGED_EVENT, this.restaged);
+  }
+
+  override disconnectedCallback(): void {
+    window.removeEventListener(STAGED_EVENT, this.restaged);
+    super.disconnectedCallback();
   }
 
   private toTurn(): void {

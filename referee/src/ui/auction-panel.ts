@@ -5,7 +5,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { check, type Action } from '../../../engine/index.js';
 import { lotBooks, editionFor } from '../../../engine/index.js';
 import type { CountryId } from '../../../engine/index.js';
-import { ViewElement, act, onTap } from './base.js';
+import { ViewElement, act, onEveryTap, onTap, type View } from './base.js';
 import { emblem } from './emblem.js';
 import { byId, centuryName, countryName, lotName } from '../../../engine/index.js';
 import { bookSummary, pickableBook } from './book.js';
@@ -22,6 +22,20 @@ interface Staged {
   sales: Sale[];
   picked: string[] | undefined;
 }
+
+const draftName = (gameKey: string): string => `auction:${gameKey}`;
+
+/**
+ * The sales the banker has noted for this lot and not yet recorded: the action bar's step for the
+ * auction records them instead of closing it as if nobody had bought.
+ */
+export function stagedSales(view: View, lot: string): Sale[] {
+  const staged = loadDraft<Staged>(draftName(view.gameKey), view.state.nextSeq);
+  return staged && staged.lot === lot ? staged.sales : [];
+}
+
+/** Sent (bubbling) whenever the noted bids or sales change, so the action bar can say what its button does. */
+export const STAGED_EVENT = 'cc-auction-staged';
 
 export class AuctionPanel extends ViewElement {
   static override properties = {
@@ -47,7 +61,7 @@ export class AuctionPanel extends ViewElement {
   }
 
   private get draftName(): string {
-    return `auction:${this.view.gameKey}`;
+    return draftName(this.view.gameKey);
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
@@ -66,6 +80,7 @@ export class AuctionPanel extends ViewElement {
   protected override updated(changed: Map<string, unknown>): void {
     if (changed.has('bids') || changed.has('sales') || changed.has('picked')) {
       saveDraft<Staged>(this.draftName, this.view.state.nextSeq, { lot: this.lot, bids: this.bids, sales: this.sales, picked: this.picked });
+      this.dispatchEvent(new CustomEvent(STAGED_EVENT, { bubbles: true }));
     }
   }
 
@@ -160,10 +175,10 @@ export class AuctionPanel extends ViewElement {
                 (c) => html`<li class=${top?.country === c ? 'top' : ''}>
                   <label for="bid-${c}">${emblem(game, data.icons, c)} ${countryName(game, c)} <span class="subtle">(has ${state.table.ledger.credits[c]})</span></label>
                   <span class="stepper">
-                    <button aria-label="Lower ${countryName(game, c)}'s bid" @click=${onTap(() => this.setBid(c, (this.bids[c] ?? 0) - 1))}>−</button>
+                    <button aria-label="Lower ${countryName(game, c)}'s bid" @click=${onEveryTap(() => this.setBid(c, (this.bids[c] ?? 0) - 1))}>−</button>
                     <input id="bid-${c}" type="number" inputmode="numeric" min="0" .value=${String(this.bids[c] ?? '')} placeholder="—"
                       @input=${(e: Event) => this.setBid(c, Number((e.target as HTMLInputElement).value))} />
-                    <button aria-label="Raise ${countryName(game, c)}'s bid" @click=${onTap(() => this.setBid(c, (this.bids[c] ?? 0) + 1))}>+</button>
+                    <button aria-label="Raise ${countryName(game, c)}'s bid" @click=${onEveryTap(() => this.setBid(c, (this.bids[c] ?? 0) + 1))}>+</button>
                   </span>
                 </li>`,
               )}
