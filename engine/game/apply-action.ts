@@ -36,7 +36,7 @@ function announceDebtPayments(game: Game, before: Ledger, after: Ledger, rec: Re
     if (rec.on)
       rec.say(
         Name(game, d.debtor),
-        `${paid} of the credits it received ${paid === 1 ? 'goes' : 'go'} to ${name(game, d.creditor)} for its debt${now > 0 ? ` (${now} still owed)` : ' (now paid off)'}`,
+        `passes ${paid} of the credits it received to ${name(game, d.creditor)} for its debt${now > 0 ? ` (${now} still owed)` : ' (now paid off)'}`,
         'debt',
       );
   }

@@ -1,4 +1,5 @@
 // The game as the phones see it, made from the tablet's view after each action (protocol.ts).
+import { historySentence } from '../logic/history-sentence.js';
 import {
   bookValue,
   countryName,
@@ -29,7 +30,7 @@ function recentFor(view: View, country: CountryId): Library['recent'] {
   for (let link: GameState['history'] | null = view.state.history; link && found.length < RECENT; link = link.prev) {
     for (let i = link.items.length - 1; i >= 0 && found.length < RECENT; i--) {
       const l = link.items[i]!;
-      if (l.who.toLowerCase() === name || l.what.toLowerCase().includes(name)) found.push({ seq: l.seq, text: `${l.who} ${l.what}` });
+      if (l.who.toLowerCase() === name || l.what.toLowerCase().includes(name)) found.push({ seq: l.seq, text: historySentence(l) });
     }
   }
   return found;

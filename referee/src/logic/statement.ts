@@ -2,6 +2,7 @@
 // received or paid and its balance after, like a bank statement. Worked out on demand by stepping
 // through the game's effective actions once (the page never does this per tap), and kept for the
 // state it was made for.
+import { historySentence } from './history-sentence.js';
 import { countryName, entriesOf, newGame, step, type CountryId, type Game, type GameState } from '../../../engine/index.js';
 
 export interface StatementLine {
@@ -41,7 +42,7 @@ export function statement(game: Game, state: GameState, country: CountryId): Sta
     if (!moved && (!named || e.action.type === 'end-turn')) continue;
     lines.push({
       seq: e.seq,
-      text: said.map((l) => (l.who === 'Game' ? l.what : `${l.who} ${l.what}`)).join('; '),
+      text: said.map(historySentence).join('; '),
       change,
       balance: s.table.ledger.credits[country] ?? 0,
       owes: owes(s),

@@ -1,5 +1,6 @@
 // The game's log, newest first: who did what and why, one entry per recorded action. Undone
 // entries stay visible (struck through) until redone; any line can be the point to go back to.
+import { historySentence } from '../logic/history-sentence.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { entriesOf, historyOf, lastEntry, type HistoryLine, type LogEntry } from '../../../engine/index.js';
 import { describeAction } from '../logic/describe-action.js';
@@ -39,7 +40,10 @@ export class LogPanel extends ViewElement {
       <div class="log-body">
         ${
           lines?.length && !undone
-            ? lines.map((l) => html`<p><strong>${l.who}</strong> ${l.what}${l.why ? html` <span class="why">— ${l.why}</span>` : nothing}</p>`)
+            ? lines.map(
+                (l) =>
+                  html`<p>${l.who === 'Game' ? historySentence(l) : html`<strong>${l.who}</strong> ${l.what}`}${l.why ? html` <span class="why">— ${l.why}</span>` : nothing}</p>`,
+              )
             : html`<p>${describeAction(game, entry.action)}${undone ? html` <span class="tag">undone</span>` : nothing}${rejected ? html` <span class="tag">not allowed, skipped</span>` : nothing}</p>`
         }
         <span class="time">${this.time(entry)}</span>

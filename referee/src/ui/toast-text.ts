@@ -1,5 +1,6 @@
 // What the note after a recorded action says: the engine's own history lines for a game action,
 // or which action an undo or redo took back or brought back.
+import { historySentence } from '../logic/history-sentence.js';
 import { lastEntry, type HistoryLine } from '../../../engine/index.js';
 import type { Session } from '../session.js';
 import { describeAction } from '../logic/describe-action.js';
@@ -21,9 +22,7 @@ export function recordedToast(session: Session): Toast | undefined {
   if (a.type === 'undo-to') return { seq: entry.seq, text: `Went back to line ${a.seq}: what came after it is undone`, offer: 'redo' };
   // The lines of the newest action are the history's newest link (engine/chain.ts): no copying.
   const lines: readonly HistoryLine[] = state.history.items.filter((l) => l.seq === entry.seq);
-  // The game's own lines ("Game" · "Italy's turn") read better without the "Game".
-  const said = (l: HistoryLine) => (l.who === 'Game' ? l.what.charAt(0).toUpperCase() + l.what.slice(1) : `${l.who} ${l.what}`);
   // Each line is a sentence of its own: "Germany rolls 4. The bank pays Germany 2".
-  const text = lines.length ? lines.map(said).join('. ') : describeAction(game, a);
+  const text = lines.length ? lines.map(historySentence).join('. ') : describeAction(game, a);
   return { seq: entry.seq, text, offer: 'undo' };
 }

@@ -81,7 +81,7 @@ describe('1. debts are enforced: credits later means every credit goes to the cr
     expect([credits(s, 'germany'), credits(s, 'italy'), owed(s.table.ledger, 'germany', 'italy')]).toEqual([0, italy + 4, 5]);
     expect(historyOf(s).at(-2)!.what).toBe('rolls 4 and takes 4 from the bank (4 of it pays debts)');
     // …and the log says where the credits went, debt by debt.
-    expect(historyOf(s).at(-1)!).toMatchObject({ who: 'Germany', what: '4 of the credits it received go to Italy for its debt (5 still owed)' });
+    expect(historyOf(s).at(-1)!).toMatchObject({ who: 'Germany', what: 'passes 4 of the credits it received to Italy for its debt (5 still owed)' });
     const cheap = s.table.owner.ids().find((id) => owner(s, id) === 'market')!;
     expect(check(game, s, { type: 'buy', country: 'germany', card: cheap })).toBe(
       'Germany owes 5 to Italy; every credit it receives goes to that first, so it cannot buy until the debt is paid.',
@@ -89,7 +89,7 @@ describe('1. debts are enforced: credits later means every credit goes to the cr
     // Selling a book back raises credits — for Italy.
     s = go(s, { type: 'sell', country: 'germany', card: 'italy-15th-book-1' });
     expect([credits(s, 'germany'), owed(s.table.ledger, 'germany', 'italy')]).toEqual([0, 4]);
-    expect(historyOf(s).at(-1)!.what).toBe('1 of the credits it received goes to Italy for its debt (4 still owed)');
+    expect(historyOf(s).at(-1)!.what).toBe('passes 1 of the credits it received to Italy for its debt (4 still owed)');
     // A trade that pays Germany pays Italy.
     s = go(s, { type: 'trade', a: 'spain', b: 'germany', aGives: { credits: 6, cards: [] }, bGives: { credits: 0, cards: ['germany-manuscript'] } });
     expect([credits(s, 'germany'), owed(s.table.ledger, 'germany', 'italy')]).toEqual([2, 0]);
