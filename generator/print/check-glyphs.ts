@@ -109,7 +109,11 @@ export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templa
     const used = faces.get(card.def.layout ?? card.def.type) ?? all;
     const printable = (s: string) => missingGlyphs(s, used).length === 0;
     // One message per field: the first character it cannot print, where it is, and the others by name.
-    const missing = [...new Set(missingGlyphs(text, used).map((m) => m.char))];
+    // Invisible characters are refused even where the typeface has a glyph for them: pasted in
+    // from elsewhere, they print as gaps (U+FEFF) or turn text around. A soft hyphen is a
+    // typesetter's own mark and stays.
+    const hidden = [...text].filter((c) => c !== '\n' && c !== '\u00ad' && INVISIBLE.test(c));
+    const missing = [...new Set([...hidden, ...missingGlyphs(text, used).map((m) => m.char)])];
     if (missing.length === 0) continue;
     const char = missing[0]!;
     const place = placeAt(card.file, [...card.path, ...path]);
@@ -125,7 +129,9 @@ export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templa
         : '';
     diags.error(
       where,
-      `the ${field} of '${card.value.id}' uses “${char}” (${code(char)}), which the typeface its card is printed in cannot print${more}`,
+      INVISIBLE.test(char)
+        ? `the ${field} of '${card.value.id}' holds an invisible character (${code(char)}), which would print as a gap or change how the text runs${more}`
+        : `the ${field} of '${card.value.id}' uses “${char}” (${code(char)}), which the typeface its card is printed in cannot print${more}`,
       suggestion(char, printable),
     );
   }
