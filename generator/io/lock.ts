@@ -9,6 +9,7 @@
 // it moved is the dead holder's lock and not a live one that replaced it in between; a writer
 // checks the same before it swaps the output in (`stillHeld`).
 import { hostname } from 'node:os';
+import { BuildError } from '../build-error.js';
 import { linkSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -101,12 +102,30 @@ function takeOver(path: string, staleIno: number): void {
   unlinkSync(aside);
 }
 
+/** A folder the build cannot make or write beside: said as a problem with the --out given, not as a crash. */
+function unwritable(outDir: string, e: unknown): Error {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  const why =
+    code === 'EEXIST' || code === 'ENOTDIR'
+      ? 'part of that path is a file, not a folder'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'this computer does not allow writing there'
+        : code === 'EROFS'
+          ? 'that place is read-only'
+          : code === 'ENOSPC'
+            ? 'the disk is full'
+            : 'nothing can be written there';
+  return new BuildError(
+    `the output folder ${outDir} cannot be written: ${why}`,
+    'choose another folder with --out, one inside your own files (for example --out out)',
+  );
+}
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Takes the output folder's lock, waiting for (or refusing) a live holder and taking over a dead one's. */
 export async function acquireLock(outDir: string, options: LockOptions): Promise<HeldLock> {
   const path = lockPath(outDir);
-  mkdirSync(dirname(path), { recursive: true });
   const me = self();
   const info: LockInfo = {
     pid: me.pid,
@@ -116,7 +135,12 @@ export async function acquireLock(outDir: string, options: LockOptions): Promise
     command: options.command,
   };
   const mine = `${path}.${process.pid}-${randomBytes(4).toString('hex')}`;
-  writeFileSync(mine, `${JSON.stringify(info)}\n`);
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(mine, `${JSON.stringify(info)}\n`);
+  } catch (e) {
+    throw unwritable(outDir, e);
+  }
   const deadline = Date.now() + options.waitMs;
   let told = false;
   try {

@@ -161,6 +161,22 @@ describe('one build per output folder', () => {
   });
 });
 
+describe('an output folder that cannot be written', () => {
+  it('inside a file, or where the system allows no writing: a clear message and exit 1, not a crash', async () => {
+    writeFileSync(join(work, 'notes.txt'), 'a file, not a folder');
+    for (const [out, why] of [
+      ['notes.txt/out', 'part of that path is a file, not a folder'],
+      ['/proc/codex-out', 'cannot be written'],
+    ]) {
+      const r = await start(['build', MINI, '--out', out!, ...FAST]).ended;
+      expect(r.code, r.text).toBe(1);
+      expect(r.text).toContain(why!);
+      expect(r.text).toContain('choose another folder with --out');
+      expect(r.text).not.toContain('Something went wrong inside');
+    }
+  });
+});
+
 describe('kills at any moment', () => {
   it('a script kills builds at 20 points of writing and swapping; out/ is one whole build after each', { timeout: 240_000 }, () => {
     const r = spawnSync(process.execPath, [join(ROOT, 'tests', 'kill', 'swap-kills.mjs')], { encoding: 'utf8', timeout: 230_000 });
