@@ -77,6 +77,35 @@ describe.each(PAPERS)('rule book pictures (%s)', (paper) => {
     expect(forms[at]).toBeGreaterThanOrEqual(3);
   });
 
+  it('the card the anatomy shows may carry its own picture: the book still builds and the callout names the picture', async () => {
+    const { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { default: sharp } = await import('sharp');
+    const { cli } = await import('../helpers.js');
+    const dir = mkdtempSync(join(tmpdir(), 'cc-anatomy-'));
+    try {
+      cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
+      const game = loadGame({ dir: join(dir, 'content') }).game!;
+      const card = pickCard(game, loadLooks(), { type: 'book', mvb: true })!;
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a5a3a' } })
+        .png()
+        .toFile(join(dir, 'content', 'anatomy.png'));
+      const files = readdirSync(join(dir, 'content'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'));
+      const file = files.find((f) => readFileSync(join(dir, 'content', f), 'utf8').includes(`- id: ${card.id}\n`))!;
+      const depth = file.split('/').length - 1;
+      const text = readFileSync(join(dir, 'content', file), 'utf8');
+      writeFileSync(join(dir, 'content', file), text.replace(`- id: ${card.id}\n`, `- id: ${card.id}\n    image: ${'../'.repeat(depth)}anatomy.png\n`));
+      const run = cli(['build', join(dir, 'content'), '--out', join(dir, 'out'), '--no-press', '--no-tts', '--no-referee', '--paper', 'a4', '--quiet'], {
+        timeout: 60_000,
+      });
+      expect(run.code, run.stderr).toBe(0);
+      const pdf = await readPdf(join(dir, 'out', 'rules', 'rules-a4.pdf'));
+      expect(pdf.pages.some((p) => flowing(p).includes('the book’s own picture'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it('the table laid out: the decks’ backs and every label', async () => {
     const { pdf, forms } = await book(paper);
     const setup = text.figures.setup;

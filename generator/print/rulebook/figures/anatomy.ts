@@ -35,9 +35,18 @@ function extent(it: DisplayItem): InkBox | null {
   }
 }
 
-/** The part's extent on the card: every item drawn for that layout element. */
+/**
+ * The part's extent on the card: every item drawn for that layout element. A part may name
+ * alternatives ("picture mark or picture"): the first the card shows, since a card with its own
+ * picture draws that instead of the genre's mark, and a teacher may give the pictured card one.
+ */
 function partBox(list: DisplayList, part: string, code: string): InkBox {
-  const boxes = list.items.filter((it) => it.field === part).flatMap((it) => extent(it) ?? []);
+  const shown = (name: string) => list.items.filter((it) => it.field === name).flatMap((it) => extent(it) ?? []);
+  const boxes =
+    part
+      .split(' or ')
+      .map((name) => shown(name.trim()))
+      .find((b) => b.length > 0) ?? [];
   if (boxes.length === 0)
     throw new BuildError(
       `the card anatomy in the rule book names the part “${part}”, which card ${code} does not show`,
