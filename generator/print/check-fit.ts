@@ -275,6 +275,21 @@ async function checkResolution(boxes: Map<string, { w: number; h: number }>, art
       diags.error(picture.place, 'this picture cannot be read as an image', 'open it in an image editor and save it again as PNG or JPEG');
       continue;
     }
+    try {
+      // Decoded whole, as the build prints it (sharp's failOn 'warning'): damage inside the file,
+      // which its first and last bytes do not show, is found here and not only by the build.
+      await sharp(picture.file).raw().toBuffer();
+    } catch (e) {
+      const reason = String((e as Error).message ?? e)
+        .split('\n')[0]!
+        .replace(/^Input file /, '');
+      diags.error(
+        picture.place,
+        `this picture is damaged inside and cannot be printed (${reason})`,
+        'open it in an image editor and save it again as PNG or JPEG, or copy it again from where it came from',
+      );
+      continue;
+    }
     const need = { w: pxAt(box.w), h: pxAt(box.h) };
     const scale = Math.max(need.w / (meta.width ?? 1), need.h / (meta.height ?? 1));
     const dpi = Math.round(PRINT_DPI / scale);

@@ -39,6 +39,12 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'art', 'cut.jpg'), jpeg.subarray(0, Math.floor(jpeg.length / 2)));
   // Cut in half, then given a proper ending: only decoding finds the damage.
   writeFileSync(join(dir, 'art', 'cut-ended.jpg'), Buffer.concat([jpeg.subarray(0, Math.floor(jpeg.length / 2)), Buffer.from([0xff, 0xd9])]));
+  // A PNG with one byte of its picture data flipped: its first and last bytes are sound.
+  const png = await sharp({ create: { width: 900, height: 400, channels: 3, background: '#7a5c3a' } })
+    .png()
+    .toBuffer();
+  png[200] = png[200]! ^ 0xff;
+  writeFileSync(join(dir, 'art', 'flipped.png'), png);
   writeFileSync(join(dir, 'art', 'drawing.png'), Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'));
   writeFileSync(
     join(dir, 'secret.png'),
@@ -94,6 +100,14 @@ describe('bad pictures are content errors with the line, never a crash', () => {
     const r = validate(packWith('art/cut.jpg'));
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/books\.yaml:5:12: error: the picture “art\/cut\.jpg” is cut short/);
+  });
+
+  it('a picture damaged inside is found by validate, as the build would find it, at its line', { timeout: 60_000 }, () => {
+    for (const image of ['art/flipped.png', 'art/cut-ended.jpg']) {
+      const r = validate(packWith(image));
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stderr).toMatch(/books\.yaml:5:12: error: this picture is damaged inside and cannot be printed/);
+    }
   });
 
   it('a GIF named .png', () => {
