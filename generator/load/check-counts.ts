@@ -64,6 +64,26 @@ export function checkCounts(
       );
     }
   }
+  // World events: one (or the usual number) a century. A century with fewer is most often the end
+  // of world-events.yaml cut off, or a century added without one: the cards left are whole, so
+  // only the count shows it.
+  const world = cards.filter((c) => c.def.type === 'world-event');
+  if (world.length > 0) {
+    const per = centuries.map((ce) => world.filter((c) => c.value.century === ce.value.id).length);
+    const usualCount = Math.max(1, usual(per));
+    const short = centuries.filter((_, j) => per[j]! < usualCount);
+    // Every century turns one over at its end; a game of two centuries or fewer (a test game) may
+    // leave one out.
+    if (short.length > 0 && centuries.length >= 3) {
+      const last = world.at(-1)!;
+      const { label, plural } = last.def;
+      diags.warn(
+        placeAt(last.file, last.path),
+        `the ${list(short.map((c) => c.value.name))} ${short.length === 1 ? 'has' : 'have'} ${per[centuries.indexOf(short[0]!)] === 0 ? `no ${usualCount === 1 ? label : plural}` : `fewer ${plural}`}, where the other centuries have ${usualCount} ${usualCount === 1 ? label : plural} each`,
+        `check that ${last.file.file} was not cut short after this card, and add the missing ${usualCount === 1 ? label : plural} (with "century: ${short[0]!.value.id}")`,
+      );
+    }
+  }
   const auction = cards.filter((c) => c.def.type === 'auction-book');
   const perLot = lots.map((lot) => auction.filter((c) => c.value.lot === lot.value.id));
   const expected = usual(perLot.map((books) => books.length));

@@ -3,6 +3,7 @@
 // character the faces lack (an emoji, Hebrew, Arabic, Chinese, an invisible direction mark) is
 // an error at its own line and column, named with its code point, and with the nearest form the
 // faces can print when there is one (ﬁ → fi, ＡＢ → AB, ★ → *).
+import { INVISIBLE } from './invisible.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -43,8 +44,6 @@ export function layoutFaces(templatesDir = defaultTemplates): Map<string, FontNa
   return faces;
 }
 
-/** Control and format characters: direction marks and overrides, zero-width spaces, soft hyphens. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
 /** Look-alikes the faces do have, for signs people paste from elsewhere. */
 const NEAREST: Record<string, string> = {
@@ -109,11 +108,8 @@ export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templa
     const used = faces.get(card.def.layout ?? card.def.type) ?? all;
     const printable = (s: string) => missingGlyphs(s, used).length === 0;
     // One message per field: the first character it cannot print, where it is, and the others by name.
-    // Invisible characters are refused even where the typeface has a glyph for them: pasted in
-    // from elsewhere, they print as gaps (U+FEFF) or turn text around. A soft hyphen is a
-    // typesetter's own mark and stays.
-    const hidden = [...text].filter((c) => c !== '\n' && c !== '\u00ad' && INVISIBLE.test(c));
-    const missing = [...new Set([...hidden, ...missingGlyphs(text, used).map((m) => m.char)])];
+    // Invisible characters count as missing even where a face has them (invisible.ts).
+    const missing = [...new Set(missingGlyphs(text, used).map((m) => m.char))];
     if (missing.length === 0) continue;
     const char = missing[0]!;
     const place = placeAt(card.file, [...card.path, ...path]);

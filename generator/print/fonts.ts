@@ -5,6 +5,7 @@
 // its shaping is memoised: a build writes a dozen PDFs and measures every line before painting
 // it, and without this each document would parse four TTFs and shape every word again. The three
 // fontkit methods replaced here are replaced through fontkit-adapter.ts, which checks each one.
+import { isInvisible } from './invisible.js';
 import { readFileSync } from 'node:fs';
 import type { Font, Glyph, GlyphRun, GlyphPosition } from 'fontkit';
 import { openFont, overrideGlyphCharacters, overrideLayout, overrideSubsetEncoding } from './fontkit-adapter.js';
@@ -115,7 +116,8 @@ export function missingGlyphs(text: string, faces: readonly FontName[]): { char:
   const out: { char: string; face: FontName }[] = [];
   for (const face of faces) {
     for (const char of text) {
-      if (char !== ' ' && !hasGlyph(face, char.codePointAt(0)!) && !out.some((o) => o.char === char && o.face === face)) out.push({ char, face });
+      if (char !== ' ' && (isInvisible(char) || !hasGlyph(face, char.codePointAt(0)!)) && !out.some((o) => o.char === char && o.face === face))
+        out.push({ char, face });
     }
   }
   // In text order, as a reader would look for them.

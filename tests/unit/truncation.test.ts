@@ -50,6 +50,16 @@ describe('a file cut short', () => {
     expect(r.warnings.some((w) => w.message.startsWith('this note does not end as a sentence'))).toBe(true);
   });
 
+  it('world-events.yaml cut between two cards: the century left without its world event is warned about, at the last card', () => {
+    const text = readFileSync(join(ROOT, 'content', 'world-events.yaml'), 'utf8');
+    // Cut just before the last card's "  - id:" line: every card left is whole.
+    const r = cut('world-events.yaml', Buffer.byteLength(text.slice(0, text.lastIndexOf('\n  - id:') + 1)));
+    expect(r.errors).toEqual([]);
+    const w = r.inFile.find((d) => d.message.includes('has no world event'));
+    expect(w?.severity).toBe('warning');
+    expect(w!.message).toMatch(/^the 20th century has no world event, where the other centuries have 1 world event each/);
+  });
+
   it('the last card of a file without a field every other card there has', () => {
     const dir = join(work, 'mini');
     cpSync(join(ROOT, 'tests', 'fixtures', 'mini-game'), dir, { recursive: true });
@@ -63,7 +73,7 @@ describe('a file cut short', () => {
     expect(w?.message).toContain("'author'");
   });
 
-  for (const file of ['books/england.yaml', 'auction-books.yaml', 'national-events/france.yaml', 'chance.yaml']) {
+  for (const file of ['books/england.yaml', 'auction-books.yaml', 'national-events/france.yaml', 'chance.yaml', 'world-events.yaml']) {
     it(`${file} cut at 40 points: every cut gives an error or a warning in that file`, () => {
       const size = readFileSync(join(ROOT, 'content', file)).length;
       const silent: number[] = [];
