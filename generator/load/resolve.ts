@@ -346,7 +346,14 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       diags.error(
         at(country, [...country.path, 'id']),
         `${country.value.name} has no national events ${names.length === defs.centuries.length ? 'for any century' : `for the ${names.join(', ')} ${names.length === 1 ? 'century' : 'centuries'}`}`,
-        `add national events with "country: ${country.value.id}" and "century: ${names[0]}"${names.length > 1 ? ' (and the other centuries named)' : ''}`,
+        `add national events with "country: ${country.value.id}" and "century: ${names[0]}"${
+          names.length > 1
+            ? `, and the same for ${names
+                .slice(1)
+                .map((n) => `"century: ${n}"`)
+                .join(', ')}`
+            : ''
+        } (a pack's end_after: or remove: can leave centuries out of the game)`,
       );
     }
   }

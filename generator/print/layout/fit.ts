@@ -188,7 +188,7 @@ export function fitBlocks(blocks: BlockSpec[], box: Box, valign: 'top' | 'middle
       return {
         ok: false,
         fields: texts.map((b) => b.name),
-        reason: `together they need ${atFloor.height.toFixed(1)} mm and the space holds ${box.h.toFixed(1)} mm`,
+        reason: `${texts.length === 1 ? 'it needs' : 'together they need'} ${atFloor.height.toFixed(1)} mm and the space holds ${box.h.toFixed(1)} mm`,
       };
     }
     // Largest scale that fits: first of the blocks that may shrink, those that keep their size
