@@ -24,3 +24,9 @@ export function centuryMeant(value: unknown, ids: readonly string[]): string | u
   const lead = String(n);
   return ids.find((id) => id.startsWith(lead) && !/\d/.test(id.charAt(lead.length)));
 }
+
+/** "did you mean '17th'?" for a century written as a number, year or numeral; '' when none is meant (as didYouMean). */
+export function centuryGuess(value: unknown, ids: readonly string[]): string {
+  const id = centuryMeant(value, ids);
+  return id ? `did you mean '${id}'?` : '';
+}

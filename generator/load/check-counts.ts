@@ -76,11 +76,12 @@ export function checkCounts(
     // leave one out.
     if (short.length > 0 && centuries.length >= 3) {
       const last = world.at(-1)!;
-      const { label, plural } = last.def;
+      const usualWords = usualCount === 1 ? last.def.label : last.def.plural;
+      const none = short.every((c) => per[centuries.indexOf(c)] === 0);
       diags.warn(
         placeAt(last.file, last.path),
-        `the ${list(short.map((c) => c.value.name))} ${short.length === 1 ? 'has' : 'have'} ${per[centuries.indexOf(short[0]!)] === 0 ? `no ${usualCount === 1 ? label : plural}` : `fewer ${plural}`}, where the other centuries have ${usualCount} ${usualCount === 1 ? label : plural} each`,
-        `check that ${last.file.file} was not cut short after this card, and add the missing ${usualCount === 1 ? label : plural} (with "century: ${short[0]!.value.id}")`,
+        `the ${list(short.map((c) => c.value.name))} ${short.length === 1 ? 'has' : 'have'} ${none ? `no ${usualWords}` : `fewer ${last.def.plural}`}, where the other centuries have ${usualCount} ${usualWords} each`,
+        `check that ${last.file.file} was not cut short after this card, and add the missing ${usualWords} (with "century: ${short[0]!.value.id}")`,
       );
     }
   }

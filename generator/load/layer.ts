@@ -118,8 +118,7 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
       const list = content[def.key] as Record<string, unknown>[] | undefined;
       list?.forEach((card, i) => {
         layer.cards.push({ value: card as SourcedCard['value'], file: f, path: [def.key, i], def, pack: layer.id });
-        const title = card.title ?? card.name;
-        if (vocab && typeof card.id === 'string' && typeof title === 'string') (vocab.cards ??= []).push({ id: card.id, title });
+        if (vocab && typeof card.id === 'string' && typeof card.title === 'string') (vocab.cards ??= []).push({ id: card.id, title: card.title });
       });
     }
     (content.auction_lots as AuctionLot[] | undefined)?.forEach((lot, i) => layer.lots.push({ value: lot, file: f, path: ['auction_lots', i] }));

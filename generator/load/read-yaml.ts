@@ -256,6 +256,11 @@ function lineText(source: string, offset: number): string {
   return source.slice(start, end === -1 ? undefined : end);
 }
 
+/** The key a line starts with ("  place: Mainz" → "place"). */
+const keyOf = (line: string): string | undefined => /^\s*([^:#]+):/.exec(line)?.[1]?.trim();
+/** A key at the top of a file heads a whole list ("national_events:"), not a card's field. */
+const atTop = (line: string): boolean => /^\S/.test(line);
+
 function yamlMessage(code: string, message: string, source: string, offset: number): string {
   const text = lineText(source, offset);
   if (/\t/.test(text) || code === 'TAB_AS_INDENT') return 'a tab is used for indentation; YAML needs spaces';
@@ -263,9 +268,8 @@ function yamlMessage(code: string, message: string, source: string, offset: numb
   if (/closing .?quote/i.test(message)) return 'a quotation mark is opened but never closed';
   switch (code) {
     case 'DUPLICATE_KEY': {
-      // At the top of a file the key heads a whole list ("national_events:"), not a card's field.
-      const key = /^\s*([^:#]+):/.exec(text)?.[1]?.trim() ?? 'this key';
-      return /^\S/.test(text) ? `'${key}' appears twice at the top of this file` : `'${key}' appears twice in the same entry`;
+      const key = keyOf(text) ?? 'this key';
+      return atTop(text) ? `'${key}' appears twice at the top of this file` : `'${key}' appears twice in the same entry`;
     }
     case 'BAD_INDENT':
     case 'MISSING_CHAR':
@@ -284,8 +288,8 @@ function yamlHint(code: string, source: string, offset: number): string {
   const text = lineText(source, offset);
   if (/\t/.test(text) || code === 'TAB_AS_INDENT') return 'replace each tab at the start of the line with two spaces';
   if (code === 'DUPLICATE_KEY' && /^\s*id:/.test(text)) return `this looks like a new card: start it with "- " (e.g. "  - ${text.trim()}")`;
-  if (code === 'DUPLICATE_KEY' && /^\S/.test(text)) {
-    const key = /^([^:#]+):/.exec(text)?.[1]?.trim() ?? 'key';
+  if (code === 'DUPLICATE_KEY' && atTop(text)) {
+    const key = keyOf(text) ?? 'key';
     return `keep one "${key}:" line and put all its entries under it: delete this line, and move the entries below it up under the first "${key}:" (they keep their "- " and their indentation)`;
   }
   if (code === 'DUPLICATE_KEY') return 'keep one of the two lines and delete the other';

@@ -3,7 +3,7 @@
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { placeAt, keyPlace } from './read-yaml.js';
 import { cardIdHint } from './card-meant.js';
-import { centuryMeant } from './century-meant.js';
+import { centuryGuess } from './century-meant.js';
 import { didYouMean } from './nearest.js';
 import { checkSettings } from './check-settings.js';
 import { checkCounts } from './check-counts.js';
@@ -542,8 +542,8 @@ function refCheck(
   if (folded) hint = `write '${folded}': ids are written in lower case, with hyphens between words`;
   else if (named) hint = `write '${named}': a ${what} is named by its id, not by its name (${names.names!.get(named)})`;
   else {
-    const century = what === 'century' ? centuryMeant(value, known) : undefined;
-    const guess = (century && `did you mean '${century}'?`) || didYouMean(value, [...known, ...keywords]) || namedAs(value, known, describedBy.get(what));
+    const guess =
+      (what === 'century' && centuryGuess(value, known)) || didYouMean(value, [...known, ...keywords]) || namedAs(value, known, describedBy.get(what));
     hint = guess ? `${guess} — ${all}` : all;
   }
   diags.error(at(src, path), `there is no ${what} called '${value}'`, hint);

@@ -4,7 +4,7 @@
 // country seated third), so every message points at the pack line to change.
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { placeAt, keyPlace, type YamlFile } from './read-yaml.js';
-import { centuryMeant } from './century-meant.js';
+import { centuryGuess } from './century-meant.js';
 import { didYouMean } from './nearest.js';
 import { checkSchemaAt } from './check-schema.js';
 import type { Layer, Path, Sourced } from './layer.js';
@@ -213,8 +213,7 @@ function unknown(diags: DiagnosticList, place: Place, what: string, id: string, 
     diags.error(place, `the ${what} '${id}' has been taken out of the game by a pack`, `name one still in the game: ${list(known)}`);
     return;
   }
-  const meant = what === 'century' ? centuryMeant(id, known) : undefined;
-  const guess = meant ? `did you mean '${meant}'?` : didYouMean(id, known);
+  const guess = (what === 'century' && centuryGuess(id, known)) || didYouMean(id, known);
   const all = `the ${what} ids are: ${list(known)}`;
   diags.error(place, `there is no ${what} called '${id}'`, guess ? `${guess} — ${all}` : all);
 }

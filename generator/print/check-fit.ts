@@ -15,7 +15,7 @@ import { fitAll } from './fit/fit-client.js';
 import { cardSizes, layOne, type FitFailure } from './fit/fit-cards.js';
 import { CardPainter, type CardSizeName } from './layout/card-layout.js';
 import type { Looks } from './layout/load.js';
-import { PRINT_DPI, pxAt } from './images.js';
+import { DAMAGED_PICTURE_HINT, PRINT_DPI, damageReason, pxAt } from './images.js';
 import { layoutFor } from './printed-types.js';
 
 export async function checkFit(game: Game, layers: Layer[], art: Map<string, CardArt>, diags: DiagnosticList, templatesDir?: string): Promise<void> {
@@ -275,22 +275,16 @@ async function checkResolution(boxes: Map<string, { w: number; h: number }>, art
       diags.error(picture.place, 'this picture cannot be read as an image', 'open it in an image editor and save it again as PNG or JPEG');
       continue;
     }
+    const need = { w: pxAt(box.w), h: pxAt(box.h) };
     try {
-      // Decoded whole, as the build prints it (sharp's failOn 'warning'): damage inside the file,
-      // which its first and last bytes do not show, is found here and not only by the build.
-      await sharp(picture.file).raw().toBuffer();
+      // Decoded whole and cropped to its box as the build prints it (images.ts; sharp's failOn
+      // 'warning'), so damage inside the file, which its first and last bytes do not show, is
+      // found here and not only by the build — and a very large picture is never held at full size.
+      await sharp(picture.file).resize(need.w, need.h, { fit: 'cover' }).raw().toBuffer();
     } catch (e) {
-      const reason = String((e as Error).message ?? e)
-        .split('\n')[0]!
-        .replace(/^Input file /, '');
-      diags.error(
-        picture.place,
-        `this picture is damaged inside and cannot be printed (${reason})`,
-        'open it in an image editor and save it again as PNG or JPEG, or copy it again from where it came from',
-      );
+      diags.error(picture.place, `this picture is damaged inside and cannot be printed (${damageReason(e)})`, DAMAGED_PICTURE_HINT);
       continue;
     }
-    const need = { w: pxAt(box.w), h: pxAt(box.h) };
     const scale = Math.max(need.w / (meta.width ?? 1), need.h / (meta.height ?? 1));
     const dpi = Math.round(PRINT_DPI / scale);
     if (dpi >= PRINT_DPI) continue;

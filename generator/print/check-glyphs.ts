@@ -3,7 +3,7 @@
 // character the faces lack (an emoji, Hebrew, Arabic, Chinese, an invisible direction mark) is
 // an error at its own line and column, named with its code point, and with the nearest form the
 // faces can print when there is one (ﬁ → fi, ＡＢ → AB, ★ → *).
-import { INVISIBLE } from './invisible.js';
+import { isInvisible } from './invisible.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -67,7 +67,7 @@ const NEAREST: Record<string, string> = {
 /** What to write instead of `ch`, or why there is nothing to write. */
 function suggestion(ch: string, printable: (s: string) => boolean): string {
   const code = `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-  if (INVISIBLE.test(ch)) return `${code} is an invisible control character (it can reverse or hide text): delete it`;
+  if (isInvisible(ch)) return `${code} is an invisible control character (it can reverse or hide text): delete it`;
   const candidates = [NEAREST[ch], ch.normalize('NFKC'), ch.normalize('NFKD').replace(/\p{M}/gu, '')].filter(
     (c): c is string => c !== undefined && c !== '' && c !== ch,
   );
@@ -125,7 +125,7 @@ export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templa
         : '';
     diags.error(
       where,
-      INVISIBLE.test(char)
+      isInvisible(char)
         ? `the ${field} of '${card.value.id}' holds an invisible character (${code(char)}), which would print as a gap or change how the text runs${more}`
         : `the ${field} of '${card.value.id}' uses “${char}” (${code(char)}), which the typeface its card is printed in cannot print${more}`,
       suggestion(char, printable),

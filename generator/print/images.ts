@@ -18,15 +18,22 @@ function artOf(card: Card, art: Map<string, CardArt>): CardArt {
   return found;
 }
 
-/** sharp could not read the picture after all (damage inside the file): a content error at the card's image line. */
-function unreadable(card: Card, found: CardArt, e: unknown): BuildError {
-  const reason = String((e as Error).message ?? e)
+/** What to do about a picture sharp cannot decode: said by the build and by validate alike. */
+export const DAMAGED_PICTURE_HINT = 'open it in an image editor and save it again as PNG or JPEG, or copy it again from where it came from';
+
+/** sharp's complaint about a picture, as a short reason in brackets: its first line, without the library's prefixes. */
+export function damageReason(e: unknown): string {
+  return String((e as Error).message ?? e)
     .split('\n')[0]!
     .replace(/^Input file /, '')
     .replace(/^VipsJpeg: |^VipsPng: /, '');
+}
+
+/** sharp could not read the picture after all (damage inside the file): a content error at the card's image line. */
+function unreadable(card: Card, found: CardArt, e: unknown): BuildError {
   return new BuildError(
-    `the picture “${card.image}” of ${card.id} is damaged and cannot be printed (${reason})`,
-    'open it in an image editor and save it again as PNG or JPEG, or copy it again from where it came from',
+    `the picture “${card.image}” of ${card.id} is damaged and cannot be printed (${damageReason(e)})`,
+    DAMAGED_PICTURE_HINT,
     card.id,
     found.place,
   );

@@ -50,7 +50,11 @@ describe('saved games', () => {
     // The bar no longer offers "Nobody bids …": its button records the sale noted.
     const step = page.locator('cc-action-bar button.step[data-action="auction"]');
     await expect.poll(() => step.innerText()).toBe('Close the auction: record the sale noted');
-    await ref.record(() => step.click());
+    // Recorded, and counted as kept as soon as the write ends, not at the next redraw (the toasts
+    // going, 6 s later, would redraw): within 2 s.
+    const before = await ref.logLength();
+    await step.click();
+    await expect.poll(() => ref.logLength(), { timeout: 2_000 }).toBe(before + 1);
     expect(await ref.credits('italy')).toBe(6 - 4);
     await context.close();
   });

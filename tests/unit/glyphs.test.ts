@@ -68,6 +68,15 @@ describe('characters the typefaces lack', () => {
     expect(r.stderr).toContain('hint: write “*” instead');
   });
 
+  it("a soft hyphen, the typesetter's own mark, is accepted by validate and by the layouts; a byte-order mark the faces have is refused by both", async () => {
+    const bom = await validateAndLayOut('Typo\ufeffgraphia', 'A test.');
+    expect(bom.validateErrors.map((d) => d.message).join(' ')).toContain('invisible character (U+FEFF)');
+    expect(bom.buildError?.message).toMatch(/U\+FEFF/);
+    const soft = await validateAndLayOut('Typo\u00adgraphia', 'A test.');
+    expect(soft.validateErrors).toEqual([]);
+    expect(soft.buildError).toBeUndefined();
+  });
+
   it('says what to do with a direction mark, an emoji, Hebrew', async () => {
     const hints = async (title: string) => {
       const r = await validateAndLayOut(title, 'A test.');

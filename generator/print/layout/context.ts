@@ -76,7 +76,12 @@ export function fill(template: string, ctx: unknown): string {
     t = hb.compile(template, { noEscape: true, strict: false });
     compiled.set(template, t);
   }
-  const text = t(ctx).replace(/\s+/g, ' ').trim();
+  // Runs of spaces and line breaks become one space. A byte-order mark counts as a space to \s,
+  // but it is an invisible character pasted in with the text: it is left for the glyph check to
+  // refuse (print/invisible.ts), as validate does, instead of printing as a gap.
+  const text = t(ctx)
+    .replace(/[^\S\ufeff]+/g, ' ')
+    .trim();
   if (typeof ctx === 'object' && ctx !== null) {
     if (known) known.set(template, text);
     else filled.set(ctx, new Map([[template, text]]));

@@ -216,9 +216,11 @@ export class CodexReferee extends LightElement {
     if (this.data) this.show(stored, this.replayStored(stored));
   }
 
-  protected override updated(changed: Map<string, unknown>): void {
-    // For anyone (or any test) watching the page: how many actions are drawn (data-shown), and
-    // how many of them the tablet has kept (data-actions; one fewer while the newest is written).
+  /**
+   * For anyone (or any test) watching the page: how many actions are drawn (data-shown), and how
+   * many of them the tablet has kept (data-actions; one fewer while the newest is written).
+   */
+  private showCounts(): void {
     if (this.session) {
       this.dataset.shown = String(this.session.log.length);
       this.dataset.actions = String(this.session.log.length - (this.session.saving ? 1 : 0));
@@ -226,6 +228,10 @@ export class CodexReferee extends LightElement {
       delete this.dataset.shown;
       delete this.dataset.actions;
     }
+  }
+
+  protected override updated(changed: Map<string, unknown>): void {
+    this.showCounts();
     if (changed.has('notice') && this.notice) this.querySelector('.notice-area .notice')?.scrollIntoView({ block: 'nearest' });
   }
 
@@ -317,7 +323,7 @@ export class CodexReferee extends LightElement {
         const outcome = await session.act(action, show);
         if (outcome.ok) {
           performance.measure('codex-saved', { start: t0 });
-          this.dataset.actions = String(session.log.length);
+          this.showCounts(); // kept now, with nothing to redraw
           // The focus moves once the new screen is painted: moving it now would make the browser
           // lay the page out once for it and again for the frame, before the banker sees anything.
           requestAnimationFrame(() => setTimeout(() => this.focusNext(), 0));
