@@ -1,0 +1,58 @@
+// npm run compile: TypeScript → dist/ (tsc), the command bundled into dist/cli/ (bundle.mjs), the
+// rule book's chapters compiled ahead (precompile-chapters.mjs). `npm start` and `npm test` run it
+// first, and it took 2.5 s — as long as the build itself — even when nothing had changed. So it
+// keeps a fingerprint of everything it reads (the sources, the scripts, the chapter templates,
+// the TypeScript settings and the installed packages) in dist/, and does nothing when that is
+// unchanged. A failed step writes no fingerprint, so the next run compiles again.
+//
+//   node scripts/compile.mjs [--force]
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const stamp = join(root, 'dist', '.compiled-from');
+const INPUTS = ['engine', 'generator', 'scripts', 'templates/rulebook', 'tsconfig.json', 'package.json', 'package-lock.json'];
+// What the compiled command needs in dist/: without one of them, compile again whatever the fingerprint says.
+const OUTPUTS = ['dist/cli/cli.js', 'dist/rulebook-chapters.json', 'dist/generator/cli.js', 'dist/engine/index.js'];
+
+function fingerprint() {
+  const h = createHash('sha256').update(process.version);
+  const add = (path) => {
+    const entries = readdirSync(path, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const e of entries) {
+      const p = join(path, e.name);
+      if (e.isDirectory()) add(p);
+      else if (e.isFile()) h.update(relative(root, p)).update('\0').update(readFileSync(p)).update('\0');
+    }
+  };
+  for (const input of INPUTS) {
+    const p = join(root, input);
+    if (!existsSync(p)) continue;
+    if (input.includes('.')) h.update(input).update('\0').update(readFileSync(p)).update('\0');
+    else add(p);
+  }
+  return h.digest('hex');
+}
+
+function step(label, args) {
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) {
+    process.stderr.write(`compile: ${label} failed (see above); nothing else was compiled.\n`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+const force = process.argv.includes('--force');
+const now = fingerprint();
+const ready = OUTPUTS.every((f) => existsSync(join(root, f)));
+if (!force && ready && existsSync(stamp) && readFileSync(stamp, 'utf8') === now) {
+  console.log('compile: nothing changed since the last compile (node scripts/compile.mjs --force compiles anyway)');
+  process.exit(0);
+}
+rmSync(stamp, { force: true });
+step('TypeScript', [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json']);
+step('bundling the command', ['scripts/bundle.mjs']);
+step('compiling the rule book chapters', ['scripts/precompile-chapters.mjs']);
+writeFileSync(stamp, now);
