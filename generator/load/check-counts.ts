@@ -8,6 +8,7 @@ import type { Sourced, SourcedCard } from './layer.js';
 import { placeAt } from './read-yaml.js';
 import type { Country, Century } from '../../engine/index.js';
 import type { AuctionLot } from '../../engine/index.js';
+import { flatNetOfCard, type Effect } from '../../engine/index.js';
 
 /** The most common of the counts (the larger on a tie); 0 when there are none. */
 function usual(counts: number[]): number {
@@ -26,6 +27,7 @@ export function checkCounts(
   countries: Sourced<Country>[],
   centuries: Sourced<Century>[],
   lots: Sourced<AuctionLot>[],
+  editions: { id: string; name: string }[],
   diags: DiagnosticList,
 ): void {
   for (const type of ['book', 'national-event']) {
@@ -99,4 +101,56 @@ export function checkCounts(
       `check that ${last.file.file} was not cut short after this card, and add the missing auction books`,
     );
   });
+  checkReferenceKinds(cards, editions, diags);
+  checkChanceBalance(cards, diags);
+}
+
+/**
+ * Every edition gets the same reference cards: the kinds of card (order of operations,
+ * objectives) that any edition has, each edition should have too. One missing is most often
+ * reference.yaml cut between two cards, which leaves every card before the cut whole.
+ */
+function checkReferenceKinds(cards: SourcedCard[], editions: { id: string; name: string }[], diags: DiagnosticList): void {
+  const refs = cards.filter((c) => c.def.type === 'reference' && c.value.kind !== 'other');
+  if (refs.length === 0) return;
+  const kinds = [...new Set(refs.map((c) => String(c.value.kind)))];
+  const has = (edition: string, kind: string) => refs.some((c) => c.value.kind === kind && (c.value.edition === undefined || c.value.edition === edition));
+  const last = refs.at(-1)!;
+  for (const edition of editions) {
+    const missing = kinds.filter((k) => !has(edition.id, k));
+    if (missing.length === 0) continue;
+    const words = missing.map((k) => (k === 'order' ? 'order of operations' : k));
+    diags.warn(
+      placeAt(last.file, last.path),
+      `the edition “${edition.name}” has no ${list(words)} reference card, where ${editions.length > 2 ? 'the other editions have' : 'the other edition has'} one`,
+      `check that ${last.file.file} was not cut short after this card, and add a card with "kind: ${missing[0]}" and "edition: ${edition.id}"`,
+    );
+  }
+}
+
+/**
+ * The chance deck keeps good fortune and misfortune roughly even (the base game: sixteen of
+ * each), so that drawing a card is a gamble and not a gift. A deck far off that is most often
+ * chance.yaml cut short (the misfortunes come last) or a pack that added only one side.
+ */
+function checkChanceBalance(cards: SourcedCard[], diags: DiagnosticList): void {
+  const chance = cards.filter((c) => c.def.type === 'chance');
+  if (chance.length < 4) return;
+  // A book lost or a roll missed is a misfortune though it moves no money.
+  const effects = (c: SourcedCard) => (c.value.effects ?? []) as Effect[];
+  const harms = (c: SourcedCard) => effects(c).some((e) => 'lose_book' in e || 'skip_roll' in e);
+  const net = (c: SourcedCard) => flatNetOfCard(effects(c), 'drawer', 'drawer');
+  const bad = chance.filter((c) => harms(c) || net(c) < 0).length;
+  const good = chance.filter((c) => !harms(c) && net(c) > 0).length;
+  const more = Math.max(good, bad);
+  // Allowed: a few more of one side, up to a third.
+  if (more - Math.min(good, bad) <= Math.max(2, Math.round(chance.length / 6))) return;
+  const last = chance.at(-1)!;
+  diags.warn(
+    placeAt(last.file, last.path),
+    `the chance deck has ${good} ${good === 1 ? 'card' : 'cards'} of good fortune and ${bad} of misfortune: drawing one is ${good > bad ? 'nearly always a gift' : 'nearly always a loss'}`,
+    good > bad
+      ? `check that ${last.file.file} was not cut short after this card, or add chance cards that cost money (e.g. effects: [{ pay: 2 }]) to even them out`
+      : `add chance cards that bring money (e.g. effects: [{ gain: 2 }]) to even them out`,
+  );
 }

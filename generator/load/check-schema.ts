@@ -207,7 +207,7 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
         issue.origin === 'array'
           ? `a list of ${issue.code === 'too_small' ? 'at least' : 'at most'} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)} items`
           : undefined;
-      diags.error(here(), kind ? `'${name}' should be ${kind}` : `'${name}' is ${describeKind(value)}: ${issue.message}`, example(own));
+      diags.error(here(), kind ? `'${name}' should be ${kind}` : `'${name}' is ${describeKind(value)}: ${boundWords(issue, value)}`, example(own));
       return;
     }
     default:
@@ -217,6 +217,23 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
         (name === 'replaces' && typeof value === 'string' ? cardIdHint(value, vocab?.cards ?? []) : undefined) ?? formatHint(own, value, name) ?? example(own),
       );
   }
+}
+
+/**
+ * A bound in words. A schema's own message (“at most 10,000 credits: far more than any table
+ * holds”) is kept; zod's default (“Too big: expected number to be <=3”) is said plainly.
+ */
+function boundWords(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall, value: unknown): string {
+  if (!/^Too (big|small)\b/.test(issue.message)) return issue.message;
+  const big = issue.code === 'too_big';
+  const bound = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum);
+  const inclusive = issue.inclusive !== false;
+  const most = big ? (inclusive ? `at most ${bound}` : `less than ${bound}`) : inclusive ? `at least ${bound}` : `more than ${bound}`;
+  if (issue.origin === 'string' && typeof value === 'string') {
+    const n = [...value].length;
+    return `it is ${n} characters long, and it can be ${most} characters`;
+  }
+  return `it can be ${most}`;
 }
 
 // What one entry of each list is called in messages: card kinds from the registry, the rest here.

@@ -24,21 +24,38 @@ export function checkSettings(game: Sourced<GameFile>, shape: Shape, diags: Diag
   const pl = (key: 'min' | 'max') => origin(shape.playersFrom, [key]);
   const countries = shape.countries.length;
 
-  if (players.min > players.max) {
+  // game.yaml's own largest table against its own countries: the game shrinks it quietly only for
+  // a pack that takes countries out.
+  if (g.players.max > g.countries.length && g.players.min <= g.players.max) {
+    diags.error(
+      placeAt(game.file, ['players', 'max']),
+      `up to ${g.players.max} players, but game.yaml lists only ${g.countries.length} countries, one for each player`,
+      `lower max to ${g.countries.length}, or add countries`,
+    );
+  }
+  if (players.min > players.max && g.players.min <= g.players.max && players.min > countries) {
+    // min ≤ max as written, but the largest table was brought down to the countries there are.
+    // (max is then the number of countries the game had before it left out those no table seats.)
+    diags.error(
+      pl('min'),
+      `the game needs at least ${players.min} players but has only ${players.max} countries`,
+      `lower min to ${players.max} or fewer, or add countries`,
+    );
+  } else if (players.min > players.max) {
+    // Said once: with no table size left, every count after this would be a consequence of it.
     diags.error(
       pl('min'),
       `at least ${players.min} players but at most ${players.max}: no table can play that`,
       `make min no more than max, e.g. players: { min: ${players.max}, max: ${players.min} }`,
     );
-  }
-  if (players.min > countries) {
+  } else if (players.min > countries) {
     diags.error(
       pl('min'),
       `the game needs at least ${players.min} players but has only ${countries} countries`,
       `lower min to ${countries} or fewer, or add countries`,
     );
   }
-  if (players.max > countries) {
+  if (players.min <= players.max && players.max > countries && players.max <= g.countries.length) {
     diags.error(pl('max'), `up to ${players.max} players, but the game has only ${countries} countries`, `lower max to ${countries}, or add countries`);
   }
 
@@ -57,6 +74,34 @@ export function checkSettings(game: Sourced<GameFile>, shape: Shape, diags: Diag
         'list only the faces to roll again, e.g. first_round_reroll: [1, 6]',
       );
     }
+    for (const key of ['first_round_reroll', 'chance_faces'] as const) {
+      const twice = v[key].filter((f, i) => v[key].indexOf(f) !== i);
+      if (twice.length > 0)
+        diags.warn(
+          at(key, v[key].lastIndexOf(twice[0]!)),
+          `the face ${twice[0]} is listed twice`,
+          `list each face once, e.g. ${key}: [${[...new Set(v[key])].join(', ')}]`,
+        );
+    }
+    const chanceFaces = new Set(v.chance_faces);
+    if (chanceFaces.size === 0)
+      diags.warn(
+        at('chance_faces'),
+        'no face of the die draws a chance card, so after the first round the chance deck is never drawn from',
+        'list the faces that draw one, e.g. chance_faces: [1, 6]',
+      );
+    else if (chanceFaces.size === FACES.length)
+      diags.warn(
+        at('chance_faces'),
+        'every face of the die draws a chance card, so after the first round a roll never brings credits',
+        'list only the faces that draw one, e.g. chance_faces: [1, 6]',
+      );
+    if (v.auction_book_value === 0)
+      diags.warn(
+        at('auction_book_value'),
+        'auction books would be worth nothing: no points, and nothing back when one is sold, so nobody would bid',
+        'give them a value of at least 1, or leave the line out to use the value printed on each card',
+      );
     if (v.rounds_per_century.short > v.rounds_per_century.long) {
       diags.error(
         at('rounds_per_century', 'short'),

@@ -358,7 +358,15 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
     }
   }
   // Gaps in the deck are worth a word only once every card is filed where it says.
-  if (!diags.hasErrors) checkCounts(cards, defs.countries, defs.centuries, lots, diags);
+  if (!diags.hasErrors)
+    checkCounts(
+      cards,
+      defs.countries,
+      defs.centuries,
+      lots,
+      shape.editions.map((e) => ({ id: e.value.id, name: e.value.name })),
+      diags,
+    );
   checkLeads(shape, diags);
   if (!diags.hasErrors) checkCanons(game.value, shape, cards, diags);
   if (shape.editions.some((e) => e.value.manuscripts)) {

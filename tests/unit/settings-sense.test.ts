@@ -136,4 +136,68 @@ describe('edition settings', () => {
     expect(refusal({ force_chance_cost: 0 })).toMatch(/would cost nothing/);
     expect(refusal({ starting_credits: 10_001 })).toMatch(/at most 10,000 credits/);
   });
+
+  it('warns about settings that play but make part of the game pointless or are written twice', () => {
+    const base = {
+      starting_credits: 5,
+      manuscripts: true,
+      world_events: true,
+      reserve: 0,
+      single_books: true,
+      unsold: 'market',
+      chance_reshuffle: false,
+      debt_books: 'closest',
+      victor_may_demand_books: false,
+      auction_book_value: null,
+      force_chance_cost: null,
+      end_of_game: 'face-value',
+      short: 1,
+      long: 2,
+      first_round_reroll: [1, 6],
+      chance_faces: [1, 6],
+    } satisfies Settings;
+    const all = (e: Partial<Settings>) =>
+      load({ ...base, ...e })
+        .diagnostics.filter((d) => d.severity === 'warning')
+        .map((d) => `${d.line}: ${d.message}`);
+    // The mini game's own warnings (a few books short of the base game's pattern) aside.
+    const own = all({});
+    const warnings = (e: Partial<Settings>) => all(e).filter((w) => !own.includes(w));
+    expect(warnings({ chance_faces: [] })).toEqual([expect.stringMatching(/: no face of the die draws a chance card/)]);
+    expect(warnings({ chance_faces: [1, 2, 3, 4, 5, 6] })).toEqual([expect.stringMatching(/: every face of the die draws a chance card/)]);
+    expect(warnings({ first_round_reroll: [1, 6, 1] })).toEqual([expect.stringMatching(/: the face 1 is listed twice/)]);
+    expect(warnings({ auction_book_value: 0 })).toEqual([expect.stringMatching(/: auction books would be worth nothing/)]);
+  });
+});
+
+describe('player counts', () => {
+  /** The mini game (two countries… three) with its players: line replaced. */
+  function withPlayers(line: string) {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-players-'));
+    try {
+      cpSync(MINI, dir, { recursive: true });
+      const file = join(dir, 'game.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^players: .*$/m, line));
+      return loadGame({ dir })
+        .diagnostics.filter((d) => d.severity === 'error')
+        .map((d) => `${d.line}:${d.col}: ${d.message}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('a largest table above the countries game.yaml lists is an error at max, not quietly lowered', () => {
+    expect(withPlayers('players: { min: 2, max: 4 }')).toEqual(['5:25: up to 4 players, but game.yaml lists only 3 countries, one for each player']);
+  });
+
+  it('min above max is said once, without a count of countries that follows from it', () => {
+    expect(withPlayers('players: { min: 3, max: 2 }')).toEqual(['5:17: at least 3 players but at most 2: no table can play that']);
+  });
+
+  it('a smallest table above the countries there are is named with the real number of countries', () => {
+    expect(withPlayers('players: { min: 4, max: 5 }')).toEqual([
+      '5:25: up to 5 players, but game.yaml lists only 3 countries, one for each player',
+      '5:17: the game needs at least 4 players but has only 3 countries',
+    ]);
+  });
 });

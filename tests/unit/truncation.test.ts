@@ -60,6 +60,49 @@ describe('a file cut short', () => {
     expect(w!.message).toMatch(/^the 20th century has no world event, where the other centuries have 1 world event each/);
   });
 
+  /** Byte offsets just before each card's "  - id:" line after the first: cuts that leave every card before them whole. */
+  const between = (file: string) => {
+    const text = readFileSync(join(ROOT, 'content', file), 'utf8');
+    const at: number[] = [];
+    for (let i = text.indexOf('\n  - id:'); i >= 0; i = text.indexOf('\n  - id:', i + 1)) at.push(Buffer.byteLength(text.slice(0, i + 1)));
+    return at.slice(1);
+  };
+
+  it('reference.yaml cut between any two cards: the edition left without a kind of reference card is warned about', () => {
+    const cuts = between('reference.yaml');
+    expect(cuts.length).toBe(3);
+    for (const at of cuts) {
+      const r = cut('reference.yaml', at);
+      expect(r.errors).toEqual([]);
+      const w = r.inFile.find((d) => /^the edition “.+” has no .*reference card/.test(d.message));
+      expect(w?.severity, `cut at byte ${at}`).toBe('warning');
+    }
+  });
+
+  it('chance.yaml cut between two cards, losing a third or more of the misfortunes: the lopsided deck is warned about', () => {
+    const cuts = between('chance.yaml');
+    // After the 4th, 10th and 16th card (all good fortune so far), and the 20th and 24th.
+    for (const n of [4, 10, 16, 20, 24]) {
+      const r = cut('chance.yaml', cuts[n - 1]!);
+      expect(r.errors).toEqual([]);
+      const w = r.inFile.find((d) => d.message.startsWith('the chance deck has'));
+      expect(w?.message, `cut after card ${n}`).toMatch(/cards of good fortune and \d+ of misfortune: drawing one is nearly always a gift/);
+    }
+    // The whole deck, sixteen of each, is not.
+    expect(cut('chance.yaml', readFileSync(join(ROOT, 'content', 'chance.yaml')).length).warnings).toEqual([]);
+  });
+
+  it('manuscripts.yaml cut between any two cards: the country left without its manuscript is warned about', () => {
+    for (const at of between('manuscripts.yaml')) {
+      const r = cut('manuscripts.yaml', at);
+      expect(r.errors).toEqual([]);
+      expect(
+        r.warnings.some((d) => d.message.includes('has no manuscript')),
+        `cut at byte ${at}`,
+      ).toBe(true);
+    }
+  });
+
   it('the last card of a file without a field every other card there has', () => {
     const dir = join(work, 'mini');
     cpSync(join(ROOT, 'tests', 'fixtures', 'mini-game'), dir, { recursive: true });
