@@ -9,6 +9,7 @@ import type { LoadResult } from './load/index.js';
 import { printDiagnostics, formatSummary } from './load/format-diagnostic.js';
 import { terminalProgress } from './progress.js';
 import { startEarlyWork } from './build/early.js';
+import { outputFolder, parseOutDir } from './commands/out-option.js';
 import { BuildError, buildErrorText } from './build-error.js';
 import { PRESS_PROFILES, type BuildOptions, type PressProfile } from './stage.js';
 import { outputProblemText } from './commands/output-problem.js';
@@ -118,7 +119,7 @@ Content format: docs/content-format.md`,
     .description(
       'Check the content, then write everything into the output folder: game.json, JSON Schemas, print PDFs, rule book, play aids and the referee page.',
     )
-    .option('-o, --out <dir>', 'where to write', 'out')
+    .option('-o, --out <dir>', 'where to write', parseOutDir, 'out')
     .addOption(new Option('--paper <size...>', 'paper sizes for home printing').choices(['a4', 'letter']).default(['a4', 'letter']))
     .addOption(new Option('--card-size <size>', 'card size').choices(['poker', 'bridge', 'tarot', 'mini']).default('poker'))
     .option('--offset <x,y>', 'shift the backs by x,y millimetres for a printer whose duplex drifts', parseOffset, { x: 0, y: 0 })
@@ -164,7 +165,7 @@ Content format: docs/content-format.md`,
         const options: BuildOptions = {
           contentDir: contentFolder(dir),
           packs: opts.pack.map((p) => resolve(p)),
-          outDir: resolve(opts.out),
+          outDir: outputFolder(opts.out),
           papers: [...new Set(opts.paper)],
           cardSize: opts.cardSize,
           offset: opts.offset,

@@ -1,9 +1,10 @@
 // codex-conquest referee: builds the referee page if this game's copy is missing or out of date,
 // then serves it to the tablets on this network and prints the address as text and a QR code.
 import { InvalidArgumentError, type Command } from 'commander';
+import { outputFolder, parseOutDir } from './out-option.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { LoadResult } from '../load/index.js';
 import { printDiagnostics } from '../load/format-diagnostic.js';
 import { Output, recover } from '../io/output.js';
@@ -57,7 +58,7 @@ async function qr(text: string): Promise<string> {
 export function refereeCommand(program: Command, load: (dir: string, packs: string[]) => Promise<LoadResult>): void {
   contentOptions(program.command('referee'))
     .description('Serve the tablet referee page on this computer and the local network (building it first if needed).')
-    .option('-o, --out <dir>', 'the build folder; the page is served from its referee/ folder', 'out')
+    .option('-o, --out <dir>', 'the build folder; the page is served from its referee/ folder', parseOutDir, 'out')
     .option('--port <n>', 'the port to serve on (0: any free port)', parsePort, 8080)
     .option('--host <address>', 'the network address to listen on (0.0.0.0 means every network of this computer)', '0.0.0.0')
     .addHelpText('after', '\nExamples:\n  $ codex-conquest referee\n  $ codex-conquest referee --pack packs/low-countries --port 9000')
@@ -70,7 +71,7 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
         return;
       }
       const { prepareReferee, REFEREE_DIR } = await import('../build/referee.js');
-      const outDir = resolve(opts.out);
+      const outDir = outputFolder(opts.out);
       const servedDir = join(outDir, REFEREE_DIR);
       const progress = terminalProgress(false);
       const warnings: string[] = [];

@@ -80,8 +80,17 @@ export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string,
       let size: number;
       try {
         const st = statSync(file);
-        if (!st.isFile()) {
+        if (st.isDirectory()) {
           diags.error(place, `“${image}” is a folder, not a picture`, 'name a PNG or JPEG file inside it');
+          continue;
+        }
+        if (!st.isFile()) {
+          // A named pipe, a socket or a device: reading one could wait for ever.
+          diags.error(
+            place,
+            `“${image}” is not an ordinary file (it is a pipe, a socket or a device), so it cannot be a picture`,
+            'name a PNG or JPEG file saved in the pack',
+          );
           continue;
         }
         size = st.size;

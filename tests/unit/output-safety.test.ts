@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ROOT } from '../helpers.js';
@@ -174,6 +174,37 @@ describe('an output folder that cannot be written', () => {
       expect(r.text).toContain('choose another folder with --out');
       expect(r.text).not.toContain('Something went wrong inside');
     }
+  });
+});
+
+describe('an output folder reached through a link', () => {
+  it('is written through the link, which stays, and a build naming the folder itself waits on the same lock', async () => {
+    const real = join(work, 'shelf');
+    rmSync(real, { recursive: true, force: true });
+    rmSync(join(work, 'shortcut'), { force: true });
+    mkdirSync(real);
+    symlinkSync(real, join(work, 'shortcut'));
+    const first = start(['build', MINI, '--out', 'shortcut', ...FAST], { CODEX_CONQUEST_STOP_AT: 'written:1' });
+    await expect.poll(() => state(first.child.pid!), { timeout: 20_000, interval: 25 }).toBe('T');
+    const second = await start(['build', MINI, '--out', 'shelf', ...FAST]).ended;
+    expect(second.code).toBe(1);
+    expect(second.text).toContain(`Another build (process ${first.child.pid}, started `);
+    first.child.kill('SIGCONT');
+    expect((await first.ended).code).toBe(0);
+    expect(lstatSync(join(work, 'shortcut')).isSymbolicLink()).toBe(true);
+    expect(snapshot(real)).toBe(whole);
+  });
+});
+
+describe('an empty --out', () => {
+  it('is refused before anything is read or written: it would mean the folder the command runs in', async () => {
+    writeFileSync(join(work, 'keep.txt'), 'mine');
+    for (const command of ['build', 'referee']) {
+      const r = await start([command, MINI, '--out', '', ...FAST.filter((f) => command === 'build' || f === '--quiet')]).ended;
+      expect(r.code, r.text).toBe(2);
+      expect(r.text).toContain('--out needs the name of a folder to write into, e.g. --out out (it was empty)');
+    }
+    expect(readFileSync(join(work, 'keep.txt'), 'utf8')).toBe('mine');
   });
 });
 

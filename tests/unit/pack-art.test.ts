@@ -3,6 +3,7 @@
 // inside), checked through the real command: validate names the file, line and column, and the
 // build refuses a picture it cannot decode the same way, never with a crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,6 +109,18 @@ describe('bad pictures are content errors with the line, never a crash', () => {
       expect(r.code, r.stderr).toBe(1);
       expect(r.stderr).toMatch(/books\.yaml:5:12: error: this picture is damaged inside and cannot be printed/);
     }
+  });
+
+  it('a folder and a named pipe are refused for what they are, without waiting on the pipe', { timeout: 30_000 }, () => {
+    const folder = packWith('art');
+    const r1 = validate(folder);
+    expect(r1.code).toBe(1);
+    expect(r1.stderr).toMatch(/books\.yaml:5:12: error: “art” is a folder, not a picture/);
+    const piped = packWith('art/pipe.png');
+    execFileSync('mkfifo', [join(piped, 'art', 'pipe.png')]);
+    const r2 = validate(piped);
+    expect(r2.code).toBe(1);
+    expect(r2.stderr).toMatch(/books\.yaml:5:12: error: “art\/pipe\.png” is not an ordinary file \(it is a pipe, a socket or a device\)/);
   });
 
   it('a GIF named .png', () => {

@@ -1,0 +1,29 @@
+// The --out folder of `build` and `referee`. An empty name ("--out ''", or a script whose variable
+// was never set) would mean the folder the command runs in, which a build would then replace.
+import { realpathSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { InvalidArgumentError } from 'commander';
+
+export function parseOutDir(v: string): string {
+  if (v.trim() === '') throw new InvalidArgumentError('--out needs the name of a folder to write into, e.g. --out out (it was empty)');
+  return v;
+}
+
+/**
+ * The folder a build really writes: `--out` with links followed. A build replaces its folder
+ * whole, by renames beside it; through a link (out/ kept on another disk, say) it replaced the
+ * link itself with a folder, and two builds naming the folder and the link took two locks.
+ */
+export function outputFolder(given: string): string {
+  const abs = resolve(given);
+  try {
+    return realpathSync(abs);
+  } catch {
+    // Not there yet: the folder it will be made in may itself be reached through a link.
+    try {
+      return join(realpathSync(dirname(abs)), basename(abs));
+    } catch {
+      return abs;
+    }
+  }
+}
