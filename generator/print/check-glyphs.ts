@@ -9,9 +9,17 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { DiagnosticList } from '../load/diagnostic.js';
 import type { Layer } from '../load/layer.js';
-import { placeAt, placeOf } from '../load/read-yaml.js';
+import { placeAt, placeOf, type YamlFile } from '../load/read-yaml.js';
 import { templatesDir as defaultTemplates } from '../paths.js';
 import { FONT_NAMES, type FontName } from './font-files.js';
+
+/** Lists in game.yaml and pack.yaml whose entries' names (and adjectives) cards print. */
+const NAMED_LISTS = [
+  ['countries', 'country'],
+  ['centuries', 'century'],
+  ['genres', 'genre'],
+  ['editions', 'edition'],
+] as const;
 
 /** Fields that are never printed as text (ids, references, file paths). */
 const NOT_PRINTED = new Set(['id', 'code', 'image', 'replaces', 'country', 'century', 'genre', 'lot', 'edition', 'effects', 'kind']);
@@ -89,7 +97,25 @@ function suggestion(ch: string, printable: (s: string) => boolean): string {
 export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templatesDir = defaultTemplates): Promise<void> {
   // Most content is plain ASCII, which every face has: the fonts are opened only for the rest.
   const texts: { layer: Layer; card: Layer['cards'][number]; path: (string | number)[]; text: string }[] = [];
+  // Names of countries, centuries, genres and editions, printed on many cards in every face: a
+  // character none can print is one error at the name, not one at each card that prints it.
+  const names: { file: YamlFile; path: (string | number)[]; what: string; text: string }[] = [];
   for (const layer of layers) {
+    for (const head of [layer.game, layer.pack]) {
+      if (!head) continue;
+      const value = head.value as Record<string, unknown>;
+      for (const [key, what] of NAMED_LISTS) {
+        const list = value[key];
+        if (!Array.isArray(list)) continue;
+        list.forEach((entry: Record<string, unknown>, i) => {
+          for (const field of ['name', 'adjective'] as const) {
+            const text = entry?.[field];
+            if (typeof text === 'string' && /[^\u0020-\u007e\n]/.test(text))
+              names.push({ file: head.file, path: [...head.path, key, i, field], what: `${field} of the ${what} '${String(entry.id)}'`, text });
+          }
+        });
+      }
+    }
     for (const card of layer.cards) {
       const walk = (value: unknown, path: (string | number)[]) => {
         if (typeof value === 'string') {
@@ -100,11 +126,31 @@ export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templa
       for (const [k, v] of Object.entries(card.value)) if (!NOT_PRINTED.has(k)) walk(v, [k]);
     }
   }
-  if (texts.length === 0) return;
+  if (texts.length === 0 && names.length === 0) return;
   const { missingGlyphs } = await import('./fonts.js');
   const faces = layoutFaces(templatesDir);
   const all = [...new Set([...faces.values()].flat())];
+  const code = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  const badNames = new Set<string>();
+  for (const { file, path, what, text } of names) {
+    const missing = [...new Set(missingGlyphs(text, all).map((m) => m.char))];
+    if (missing.length === 0) continue;
+    const char = missing[0]!;
+    badNames.add(text);
+    const node = file.doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
+    const at = node?.range ? file.source.indexOf(char, node.range[0]) : -1;
+    const where = at >= 0 && node?.range && at < node.range[1] ? { ...placeOf(file, at), length: char.length } : placeAt(file, path);
+    diags.error(
+      where,
+      isInvisible(char)
+        ? `the ${what} holds an invisible character (${code(char)}), which would print as a gap on every card that names it`
+        : `the ${what} uses “${char}” (${code(char)}), which the cards' typefaces cannot print, and it is printed on many cards`,
+      suggestion(char, (t) => missingGlyphs(t, all).length === 0),
+    );
+  }
   for (const { card, path, text } of texts) {
+    // A name already reported, filled into a card's text, is not reported again at every card.
+    if ([...badNames].some((n) => text.includes(n))) continue;
     const used = faces.get(card.def.layout ?? card.def.type) ?? all;
     const printable = (s: string) => missingGlyphs(s, used).length === 0;
     // One message per field: the first character it cannot print, where it is, and the others by name.
@@ -117,7 +163,6 @@ export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templa
     const node = card.file.doc.getIn([...card.path, ...path], true) as { range?: [number, number, number] } | undefined;
     const at = node?.range ? card.file.source.indexOf(char, node.range[0]) : -1;
     const where = at >= 0 && node?.range && at < node.range[1] ? { ...placeOf(card.file, at), length: char.length } : place;
-    const code = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
     const field = path.filter((p) => typeof p === 'string').join('.');
     const more =
       missing.length > 1
