@@ -19,6 +19,7 @@ import { refereeCommand } from './commands/referee.js';
 import { replayCommand } from './commands/replay.js';
 import { simulateCommand } from './commands/simulate.js';
 import { iconsCommand } from './commands/icons.js';
+import { cardsCommand } from './commands/cards.js';
 import { contentFolder, contentOptions } from './commands/content-options.js';
 
 const EXIT = { ok: 0, content: 1, usage: 2, crash: 3 } as const;
@@ -79,6 +80,7 @@ Examples:
   $ codex-conquest referee                        serve the tablet referee on this network
   $ codex-conquest replay game.json               check a game saved from the referee against the rules
   $ codex-conquest icons windmill                 find an icon name for a country's emblem (offline)
+  $ codex-conquest cards armada                   find a card's id, to replace or remove it in a pack
   $ codex-conquest simulate                       play thousands of games and report whether the game is fair
 
 Content format: docs/content-format.md`,
@@ -220,6 +222,7 @@ Content format: docs/content-format.md`,
   replayCommand(program, load);
   simulateCommand(program, load);
   iconsCommand(program, load);
+  cardsCommand(program, load);
   return program;
 }
 
