@@ -285,6 +285,7 @@ async function checkResolution(boxes: Map<string, { w: number; h: number }>, art
       diags.error(picture.place, `this picture is damaged inside and cannot be printed (${damageReason(e)})`, DAMAGED_PICTURE_HINT);
       continue;
     }
+    warnIfMostlyCut(picture, { w: meta.width ?? 1, h: meta.height ?? 1 }, box, diags);
     const scale = Math.max(need.w / (meta.width ?? 1), need.h / (meta.height ?? 1));
     const dpi = Math.round(PRINT_DPI / scale);
     if (dpi >= PRINT_DPI) continue;
@@ -294,4 +295,28 @@ async function checkResolution(boxes: Map<string, { w: number; h: number }>, art
       `use a version at least ${need.w} × ${need.h} pixels (a larger scan or download of the same picture)`,
     );
   }
+}
+
+/** Below this share of a picture kept by the crop to its box, the teacher is told what is cut off. */
+const KEPT_AT_LEAST = 0.7;
+
+/**
+ * A picture fills its box and is cropped to its shape from the middle (images.ts). A portrait
+ * picture in a landscape box loses its top and bottom, which a teacher finds out only in print:
+ * said here, with the shape to crop it to, so they choose what shows.
+ */
+function warnIfMostlyCut(picture: CardArt, px: { w: number; h: number }, box: { w: number; h: number }, diags: DiagnosticList): void {
+  const pictureShape = px.w / px.h;
+  const boxShape = box.w / box.h;
+  const kept = Math.min(pictureShape, boxShape) / Math.max(pictureShape, boxShape);
+  if (kept >= KEPT_AT_LEAST) return;
+  const shape = (r: number) => (r > 1.05 ? 'landscape' : r < 0.95 ? 'portrait' : 'square');
+  const cut = pictureShape > boxShape ? 'its left and right sides' : 'its top and bottom';
+  // The largest part of the picture with the box's shape: the size to crop it to.
+  const fit = pictureShape > boxShape ? { w: Math.round(px.h * boxShape), h: px.h } : { w: px.w, h: Math.round(px.w / boxShape) };
+  diags.warn(
+    picture.place,
+    `this picture is ${shape(pictureShape)} (${px.w} × ${px.h} pixels) and its box on the card is ${shape(boxShape)} (${box.w.toFixed(0)} × ${box.h.toFixed(0)} mm): only the middle ${Math.round(kept * 100)}% of it is printed, and ${cut} are cut off`,
+    `crop it yourself to the box's shape, e.g. ${fit.w} × ${fit.h} pixels, so that you choose what shows`,
+  );
 }

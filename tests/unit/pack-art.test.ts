@@ -46,6 +46,12 @@ beforeAll(async () => {
     .toBuffer();
   png[200] = png[200]! ^ 0xff;
   writeFileSync(join(dir, 'art', 'flipped.png'), png);
+  writeFileSync(
+    join(dir, 'art', 'tall.jpg'),
+    await sharp({ create: { width: 800, height: 1800, channels: 3, background: '#7a5c3a' } })
+      .jpeg()
+      .toBuffer(),
+  );
   writeFileSync(join(dir, 'art', 'drawing.png'), Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'));
   writeFileSync(
     join(dir, 'secret.png'),
@@ -93,6 +99,19 @@ describe("a pack's pictures stay inside the pack", () => {
     const r = validate(pack);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/books\.yaml:5:12: error: the picture “good\.jpg” was not found/);
+  });
+});
+
+describe('what a picture loses to the crop', () => {
+  it('a portrait picture in a landscape box is warned about, with the size to crop it to', () => {
+    const r = validate(packWith('art/tall.jpg'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(
+      /books\.yaml:5:12: warning: this picture is portrait \(800 × 1800 pixels\) and its box on the card is landscape \(\d+ × \d+ mm\): only the middle \d+% of it is printed, and its top and bottom are cut off/,
+    );
+    expect(r.stderr).toMatch(/hint: crop it yourself to the box's shape, e\.g\. 800 × \d+ pixels/);
+    // A picture close to its box's shape is not.
+    expect(validate(packWith('art/good.jpg')).stderr).not.toContain('cut off');
   });
 });
 
