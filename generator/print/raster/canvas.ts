@@ -8,8 +8,12 @@ export class Canvas {
   constructor(
     readonly width: number,
     readonly height: number,
+    /** Memory to paint in, at least width × height × 3 bytes (a reused buffer); new when not given. */
+    memory?: Uint8Array,
   ) {
-    this.pixels = new Uint8Array(width * height * 3);
+    const bytes = width * height * 3;
+    if (memory && memory.length < bytes) throw new Error(`a ${width} × ${height} canvas needs ${bytes} bytes, not ${memory.length}`);
+    this.pixels = memory ? memory.subarray(0, bytes) : new Uint8Array(bytes);
   }
 }
 
