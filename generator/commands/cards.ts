@@ -3,12 +3,10 @@
 // of content/. A word narrows the list: it is looked for in each card's id, code, title, country,
 // century, genre and deck, case and accents aside.
 import type { Command } from 'commander';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { cardTypes, type Card, type Game } from '../../engine/index.js';
 import { cardPlaces } from '../balance/where.js';
 import type { LoadResult } from '../load/index.js';
-import { contentOptions } from './content-options.js';
+import { contentOptions, wordOrFolder } from './content-options.js';
 
 /** Lower case without accents: "Española" is found by "espanola". */
 const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -56,10 +54,7 @@ Examples:
   $ codex-conquest cards --pack my-pack          the game as your pack leaves it`,
     )
     .action(async (wordArg: string | undefined, dirArg: string, opts: { pack: string[]; type?: string }) => {
-      // `cards path/to/content` means the folder, as for icons.
-      const isFolder = wordArg !== undefined && (/[\\/]/.test(wordArg) || existsSync(join(wordArg, 'game.yaml')));
-      const word = isFolder || wordArg === '' ? undefined : wordArg;
-      const dir = isFolder ? wordArg! : dirArg;
+      const { word, dir } = wordOrFolder(wordArg, dirArg);
       const out = (s: string) => process.stdout.write(`${s}\n`);
       const types = cardTypes();
       if (opts.type !== undefined && !types.some((t) => t.type === opts.type)) {

@@ -26,3 +26,13 @@ export function contentOptions(cmd: Command): Command {
     .argument('[dir]', 'the content folder holding game.yaml (default: ./content, or the base game that comes with the tool)', DEFAULT_DIR)
     .option('-p, --pack <dir>', 'an expansion pack folder to layer on top (repeat for several)', collect, []);
 }
+
+/**
+ * For a command taking `[word] [dir]` (icons, cards): `icons path/to/content` means the folder,
+ * not a search for the word "path/to/content".
+ */
+export function wordOrFolder(wordArg: string | undefined, dirArg: string): { word?: string; dir: string } {
+  const isFolder = wordArg !== undefined && (/[\\/]/.test(wordArg) || existsSync(join(wordArg, 'game.yaml')));
+  const word = isFolder || wordArg === '' ? undefined : wordArg;
+  return { ...(word !== undefined ? { word } : {}), dir: isFolder ? wordArg! : dirArg };
+}

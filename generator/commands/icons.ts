@@ -2,10 +2,8 @@
 // the icons the game uses now and whose they are; with a word it searches the 4,000 icons of the
 // set, draws the few best matches in the terminal, and with --png writes a contact sheet to look at.
 import type { Command } from 'commander';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { LoadResult } from '../load/index.js';
-import { contentOptions } from './content-options.js';
+import { contentOptions, wordOrFolder } from './content-options.js';
 
 const PREVIEW_PX = 24;
 
@@ -102,10 +100,7 @@ Examples:
   $ codex-conquest icons book --png books.png  a picture of every match to look through`,
     )
     .action(async (wordArg: string | undefined, dirArg: string, opts: { pack: string[]; png?: string; preview?: boolean }) => {
-      // `icons path/to/content` means the folder, not a search for the word "path/to/content".
-      const isFolder = wordArg !== undefined && (/[\\/]/.test(wordArg) || existsSync(join(wordArg, 'game.yaml')));
-      const word = isFolder || wordArg === '' ? undefined : wordArg;
-      const dir = isFolder ? wordArg! : dirArg;
+      const { word, dir } = wordOrFolder(wordArg, dirArg);
       const { searchIcons, iconNames } = await import('../print/icon-names.js');
       const out = (s: string) => process.stdout.write(`${s}\n`);
       if (!word) {

@@ -37,6 +37,26 @@ const edition = fc.record({
 
 type Settings = typeof edition extends fc.Arbitrary<infer T> ? T : never;
 
+/** Settings the mini game plays with, which each check below changes one at a time. */
+const BASE: Settings = {
+  starting_credits: 5,
+  manuscripts: true,
+  world_events: true,
+  reserve: 0,
+  single_books: true,
+  unsold: 'market',
+  chance_reshuffle: false,
+  debt_books: 'closest',
+  victor_may_demand_books: false,
+  auction_book_value: null,
+  force_chance_cost: null,
+  end_of_game: 'face-value',
+  short: 1,
+  long: 2,
+  first_round_reroll: [1, 6],
+  chance_faces: [1, 6],
+};
+
 function yaml(e: Settings): string {
   return [
     '  - id: codex',
@@ -111,24 +131,7 @@ describe('edition settings', () => {
   });
 
   it('refuses exactly the settings that cannot be played', () => {
-    const base: Settings = {
-      starting_credits: 5,
-      manuscripts: true,
-      world_events: true,
-      reserve: 0,
-      single_books: true,
-      unsold: 'market',
-      chance_reshuffle: false,
-      debt_books: 'closest',
-      victor_may_demand_books: false,
-      auction_book_value: null,
-      force_chance_cost: null,
-      end_of_game: 'face-value',
-      short: 1,
-      long: 2,
-      first_round_reroll: [1, 6],
-      chance_faces: [1, 6],
-    };
+    const base = BASE;
     expect(load(base).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const refusal = (e: Partial<Settings>) => load({ ...base, ...e }).diagnostics.find((d) => d.severity === 'error')?.message;
     expect(refusal({ first_round_reroll: [1, 2, 3, 4, 5, 6] })).toMatch(/the first market turn could never end/);
@@ -138,24 +141,7 @@ describe('edition settings', () => {
   });
 
   it('warns about settings that play but make part of the game pointless or are written twice', () => {
-    const base = {
-      starting_credits: 5,
-      manuscripts: true,
-      world_events: true,
-      reserve: 0,
-      single_books: true,
-      unsold: 'market',
-      chance_reshuffle: false,
-      debt_books: 'closest',
-      victor_may_demand_books: false,
-      auction_book_value: null,
-      force_chance_cost: null,
-      end_of_game: 'face-value',
-      short: 1,
-      long: 2,
-      first_round_reroll: [1, 6],
-      chance_faces: [1, 6],
-    } satisfies Settings;
+    const base = BASE;
     const all = (e: Partial<Settings>) =>
       load({ ...base, ...e })
         .diagnostics.filter((d) => d.severity === 'warning')
