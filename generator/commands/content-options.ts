@@ -1,5 +1,5 @@
 // The two options every content command shares: which content folder, and which packs on top.
-import type { Command } from 'commander';
+import { Argument, type Command, Option } from 'commander';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { projectRoot } from '../paths.js';
@@ -23,8 +23,8 @@ function collect(value: string, previous: string[]): string[] {
 
 export function contentOptions(cmd: Command): Command {
   return cmd
-    .argument('[dir]', 'the content folder holding game.yaml (default: ./content, or the base game that comes with the tool)', DEFAULT_DIR)
-    .option('-p, --pack <dir>', 'an expansion pack folder to layer on top (repeat for several)', collect, []);
+    .addArgument(new Argument('[dir]', 'the content folder holding game.yaml').default(DEFAULT_DIR, './content, or the base game that comes with the tool'))
+    .addOption(new Option('-p, --pack <dir>', 'an expansion pack folder to layer on top (repeat for several)').argParser(collect).default([], 'none'));
 }
 
 /**

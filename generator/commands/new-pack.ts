@@ -4,6 +4,10 @@ import type { Command } from 'commander';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { jsonSchemas } from '../schemas.js';
+import { projectRoot } from '../paths.js';
+
+/** The base cards the example book and event take the place of. */
+const REPLACED = { book: 'ramusio-navigationi', event: 'italy-laurentian-library' };
 
 /** Editors find the field descriptions in a copy of the schemas kept inside the pack itself, so it works wherever the pack lives. */
 function schemaLine(name: string): string {
@@ -49,7 +53,7 @@ author: Your name or your class
 # century has one book more than the others).
 books:
   - id: ${id}-cortegiano
-    replaces: ramusio-navigationi
+    replaces: ${REPLACED.book}
     title: Il libro del Cortegiano
     gloss: The Book of the Courtier
     author: Baldassare Castiglione
@@ -67,7 +71,7 @@ books:
 # to one of your own; the effect language is in docs/content-format.md, "The effect language".
 national_events:
   - id: ${id}-pauline-index
-    replaces: italy-laurentian-library
+    replaces: ${REPLACED.event}
     title: The Pauline Index
     country: italy
     century: 16th
@@ -95,7 +99,19 @@ export function newPackCommand(program: Command): void {
     .action((dir: string) => {
       try {
         const files = scaffoldPack(dir);
-        process.stderr.write(`✓ Created ${files.join(', ')}\nNext: edit the files, then run  codex-conquest validate --pack ${dir}\n`);
+        // The command as it can be typed from here: npx finds it in the tool's own folder only.
+        const command = resolve(process.cwd()) === projectRoot ? 'npx codex-conquest' : `node ${process.argv[1] ?? 'bin/codex-conquest.js'}`;
+        process.stderr.write(
+          [
+            `✓ Created ${files.join(', ')}`,
+            `The examples take the place of two base-game cards: the book '${REPLACED.book}' and Italy's event`,
+            `'${REPLACED.event}'. Make them your own cards, or delete a file you do not need, so that`,
+            'no base card is replaced by accident.',
+            'Next: edit the files, then check them with',
+            `  ${command} validate --pack ${dir}`,
+            '',
+          ].join('\n'),
+        );
       } catch (e) {
         process.stderr.write(`error: ${(e as Error).message}\n`);
         process.exitCode = 2;

@@ -175,6 +175,11 @@ function warnIfMoved(old: SourcedCard, card: SourcedCard, shape: Shape, diags: D
     if (typeof before !== 'string' || before === after) continue;
     // "Italy" for italy is the same place written in capitals: the id check says how to write it.
     if (typeof after === 'string' && after.trim().toLowerCase() === before) continue;
+    // A country or century that does not exist ("XV") is already an error with a "did you mean":
+    // a warning that the card moves there would be about a place nobody can go.
+    const known =
+      field === 'country' ? shape.everCountries.some((c) => c.id === after) : field === 'century' ? shape.everCenturies.some((c) => c.id === after) : true;
+    if (typeof after === 'string' && !known) continue;
     diags.warn(
       keyPlace(card.file, [...card.path, field]) ?? at(card, [...card.path, 'replaces']),
       `this card replaces '${old.value.id}' (${field}: ${before}) but is filed under ${field}: ${after ?? 'none'}, so ${named(field, before)} loses a card and ${typeof after === 'string' ? named(field, after) : 'nothing'} gains one`,

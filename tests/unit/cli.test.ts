@@ -37,6 +37,9 @@ describe('new-pack', () => {
       const target = join(dir, 'my-pack');
       const made = cli(['new-pack', target]);
       expect(made.code, made.stderr).toBe(0);
+      // It says which base cards its examples replace, and how to run the check from here.
+      expect(made.stderr).toContain("the book 'ramusio-navigationi' and Italy's event\n'italy-laurentian-library'");
+      expect(made.stderr).toContain(`npx codex-conquest validate --pack ${target}`);
       expect(readdirSync(target).sort()).toEqual(['.schema', 'books.yaml', 'national-events.yaml', 'pack.yaml']);
       // Strict: the template itself must not tip the game's balance (no warning at all).
       const run = cli(['validate', 'content', '--pack', target, '--strict']);

@@ -74,6 +74,12 @@ describe('a pack', () => {
     ]);
   });
 
+  it('replacing a card with a century that does not exist gets the one error, not a warning that the card moves there', () => {
+    const { errors, warnings } = withPack('', { 'books.yaml': replacement('italy').replace('century: 16th', 'century: XVI') });
+    expect(warnings.filter((w) => /loses a card/.test(w.message))).toEqual([]);
+    expect(errors.map((e) => e.message)).toEqual(["there is no century called 'XVI'"]);
+  });
+
   it('replacing a card under another country names both countries as players see them', () => {
     const { warnings } = withPack('', { 'books.yaml': replacement('england') }, ['name: England,', 'name: The Kingdom of England,']);
     const moved = warnings.find((w) => /loses a card/.test(w.message));
