@@ -32,9 +32,26 @@ export function formatDiagnostic(d: Diagnostic, source: SourceLookup): string {
   return out.join('\n');
 }
 
-/** Every diagnostic of a load, each with its code frame, for the terminal. */
+/**
+ * The order a teacher fixes them in: file by file (in the order the checks first met each file),
+ * and down each file line by line. The checks find problems in their own order — the schema, then
+ * names, then counts — which jumped back and forth in a file.
+ */
+export function readingOrder(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const fileRank = new Map<string, number>();
+  for (const d of diagnostics) if (!fileRank.has(d.file ?? '')) fileRank.set(d.file ?? '', fileRank.size);
+  return diagnostics
+    .map((d, i) => ({ d, i }))
+    .sort(
+      (a, b) =>
+        fileRank.get(a.d.file ?? '')! - fileRank.get(b.d.file ?? '')! || (a.d.line ?? 0) - (b.d.line ?? 0) || (a.d.col ?? 0) - (b.d.col ?? 0) || a.i - b.i,
+    )
+    .map(({ d }) => d);
+}
+
+/** Every diagnostic of a load, each with its code frame, for the terminal, in reading order. */
 export function printDiagnostics(result: Pick<LoadResult, 'diagnostics' | 'source'>, stream: NodeJS.WritableStream = process.stderr): void {
-  for (const d of result.diagnostics) stream.write(`${formatDiagnostic(d, result.source)}\n\n`);
+  for (const d of readingOrder(result.diagnostics)) stream.write(`${formatDiagnostic(d, result.source)}\n\n`);
 }
 
 export function formatSummary(errors: number, warnings: number): string {
