@@ -3,7 +3,8 @@
 // ("  Printing the books…"); a step that finishes while another holds the line prints its own
 // whole line, and the open one is shown again beneath it.
 export interface Progress {
-  step<T>(label: string, work: () => T | Promise<T>, done?: (result: T) => string): Promise<T>;
+  /** `spent`: the time to show when the work was done elsewhere (another thread), not while waited for here. */
+  step<T>(label: string, work: () => T | Promise<T>, done?: (result: T) => string, spent?: (result: T) => number): Promise<T>;
   info(line: string): void;
   /** A line shown even when quiet: something the user waits on. */
   notice(line: string): void;
@@ -18,7 +19,7 @@ export function terminalProgress(quiet = false, stream: NodeJS.WriteStream = pro
   /** The label whose "…" ends the current terminal line, if any. */
   let open: string | undefined;
   return {
-    async step(label, work, done) {
+    async step(label, work, done, spent) {
       const start = performance.now();
       if (open === undefined) {
         open = label;
@@ -35,7 +36,7 @@ export function terminalProgress(quiet = false, stream: NodeJS.WriteStream = pro
         throw e;
       }
       const extra = done ? ` ${done(result)}` : '';
-      const tail = ` done${extra} (${took(performance.now() - start)})\n`;
+      const tail = ` done${extra} (${took(spent ? spent(result) : performance.now() - start)})\n`;
       if (open === label) {
         say(tail);
         open = undefined;
@@ -63,9 +64,9 @@ export function terminalProgress(quiet = false, stream: NodeJS.WriteStream = pro
 /** The same progress, refusing to start a step once `signal` is aborted (another stage failed). */
 export function stoppable(progress: Progress, signal: AbortSignal): Progress {
   return {
-    step(label, work, done) {
+    step(label, work, done, spent) {
       signal.throwIfAborted();
-      return progress.step(label, work, done);
+      return progress.step(label, work, done, spent);
     },
     info: (line) => progress.info(line),
     notice: (line) => progress.notice(line),

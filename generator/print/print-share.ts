@@ -38,6 +38,8 @@ export interface DeckDone {
   deck: LaidDeck;
   files: PrintedFile[];
   pdfs: Uint8Array[];
+  /** How long printing it took (ms): the build reports it, not how long it then waited for it. */
+  ms: number;
 }
 
 /** A share's decks laid out, with what laying them out found. */
@@ -70,6 +72,7 @@ export async function printShare(
   for (const deck of laid.decks) {
     const files: PrintedFile[] = [];
     const pdfs: Uint8Array[] = [];
+    const began = performance.now();
     for (const paper of options.papers) {
       const grid = gridFor(paper, size[0], size[1], looks.theme.sheet);
       const pdf = await deckSheets(deck, laid.images, {
@@ -85,7 +88,7 @@ export async function printShare(
       files.push({ rel: sheetTarget(paper, deck.name), paper, bytes: pdf.length, pages: options.frontsOnly ? sheets : sheets * 2 });
       pdfs.push(pdf);
     }
-    await onDeck({ deck, files, pdfs });
+    await onDeck({ deck, files, pdfs, ms: performance.now() - began });
   }
   return share;
 }

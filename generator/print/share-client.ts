@@ -17,6 +17,8 @@ export interface DeckPrinted {
   type: string;
   files: PrintedFile[];
   pdfs: Uint8Array[];
+  /** How long printing it took, ms. */
+  ms: number;
 }
 
 export type ShareMessage =

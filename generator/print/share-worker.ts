@@ -42,7 +42,7 @@ parentPort!.once('message', (job: ShareJob) => {
       // Only a buffer that owns its whole memory can be moved (small Buffers share a pool).
       const pdfs = done.pdfs.map((p) => (p.byteOffset === 0 && p.byteLength === p.buffer.byteLength ? p : new Uint8Array(p)));
       post(
-        { kind: 'deck', printed: { type: done.deck.type, files: done.files, pdfs } },
+        { kind: 'deck', printed: { type: done.deck.type, files: done.files, pdfs, ms: done.ms } },
         pdfs.map((p) => p.buffer as ArrayBuffer),
       );
     },

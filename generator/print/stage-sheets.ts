@@ -111,7 +111,7 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
       if (here.length > 0) {
         await letOthersIn();
         ctx.signal.throwIfAborted();
-        await printShare(job(here), (d) => printed.get(d.deck.type)!.resolve({ type: d.deck.type, files: d.files, pdfs: d.pdfs }), ours.resolve);
+        await printShare(job(here), (d) => printed.get(d.deck.type)!.resolve({ type: d.deck.type, files: d.files, pdfs: d.pdfs, ms: d.ms }), ours.resolve);
       } else ours.resolve({ decks: [], images: new Map(), shrunk: [], imageWarnings: [] });
       const { laid } = await laidOut;
       for (const [at, t] of types.entries()) {
@@ -123,6 +123,8 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
             const per = r.files.map((f) => `${PAPERS[f.paper].name} ${f.pages} pages`).join(', ');
             return `(${deck.cards.length} cards${deck.printed.length !== deck.cards.length ? `, ${deck.printed.length} printed` : ''}; ${per})`;
           },
+          // Printed meanwhile, often on the other thread: the time it took, not the wait for it.
+          (r) => r.ms,
         );
         d.files.forEach((f, i) => ctx.out.write(f.rel, d.pdfs[i]!));
         d.pdfs.length = 0; // written: the bytes need not be kept
