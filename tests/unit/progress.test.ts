@@ -5,7 +5,11 @@ import { stoppable, terminalProgress } from '../../generator/progress.js';
 
 function recorder() {
   let text = '';
-  const stream = { write: (s: string) => ((text += s), true) } as unknown as NodeJS.WriteStream;
+  const write = (s: string) => {
+    text += s;
+    return true;
+  };
+  const stream = { write } as unknown as NodeJS.WriteStream;
   return { stream, text: () => text };
 }
 
