@@ -96,6 +96,10 @@ function checkUniqueField<T extends Record<string, unknown>>(items: Sourced<T>[]
 function layerCards(layers: Layer[], shape: Shape, diags: DiagnosticList): SourcedCard[] {
   const shapeRemovals = shape.shapeRemovals;
   let cards: SourcedCard[] = [];
+  // Cards an earlier pack (or this one) took out or replaced, and where: a second pack that
+  // replaces the same card is told which one got there first.
+  const gone = new Map<string, { how: string; where: Place }>();
+  const shownAt = (p: Place) => `${p.file}:${p.line ?? 1}`;
   for (const layer of layers) {
     const ids = () => new Set(cards.map((c) => c.value.id));
     if (layer.pack?.value.remove) {
@@ -109,7 +113,7 @@ function layerCards(layers: Layer[], shape: Shape, diags: DiagnosticList): Sourc
             `'remove' names '${id}', which is not a card, auction lot, century or country of the game`,
             `${guess ? `${guess} ` : ''}write the id of a card, lot, century or country from the base game or an earlier pack`,
           );
-        }
+        } else gone.set(id, { how: 'it was already taken out by remove:', where: at(layer.pack!, ['remove', i]) });
         cards = cards.filter((c) => c.value.id !== id);
       });
     }
@@ -129,7 +133,15 @@ function layerCards(layers: Layer[], shape: Shape, diags: DiagnosticList): Sourc
         continue;
       }
       const idx = cards.findIndex((c) => c.value.id === target);
-      if (idx === -1) {
+      const earlier = idx === -1 ? gone.get(target) : undefined;
+      if (earlier) {
+        diags.error(
+          at(card, [...card.path, 'replaces']),
+          `this card replaces '${target}', which is no longer in the game: ${earlier.how} (${shownAt(earlier.where)})`,
+          `keep one of the two: delete this card's "replaces:" line (to add it as well), or change the other`,
+        );
+        cards.push(card);
+      } else if (idx === -1) {
         const guess = didYouMean(target, ids());
         const meant = cardIdHint(
           target,
@@ -138,7 +150,7 @@ function layerCards(layers: Layer[], shape: Shape, diags: DiagnosticList): Sourc
         diags.error(
           at(card, [...card.path, 'replaces']),
           `this card replaces '${target}', which is not in the game`,
-          guess || meant || 'write the id of the base-game card this one takes the place of (each card’s id is the “id:” line above its title in content/)',
+          guess || meant || 'write the id of the base-game card this one takes the place of (find it with: codex-conquest cards <a word of its title>)',
         );
         cards.push(card);
       } else {
@@ -150,6 +162,7 @@ function layerCards(layers: Layer[], shape: Shape, diags: DiagnosticList): Sourc
           );
         }
         warnIfMoved(cards[idx]!, card, shape, diags);
+        gone.set(target, { how: `it was already replaced by '${card.value.id}'`, where: at(card, [...card.path, 'replaces']) });
         cards[idx] = card;
       }
     }

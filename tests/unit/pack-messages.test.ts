@@ -74,6 +74,30 @@ describe('a pack', () => {
     ]);
   });
 
+  it('a second pack replacing a card an earlier pack replaced or removed is told which line got there first', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-pack-msg-'));
+    made.push(dir);
+    cpSync(MINI, dir, { recursive: true });
+    const pack = (name: string, packYaml: string, books?: string) => {
+      mkdirSync(join(dir, name));
+      writeFileSync(join(dir, name, 'pack.yaml'), `id: ${name}\nname: ${name}\nextends: mini-game\n${packYaml}`);
+      if (books) writeFileSync(join(dir, name, 'books.yaml'), books);
+      return join(dir, name);
+    };
+    const first = pack('first', 'remove: [gutenberg-bible]\n', replacement('italy'));
+    const second = pack(
+      'second',
+      '',
+      `${replacement('italy').replace('new-science-book', 'other-book')}  - id: third-book\n    replaces: gutenberg-bible\n    title: B\n    place: Mainz\n    year: 1460\n    country: germany\n    century: 15th\n    genre: religion\n    value: 2\n    note: A book.\n`,
+    );
+    const errors = loadGame({ dir, packs: [first, second] }).diagnostics.filter((d) => d.severity === 'error');
+    // Files are named relative to where the command runs: compare the part inside the game folder.
+    expect(errors.map((e) => [e.line, e.message.replace(/\([^()]*\/(first\/[^()]+)\)$/, '($1)')])).toEqual([
+      [3, "this card replaces 'test-italian-book', which is no longer in the game: it was already replaced by 'new-science-book' (first/books.yaml:3)"],
+      [13, "this card replaces 'gutenberg-bible', which is no longer in the game: it was already taken out by remove: (first/pack.yaml:4)"],
+    ]);
+  });
+
   it('replacing a card with a century that does not exist gets the one error, not a warning that the card moves there', () => {
     const { errors, warnings } = withPack('', { 'books.yaml': replacement('italy').replace('century: 16th', 'century: XVI') });
     expect(warnings.filter((w) => /loses a card/.test(w.message))).toEqual([]);
