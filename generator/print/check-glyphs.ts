@@ -19,6 +19,7 @@ const NAMED_LISTS = [
   ['centuries', 'century'],
   ['genres', 'genre'],
   ['editions', 'edition'],
+  ['collections', 'collection'],
 ] as const;
 
 /** Fields that are never printed as text (ids, references, file paths). */
@@ -99,19 +100,43 @@ export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templa
   const texts: { layer: Layer; card: Layer['cards'][number]; path: (string | number)[]; text: string }[] = [];
   // Names of countries, centuries, genres and editions, printed on many cards in every face: a
   // character none can print is one error at the name, not one at each card that prints it.
-  const names: { file: YamlFile; path: (string | number)[]; what: string; text: string }[] = [];
+  // The game's and each pack's own name, subtitle, description and author are printed in the
+  // rule book (cover, credits): checked here too, or validate passed what the build then refused.
+  const names: { file: YamlFile; path: (string | number)[]; what: string; text: string; printed: 'cards' | 'rule book'; where?: string }[] = [];
   for (const layer of layers) {
     for (const head of [layer.game, layer.pack]) {
       if (!head) continue;
       const value = head.value as Record<string, unknown>;
+      for (const field of ['name', 'subtitle', 'description', 'author'] as const) {
+        const text = value[field];
+        const owner = head === layer.pack ? `the pack '${String(value.id)}'` : 'the game';
+        if (typeof text === 'string' && /[^\u0020-\u007e\n]/.test(text))
+          names.push({
+            file: head.file,
+            path: [...head.path, field],
+            what: `${field} of ${owner}`,
+            text,
+            printed: 'rule book',
+            where: 'on its cover or credits page',
+          });
+      }
       for (const [key, what] of NAMED_LISTS) {
         const list = value[key];
         if (!Array.isArray(list)) continue;
         list.forEach((entry: Record<string, unknown>, i) => {
-          for (const field of ['name', 'adjective'] as const) {
+          for (const field of ['name', 'adjective', 'covers', 'describe'] as const) {
             const text = entry?.[field];
             if (typeof text === 'string' && /[^\u0020-\u007e\n]/.test(text))
-              names.push({ file: head.file, path: [...head.path, key, i, field], what: `${field} of the ${what} '${String(entry.id)}'`, text });
+              names.push({
+                file: head.file,
+                path: [...head.path, key, i, field],
+                what: `${field === 'covers' || field === 'describe' ? 'description' : field} of the ${what} '${String(entry.id)}'`,
+                text,
+                // What a genre covers and a collection's description are printed in the rule book
+                // and on the aids; names are printed on the cards.
+                printed: field === 'covers' || field === 'describe' ? 'rule book' : 'cards',
+                where: 'where it describes the scoring',
+              });
           }
         });
       }
@@ -132,19 +157,23 @@ export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templa
   const all = [...new Set([...faces.values()].flat())];
   const code = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
   const badNames = new Set<string>();
-  for (const { file, path, what, text } of names) {
+  for (const { file, path, what, text, printed, where: printedWhere } of names) {
     const missing = [...new Set(missingGlyphs(text, all).map((m) => m.char))];
     if (missing.length === 0) continue;
     const char = missing[0]!;
-    badNames.add(text);
+    if (printed === 'cards') badNames.add(text);
     const node = file.doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
     const at = node?.range ? file.source.indexOf(char, node.range[0]) : -1;
     const where = at >= 0 && node?.range && at < node.range[1] ? { ...placeOf(file, at), length: char.length } : placeAt(file, path);
     diags.error(
       where,
-      isInvisible(char)
-        ? `the ${what} holds an invisible character (${code(char)}), which would print as a gap on every card that names it`
-        : `the ${what} uses “${char}” (${code(char)}), which the cards' typefaces cannot print, and it is printed on many cards`,
+      printed === 'rule book'
+        ? isInvisible(char)
+          ? `the ${what} holds an invisible character (${code(char)}), which would print as a gap in the rule book`
+          : `the ${what} uses “${char}” (${code(char)}), which the rule book's typeface cannot print (it is printed there, ${printedWhere ?? 'in the text'})${missing.length > 1 ? `, and ${missing.length - 1} more it cannot print (${missing.slice(1, 6).map(code).join(', ')})` : ''}`
+        : isInvisible(char)
+          ? `the ${what} holds an invisible character (${code(char)}), which would print as a gap on every card that names it`
+          : `the ${what} uses “${char}” (${code(char)}), which the cards' typefaces cannot print, and it is printed on many cards`,
       suggestion(char, (t) => missingGlyphs(t, all).length === 0),
     );
   }
