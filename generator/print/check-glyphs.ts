@@ -140,6 +140,24 @@ export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templa
           }
         });
       }
+      // Every other text of game.yaml or pack.yaml the rule book may print (an edition's source,
+      // the playing times …): any that is not plain ASCII, where the lines above did not look.
+      const seen = new Set(names.filter((n) => n.file === head.file).map((n) => n.path.join('\u0000')));
+      const owner = head === layer.pack ? `the pack '${String(value.id)}'` : 'the game';
+      const walk = (v: unknown, path: (string | number)[]) => {
+        if (typeof v === 'string') {
+          if (/[^\u0020-\u007e\n]/.test(v) && !seen.has([...head.path, ...path].join('\u0000')))
+            names.push({
+              file: head.file,
+              path: [...head.path, ...path],
+              what: `'${path.filter((p) => typeof p === 'string').join('.')}' setting of ${owner}`,
+              text: v,
+              printed: 'rule book',
+            });
+        } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
+        else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (!NOT_PRINTED.has(k)) walk(x, [...path, k]);
+      };
+      walk(value, []);
     }
     for (const card of layer.cards) {
       const walk = (value: unknown, path: (string | number)[]) => {
