@@ -8,11 +8,14 @@ import { Country, Century, Genre, EditionChange, Players, PlayingTime, Tables } 
 export const PackFile = z
   .strictObject({
     id: Id.describe('The pack id, e.g. "low-countries".'),
-    name: Sentence.describe('The pack name players see, e.g. "The Low Countries".'),
+    // Printed on the rule book's cover: the limits keep a name and its author to a line or two there.
+    name: Sentence.max(60).describe('The pack name players see, e.g. "The Low Countries" (at most 60 characters).'),
     description: Sentence.optional().describe('What the pack adds, in a sentence or two; printed in the rule book. Optional.'),
     extends: Id.describe('The id of the game or pack this pack builds on, e.g. "codex-conquest".'),
-    author: Sentence.optional().describe('Who wrote the pack; printed in the rule book. Optional.'),
-    subtitle: Sentence.optional().describe('A new subtitle for the rule book cover, e.g. "Three centuries of print, 1450–1699". Optional.'),
+    author: Sentence.max(80).optional().describe('Who wrote the pack; printed in the rule book (at most 80 characters). Optional.'),
+    subtitle: Sentence.max(100)
+      .optional()
+      .describe('A new subtitle for the rule book cover, e.g. "Three centuries of print, 1450–1699" (at most 100 characters). Optional.'),
     mark: z
       .string()
       .regex(/^[A-Za-z0-9]{1,4}$/, { message: 'a mark is 1 to 4 letters or digits, e.g. "LC"' })
