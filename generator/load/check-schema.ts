@@ -225,10 +225,11 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
  */
 function boundWords(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall, value: unknown): string {
   if (!/^Too (big|small)\b/.test(issue.message)) return issue.message;
-  const big = issue.code === 'too_big';
-  const bound = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum);
   const inclusive = issue.inclusive !== false;
-  const most = big ? (inclusive ? `at most ${bound}` : `less than ${bound}`) : inclusive ? `at least ${bound}` : `more than ${bound}`;
+  const most =
+    issue.code === 'too_big'
+      ? `${inclusive ? 'at most' : 'less than'} ${Number(issue.maximum)}`
+      : `${inclusive ? 'at least' : 'more than'} ${Number(issue.minimum)}`;
   if (issue.origin === 'string' && typeof value === 'string') {
     const n = [...value].length;
     return `it is ${n} characters long, and it can be ${most} characters`;

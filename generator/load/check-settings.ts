@@ -22,41 +22,30 @@ export function checkSettings(game: Sourced<GameFile>, shape: Shape, diags: Diag
   }
   const players = shape.players;
   const pl = (key: 'min' | 'max') => origin(shape.playersFrom, [key]);
-  const countries = shape.countries.length;
+  // Counted before tables seat them: a country no table seats leaves, and with no table at all
+  // every country would, which says nothing about how many there are.
+  const countries = shape.countriesAvailable;
+  // Named where the number comes from, when that is game.yaml alone.
+  const theCountries =
+    shape.playersFrom.file === game.file && countries === g.countries.length
+      ? `game.yaml lists only ${countries} countries, one for each player`
+      : `the game has only ${countries} countries`;
 
-  // game.yaml's own largest table against its own countries: the game shrinks it quietly only for
-  // a pack that takes countries out.
-  if (g.players.max > g.countries.length && g.players.min <= g.players.max) {
-    diags.error(
-      placeAt(game.file, ['players', 'max']),
-      `up to ${g.players.max} players, but game.yaml lists only ${g.countries.length} countries, one for each player`,
-      `lower max to ${g.countries.length}, or add countries`,
-    );
-  }
-  if (players.min > players.max && g.players.min <= g.players.max && players.min > countries) {
-    // min ≤ max as written, but the largest table was brought down to the countries there are.
-    // (max is then the number of countries the game had before it left out those no table seats.)
-    diags.error(
-      pl('min'),
-      `the game needs at least ${players.min} players but has only ${players.max} countries`,
-      `lower min to ${players.max} or fewer, or add countries`,
-    );
-  } else if (players.min > players.max) {
+  if (players.min > players.max) {
     // Said once: with no table size left, every count after this would be a consequence of it.
     diags.error(
       pl('min'),
       `at least ${players.min} players but at most ${players.max}: no table can play that`,
       `make min no more than max, e.g. players: { min: ${players.max}, max: ${players.min} }`,
     );
-  } else if (players.min > countries) {
-    diags.error(
-      pl('min'),
-      `the game needs at least ${players.min} players but has only ${countries} countries`,
-      `lower min to ${countries} or fewer, or add countries`,
-    );
-  }
-  if (players.min <= players.max && players.max > countries && players.max <= g.countries.length) {
-    diags.error(pl('max'), `up to ${players.max} players, but the game has only ${countries} countries`, `lower max to ${countries}, or add countries`);
+  } else {
+    if (players.max > countries) diags.error(pl('max'), `up to ${players.max} players, but ${theCountries}`, `lower max to ${countries}, or add countries`);
+    if (players.min > countries)
+      diags.error(
+        pl('min'),
+        `the game needs at least ${players.min} players but has only ${countries} countries`,
+        `lower min to ${countries} or fewer, or add countries`,
+      );
   }
 
   const editionIds = new Set<string>();

@@ -31,6 +31,8 @@ export interface Shape {
   defaultEdition: string;
   players: { min: number; max: number };
   playersFrom: Origin;
+  /** The countries the game has before tables seat them: the most players it could seat. */
+  countriesAvailable: number;
   /** The countries at each table size, min to max players, in seat order. */
   tables: Record<string, string[]>;
   playingTime: GameFile['playing_time'];
@@ -180,7 +182,10 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
 
   // A pack that adds countries raises the largest table with them, unless it says how many play.
   if (layers.some((l) => l.pack?.value.countries?.length) && !maxSet) players.max = Math.max(players.max, countries.length);
-  if (!maxSet) players.max = Math.min(players.max, countries.length);
+  // A pack that takes countries out lowers it with them. game.yaml's own largest table above its
+  // own countries is a mistake, said at the line (check-settings.ts), not lowered quietly.
+  if (!maxSet && g.players.max <= g.countries.length) players.max = Math.min(players.max, countries.length);
+  const countriesAvailable = countries.length;
 
   const { seated, unknownSeated } = readTables(tables, players, countries, removed.countries, diags);
   // Countries that sit at no table can never play: they leave the game with their cards, and the
@@ -198,6 +203,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     defaultEdition,
     players,
     playersFrom,
+    countriesAvailable,
     tables: seated,
     playingTime,
     removed,

@@ -7,7 +7,7 @@ import { isInvisible } from './invisible.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { DiagnosticList } from '../load/diagnostic.js';
+import type { DiagnosticList, Place } from '../load/diagnostic.js';
 import type { Layer } from '../load/layer.js';
 import { placeAt, placeOf, type YamlFile } from '../load/read-yaml.js';
 import { templatesDir as defaultTemplates } from '../paths.js';
@@ -75,7 +75,7 @@ const NEAREST: Record<string, string> = {
 
 /** What to write instead of `ch`, or why there is nothing to write. */
 function suggestion(ch: string, printable: (s: string) => boolean): string {
-  const code = `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  const code = codePoint(ch);
   if (isInvisible(ch)) return `${code} is an invisible control character (it can reverse or hide text): delete it`;
   const candidates = [NEAREST[ch], ch.normalize('NFKC'), ch.normalize('NFKD').replace(/\p{M}/gu, '')].filter(
     (c): c is string => c !== undefined && c !== '' && c !== ch,
@@ -94,133 +94,105 @@ function suggestion(ch: string, printable: (s: string) => boolean): string {
   return 'there is no printable form of it in this typeface: leave it out or describe it in words';
 }
 
-/** Adds an error for each character of the layers' cards that their layouts' faces cannot print. */
-export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templatesDir = defaultTemplates): Promise<void> {
-  // Most content is plain ASCII, which every face has: the fonts are opened only for the rest.
-  const texts: { layer: Layer; card: Layer['cards'][number]; path: (string | number)[]; text: string }[] = [];
-  // Names of countries, centuries, genres and editions, printed on many cards in every face: a
-  // character none can print is one error at the name, not one at each card that prints it.
-  // The game's and each pack's own name, subtitle, description and author are printed in the
-  // rule book (cover, credits): checked here too, or validate passed what the build then refused.
-  const names: { file: YamlFile; path: (string | number)[]; what: string; text: string; printed: 'cards' | 'rule book'; where?: string }[] = [];
-  for (const layer of layers) {
-    for (const head of [layer.game, layer.pack]) {
-      if (!head) continue;
-      const value = head.value as Record<string, unknown>;
-      for (const field of ['name', 'subtitle', 'description', 'author'] as const) {
-        const text = value[field];
-        const owner = head === layer.pack ? `the pack '${String(value.id)}'` : 'the game';
-        if (typeof text === 'string' && /[^\u0020-\u007e\n]/.test(text))
-          names.push({
-            file: head.file,
-            path: [...head.path, field],
-            what: `${field} of ${owner}`,
-            text,
-            printed: 'rule book',
-            where: 'on its cover or credits page',
-          });
-      }
-      for (const [key, what] of NAMED_LISTS) {
-        const list = value[key];
-        if (!Array.isArray(list)) continue;
-        list.forEach((entry: Record<string, unknown>, i) => {
-          for (const field of ['name', 'adjective', 'covers', 'describe'] as const) {
-            const text = entry?.[field];
-            if (typeof text === 'string' && /[^\u0020-\u007e\n]/.test(text))
-              names.push({
-                file: head.file,
-                path: [...head.path, key, i, field],
-                what: `${field === 'covers' || field === 'describe' ? 'description' : field} of the ${what} '${String(entry.id)}'`,
-                text,
-                // What a genre covers and a collection's description are printed in the rule book
-                // and on the aids; names are printed on the cards.
-                printed: field === 'covers' || field === 'describe' ? 'rule book' : 'cards',
-                where: 'where it describes the scoring',
-              });
-          }
-        });
-      }
-      // Every other text of game.yaml or pack.yaml the rule book may print (an edition's source,
-      // the playing times …): any that is not plain ASCII, where the lines above did not look.
-      const seen = new Set(names.filter((n) => n.file === head.file).map((n) => n.path.join('\u0000')));
-      const owner = head === layer.pack ? `the pack '${String(value.id)}'` : 'the game';
-      const walk = (v: unknown, path: (string | number)[]) => {
-        if (typeof v === 'string') {
-          if (/[^\u0020-\u007e\n]/.test(v) && !seen.has([...head.path, ...path].join('\u0000')))
-            names.push({
-              file: head.file,
-              path: [...head.path, ...path],
-              what: `'${path.filter((p) => typeof p === 'string').join('.')}' setting of ${owner}`,
-              text: v,
-              printed: 'rule book',
-            });
-        } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
-        else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (!NOT_PRINTED.has(k)) walk(x, [...path, k]);
-      };
-      walk(value, []);
-    }
-    for (const card of layer.cards) {
-      const walk = (value: unknown, path: (string | number)[]) => {
-        if (typeof value === 'string') {
-          if (/[^\u0020-\u007e\n]/.test(value)) texts.push({ layer, card, path, text: value });
-        } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
-        else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (!NOT_PRINTED.has(k)) walk(v, [...path, k]);
-      };
-      for (const [k, v] of Object.entries(card.value)) if (!NOT_PRINTED.has(k)) walk(v, [k]);
-    }
+/** Not plain printable ASCII, which every face has: only such text needs the fonts opened. */
+const NOT_PLAIN = /[^\u0020-\u007e\n]/;
+const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+type Path = (string | number)[];
+
+/** Each printed string under `value` that is not plain ASCII, with its path (fields never printed skipped). */
+function unusualTexts(value: unknown, path: Path = []): { path: Path; text: string }[] {
+  if (typeof value === 'string') return NOT_PLAIN.test(value) ? [{ path, text: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => unusualTexts(v, [...path, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (NOT_PRINTED.has(k) ? [] : unusualTexts(v, [...path, k])));
+  return [];
+}
+
+/** The character itself where it is written as is in the file; otherwise the value's place. */
+function charPlace(file: YamlFile, path: Path, char: string): Place {
+  const node = file.doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
+  const at = node?.range ? file.source.indexOf(char, node.range[0]) : -1;
+  return at >= 0 && node?.range && at < node.range[1] ? { ...placeOf(file, at), length: char.length } : placeAt(file, path);
+}
+
+/** What a text of game.yaml or pack.yaml is, in a message, and where it is printed. */
+function headText(head: Record<string, unknown>, owner: string, path: Path): { what: string; onCards: boolean; where: string } {
+  const [key, i, field] = path;
+  if (path.length === 1 && ['name', 'subtitle', 'description', 'author'].includes(String(key)))
+    return { what: `${String(key)} of ${owner}`, onCards: false, where: 'on its cover or credits page' };
+  const list = NAMED_LISTS.find(([k]) => k === key);
+  if (list && typeof i === 'number' && path.length === 3) {
+    const id = String((head[list[0]] as Record<string, unknown>[])[i]?.id);
+    // Names are printed on the cards; what a genre covers and a collection's description, in the
+    // rule book and on the aids.
+    if (field === 'name' || field === 'adjective') return { what: `${field} of the ${list[1]} '${id}'`, onCards: true, where: '' };
+    if (field === 'covers' || field === 'describe')
+      return { what: `description of the ${list[1]} '${id}'`, onCards: false, where: 'where it describes the scoring' };
   }
-  if (texts.length === 0 && names.length === 0) return;
+  return { what: `'${path.filter((p) => typeof p === 'string').join('.')}' setting of ${owner}`, onCards: false, where: 'in the text' };
+}
+
+/** ", and 3 more it cannot print (U+…, …)" for the characters after the first. */
+function others(missing: string[]): string {
+  if (missing.length < 2) return '';
+  return `, and ${missing.length - 1} more it cannot print (${missing.slice(1, 6).map(codePoint).join(', ')}${missing.length > 6 ? ', …' : ''})`;
+}
+
+/**
+ * Adds an error for each character the faces cannot print: in the cards' fields, against their
+ * layouts' faces; in game.yaml and the packs, against every face. A country's (century's, genre's,
+ * edition's) name is printed on many cards, so it is one error at the name, not one at each card
+ * that prints it; every other text there (the game's and packs' names and credits, the playing
+ * times, an edition's source …) is printed in the rule book, which validate would otherwise pass
+ * and the build refuse.
+ */
+export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templatesDir = defaultTemplates): Promise<void> {
+  const heads = layers.flatMap((layer) =>
+    [layer.game, layer.pack].flatMap((head) => {
+      if (!head) return [];
+      const value = head.value as Record<string, unknown>;
+      const owner = head === layer.pack ? `the pack '${String(value.id)}'` : 'the game';
+      return unusualTexts(value).map(({ path, text }) => ({ file: head.file, path: [...head.path, ...path], text, ...headText(value, owner, path) }));
+    }),
+  );
+  const cards = layers.flatMap((layer) => layer.cards.flatMap((card) => unusualTexts(card.value).map(({ path, text }) => ({ card, path, text }))));
+  if (heads.length === 0 && cards.length === 0) return;
   const { missingGlyphs } = await import('./fonts.js');
   const faces = layoutFaces(templatesDir);
   const all = [...new Set([...faces.values()].flat())];
-  const code = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-  const badNames = new Set<string>();
-  for (const { file, path, what, text, printed, where: printedWhere } of names) {
-    const missing = [...new Set(missingGlyphs(text, all).map((m) => m.char))];
+  // Invisible characters count as missing even where a face has them (invisible.ts).
+  const missingIn = (text: string, used: FontName[]) => [...new Set(missingGlyphs(text, used).map((m) => m.char))];
+
+  const badNames: string[] = [];
+  for (const { file, path, text, what, onCards, where } of heads) {
+    const missing = missingIn(text, all);
     if (missing.length === 0) continue;
     const char = missing[0]!;
-    if (printed === 'cards') badNames.add(text);
-    const node = file.doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
-    const at = node?.range ? file.source.indexOf(char, node.range[0]) : -1;
-    const where = at >= 0 && node?.range && at < node.range[1] ? { ...placeOf(file, at), length: char.length } : placeAt(file, path);
+    if (onCards) badNames.push(text);
+    const gap = isInvisible(char) ? `holds an invisible character (${codePoint(char)}), which would print as a gap` : undefined;
     diags.error(
-      where,
-      printed === 'rule book'
-        ? isInvisible(char)
-          ? `the ${what} holds an invisible character (${code(char)}), which would print as a gap in the rule book`
-          : `the ${what} uses “${char}” (${code(char)}), which the rule book's typeface cannot print (it is printed there, ${printedWhere ?? 'in the text'})${missing.length > 1 ? `, and ${missing.length - 1} more it cannot print (${missing.slice(1, 6).map(code).join(', ')})` : ''}`
-        : isInvisible(char)
-          ? `the ${what} holds an invisible character (${code(char)}), which would print as a gap on every card that names it`
-          : `the ${what} uses “${char}” (${code(char)}), which the cards' typefaces cannot print, and it is printed on many cards`,
+      charPlace(file, path, char),
+      onCards
+        ? `the ${what} ${gap ? `${gap} on every card that names it` : `uses “${char}” (${codePoint(char)}), which the cards' typefaces cannot print, and it is printed on many cards`}`
+        : `the ${what} ${gap ? `${gap} in the rule book` : `uses “${char}” (${codePoint(char)}), which the rule book's typeface cannot print (it is printed there, ${where})${others(missing)}`}`,
       suggestion(char, (t) => missingGlyphs(t, all).length === 0),
     );
   }
-  for (const { card, path, text } of texts) {
+  for (const { card, path, text } of cards) {
     // A name already reported, filled into a card's text, is not reported again at every card.
-    if ([...badNames].some((n) => text.includes(n))) continue;
+    if (badNames.some((n) => text.includes(n))) continue;
     const used = faces.get(card.def.layout ?? card.def.type) ?? all;
-    const printable = (s: string) => missingGlyphs(s, used).length === 0;
     // One message per field: the first character it cannot print, where it is, and the others by name.
-    // Invisible characters count as missing even where a face has them (invisible.ts).
-    const missing = [...new Set(missingGlyphs(text, used).map((m) => m.char))];
+    const missing = missingIn(text, used);
     if (missing.length === 0) continue;
     const char = missing[0]!;
-    const place = placeAt(card.file, [...card.path, ...path]);
-    // Point at the character itself where it is written as is in the file.
-    const node = card.file.doc.getIn([...card.path, ...path], true) as { range?: [number, number, number] } | undefined;
-    const at = node?.range ? card.file.source.indexOf(char, node.range[0]) : -1;
-    const where = at >= 0 && node?.range && at < node.range[1] ? { ...placeOf(card.file, at), length: char.length } : place;
     const field = path.filter((p) => typeof p === 'string').join('.');
-    const more =
-      missing.length > 1
-        ? `, and ${missing.length - 1} more it cannot print (${missing.slice(1, 6).map(code).join(', ')}${missing.length > 6 ? ', …' : ''})`
-        : '';
     diags.error(
-      where,
+      charPlace(card.file, [...card.path, ...path], char),
       isInvisible(char)
-        ? `the ${field} of '${card.value.id}' holds an invisible character (${code(char)}), which would print as a gap or change how the text runs${more}`
-        : `the ${field} of '${card.value.id}' uses “${char}” (${code(char)}), which the typeface its card is printed in cannot print${more}`,
-      suggestion(char, printable),
+        ? `the ${field} of '${card.value.id}' holds an invisible character (${codePoint(char)}), which would print as a gap or change how the text runs${others(missing)}`
+        : `the ${field} of '${card.value.id}' uses “${char}” (${codePoint(char)}), which the typeface its card is printed in cannot print${others(missing)}`,
+      suggestion(char, (t) => missingGlyphs(t, used).length === 0),
     );
   }
 }
