@@ -23,7 +23,7 @@ export function checkWiring(entries: readonly StageEntry[], options: BuildOption
   for (const e of entries) if (e.when(options) && e.makes) made.add(e.makes);
   for (const e of entries) {
     if (!e.when(options)) continue;
-    const missing = e.needs.filter((n) => !made.has(n));
+    const missing = [...e.needs, ...(e.after ?? [])].filter((n) => !made.has(n));
     if (missing.length > 0) throw new Error(`the build stage "${e.name}" needs ${missing.join(', ')}, which no enabled stage makes`);
   }
 }
@@ -50,7 +50,7 @@ export async function runStages(
     const early = new Promise<unknown>((resolve) => {
       handOver = resolve;
     });
-    const run = Promise.all(names.map((n) => made.get(n)!)).then(async (values) => {
+    const run = Promise.all([...names, ...(entry.after ?? [])].map((n) => made.get(n)!)).then(async (values) => {
       controller.signal.throwIfAborted();
       const stage = await entry.load();
       controller.signal.throwIfAborted();

@@ -13,6 +13,12 @@ import type { ProductName, Products } from './products.js';
 export interface StageEntry {
   name: string;
   needs: readonly ProductName[];
+  /**
+   * Products the stage does not use but waits for all the same, so that it starts only after the
+   * stage that makes them has begun (for now: the card layouts, which the printing thread sends
+   * when it is ready for its cards).
+   */
+  after?: readonly ProductName[];
   makes?: ProductName;
   /** Whether the stage runs for these options. */
   when(options: BuildOptions): boolean;
@@ -27,9 +33,20 @@ function uses<N extends ProductName>(
   needs: N[],
   load: () => Promise<Stage<Pick<Products, N>, void>>,
   when: (o: BuildOptions) => boolean = always,
+  after: ProductName[] = [],
 ): StageEntry {
-  return { name, needs, when, load };
+  return { name, needs, when, load, ...(after.length > 0 ? { after } : {}) };
 }
+
+/**
+ * The printing thread sends the card layouts when it has read them and is ready for its cards,
+ * and this thread hands it the cards when the message is answered. A stage that holds this
+ * thread meanwhile (loading pdfkit takes about 0.2 s; setting a PDF longer) left the printing
+ * thread waiting as long (traced: the layouts sent at 0.49 s and answered at 0.72 s). So the
+ * stages that work on this thread start after the layouts have come, just after the home-print
+ * sheets stage (listed before them) has handed over the cards.
+ */
+const AFTER_HAND_OVER: ProductName[] = ['looks'];
 
 /** A stage that makes the product `makes` from the products it `needs`. */
 function makes<M extends ProductName, N extends ProductName>(
@@ -45,15 +62,16 @@ function makes<M extends ProductName, N extends ProductName>(
 export const STAGES: StageEntry[] = [
   makes('card layouts', 'looks', [], async () => (await import('../print/layout/stage-looks.js')).looksStage),
   makes('print sheets', 'laid', ['game', 'art', 'looks'], async () => (await import('../print/stage-sheets.js')).sheetsStage),
-  uses('game data', ['game'], async () => (await import('./game-json.js')).gameJsonStage),
+  uses('game data', ['game'], async () => (await import('./game-json.js')).gameJsonStage, always, AFTER_HAND_OVER),
   uses(
     'referee',
     ['game'],
     async () => (await import('./referee.js')).refereeStage,
     (o) => o.referee,
+    AFTER_HAND_OVER,
   ),
   uses('rule book', ['game', 'art', 'looks'], async () => (await import('../print/rulebook/stage.js')).rulebookStage),
-  uses('play aids', ['game'], async () => (await import('../print/aids/stage.js')).aidsStage),
+  uses('play aids', ['game'], async () => (await import('../print/aids/stage.js')).aidsStage, always, AFTER_HAND_OVER),
   // These two paint pixels on the same raster workers (print/raster/raster-pool.ts), side by side.
   uses(
     'print-shop export',

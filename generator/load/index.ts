@@ -1,7 +1,7 @@
 // Loading the game: read the base folder and each pack, check them, and resolve the Game.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from './fast-yaml.js';
 import { DiagnosticList, type Diagnostic } from './diagnostic.js';
 import { readLayer, type Layer } from './layer.js';
 import type { Vocabulary } from './effect-words.js';
@@ -29,7 +29,7 @@ export interface LoadResult {
 }
 
 export function loadEffectTemplates(templatesDir = join(projectRoot, 'templates')): EffectTemplates {
-  return parse(readFileSync(join(templatesDir, 'effects.yaml'), 'utf8')) as EffectTemplates;
+  return parseYaml(readFileSync(join(templatesDir, 'effects.yaml'), 'utf8')) as EffectTemplates;
 }
 
 export function loadGame(opts: LoadOptions): LoadResult {

@@ -3,6 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parseDocument, LineCounter, isNode, type Document, type Node } from 'yaml';
 import type { DiagnosticList, Place } from './diagnostic.js';
+import { quickYaml } from './fast-yaml.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
@@ -106,10 +107,18 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
     diags.error(at, 'this file is empty', 'write the cards under a key such as "books:", or delete the file');
     return undefined;
   }
+  const quick = quickYaml(source);
+  if (quick) {
+    if (depthOf(quick.data) > MAX_DEPTH) {
+      diags.error(at, 'this file is nested far too deeply to be content', 'cards are lists of fields; check for runaway brackets [[[ or indentation');
+      return undefined;
+    }
+    return readLater(shownAs, source, quick.data);
+  }
   const lines = new LineCounter();
   let doc: Document.Parsed;
   try {
-    doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    doc = parseWithPlaces(source, lines);
   } catch (e) {
     if (e instanceof RangeError)
       diags.error(at, 'this file is nested far too deeply to be content', 'cards are lists of fields; check for runaway brackets [[[ or indentation');
@@ -151,6 +160,37 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
     return undefined;
   }
   return f;
+}
+
+function parseWithPlaces(source: string, lines: LineCounter): Document.Parsed {
+  return parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+}
+
+/**
+ * A file read quickly (fast-yaml.ts): its nodes and their places are built from the same text
+ * the first time a message asks for a place in it. The quick reading accepted the text, so
+ * `yaml` reads it without errors and to the same data.
+ */
+function readLater(file: string, source: string, data: unknown): YamlFile {
+  let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
+  const parsed = () => {
+    if (!full) {
+      const lines = new LineCounter();
+      full = { doc: parseWithPlaces(source, lines), lines };
+    }
+    return full;
+  };
+  return {
+    file,
+    source,
+    data,
+    get doc() {
+      return parsed().doc;
+    },
+    get lines() {
+      return parsed().lines;
+    },
+  };
 }
 
 /**

@@ -6,7 +6,7 @@
 import { isInvisible } from './invisible.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from '../load/fast-yaml.js';
 import type { DiagnosticList, Place } from '../load/diagnostic.js';
 import type { Layer } from '../load/layer.js';
 import { placeAt, placeOf, type YamlFile } from '../load/read-yaml.js';
@@ -31,7 +31,7 @@ export function layoutFaces(templatesDir = defaultTemplates): Map<string, FontNa
   const dir = join(templatesDir, 'layouts');
   for (const name of readdirSync(dir).sort()) {
     if (!/\.ya?ml$/.test(name)) continue;
-    const layout = parse(readFileSync(join(dir, name), 'utf8')) as { type?: string };
+    const layout = parseYaml(readFileSync(join(dir, name), 'utf8')) as { type?: string };
     const found = new Set<FontName>();
     const walk = (node: unknown) => {
       if (Array.isArray(node)) node.forEach(walk);
