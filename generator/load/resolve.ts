@@ -3,8 +3,8 @@
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { placeAt, keyPlace } from './read-yaml.js';
 import { cardIdHint } from './card-meant.js';
-import { centuryGuess } from './century-meant.js';
-import { didYouMean } from './nearest.js';
+import { centuryGuess, centuryMeant } from './century-meant.js';
+import { didYouMean, nearest } from './nearest.js';
 import { checkSettings } from './check-settings.js';
 import { checkCounts } from './check-counts.js';
 import { curlyProse } from './quotes.js';
@@ -219,6 +219,11 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
     names: new Map(shape.everCountries.map((c) => [c.id, c.name])),
     gone: new Map([...shape.removed.countries].map((id) => [id, shape.leftOutBecause.get(id) ?? ''])),
   };
+  // A card's century may be one the game no longer plays, misspelt ('19nth' in a game that ends after the 17th).
+  const centuryNames: Names = {
+    names: new Map(shape.everCenturies.map((c) => [c.id, c.name])),
+    gone: new Map([...shape.removed.centuries].map((id) => [id, shape.leftOutBecause.get(id) ?? ''])),
+  };
   checkSettings(game, shape, diags);
   const countryIds = defs.countries.map((c) => c.value.id);
   const centuryIds = defs.centuries.map((c) => c.value.id);
@@ -286,7 +291,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
     const v = card.value;
     const p = card.path;
     if (typeof v.country === 'string') refCheck(card, [...p, 'country'], v.country, countryIds, 'country', diags, [], describedBy, countryNames);
-    if (typeof v.century === 'string') refCheck(card, [...p, 'century'], v.century, centuryIds, 'century', diags);
+    if (typeof v.century === 'string') refCheck(card, [...p, 'century'], v.century, centuryIds, 'century', diags, [], undefined, centuryNames);
     if (typeof v.genre === 'string') refCheck(card, [...p, 'genre'], v.genre, genreIds, 'genre', diags, [], describedBy);
     if (typeof v.lot === 'string') refCheck(card, [...p, 'lot'], v.lot, lotIds, 'auction lot', diags);
     if (typeof v.edition === 'string') refCheck(card, [...p, 'edition'], v.edition, editionIds, 'edition', diags);
@@ -568,6 +573,19 @@ function refCheck(
   if (folded) hint = `write '${folded}': ids are written in lower case, with hyphens between words`;
   else if (named) hint = `write '${named}': a ${what} is named by its id, not by its name (${names.names!.get(named)})`;
   else {
+    // Misspelt, the id may still point at one that has left the game: say so, rather than guess
+    // the nearest that plays ('19nth' is not '15th').
+    const left = [...(names.gone?.keys() ?? [])];
+    const meant = left.length > 0 ? (what === 'century' && centuryMeant(value, [...known, ...left])) || nearest(value, [...known, ...left]) : undefined;
+    if (meant && names.gone?.has(meant)) {
+      const why = names.gone.get(meant);
+      diags.error(
+        at(src, path),
+        `there is no ${what} called '${value}'; the nearest is '${meant}', which this game does not play${why ? ` (${why})` : ''}`,
+        `write a ${what} ${what === 'century' ? 'that is played' : 'that plays'} (${known.join(', ')}), or delete the card`,
+      );
+      return false;
+    }
     const guess =
       (what === 'century' && centuryGuess(value, known)) || didYouMean(value, [...known, ...keywords]) || namedAs(value, known, describedBy.get(what));
     hint = guess ? `${guess} — ${all}` : all;
