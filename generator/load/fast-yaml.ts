@@ -130,9 +130,11 @@ export function plainEnough(source: string): boolean {
           if (i >= n) return false;
           const d = source.charCodeAt(i);
           if (d === NEWLINE) return false;
-          if (quote === 34 && d === 92)
-            i++; // a backslash escape in "…"
-          else if (d === quote) {
+          if (quote === 34 && d === 92) {
+            // A backslash escape in "…"; one at the line's end carries the text on to the next line.
+            if (i + 1 >= n || source.charCodeAt(i + 1) === NEWLINE) return false;
+            i++;
+          } else if (d === quote) {
             if (quote === 39 && source.charCodeAt(i + 1) === 39)
               i++; // '' in '…'
             else break;
