@@ -166,7 +166,7 @@ describe('chapters compiled ahead', () => {
     const { join } = await import('node:path');
     const { loadGame } = await import('../../generator/load/index.js');
     const { RULEBOOK_TEMPLATES, renderChapters } = await import('../../generator/print/rulebook/chapters.js');
-    const { CHAPTER_OPTIONS, compiledChapter } = await import('../../generator/print/rulebook/compiled-chapters.js');
+    const { STRICT, compiledTemplate } = await import('../../generator/print/compiled-templates.js');
     const { createHandlebars } = await import('../../generator/print/rulebook/helpers.js');
     const { buildView } = await import('../../generator/print/rulebook/view.js');
     const game = loadGame({ dir: 'content' }).game!;
@@ -175,12 +175,12 @@ describe('chapters compiled ahead', () => {
     expect(files.length).toBeGreaterThan(10);
     const sources = files.map((f) => readFileSync(join(RULEBOOK_TEMPLATES, f), 'utf8'));
     // npm run compile (which npm test runs first) wrote them.
-    for (const [i, source] of sources.entries()) expect(compiledChapter(source), files[i]).toBeDefined();
+    for (const [i, source] of sources.entries()) expect(compiledTemplate(source, STRICT), files[i]).toBeDefined();
     const hb = createHandlebars(game, view);
-    const onTheSpot = sources.map((source) => hb.compile(source, CHAPTER_OPTIONS)(view));
+    const onTheSpot = sources.map((source) => hb.compile(source, STRICT)(view));
     expect(renderChapters(game, view).map((c) => c.markdown)).toEqual(onTheSpot);
     // A chapter changed since npm run compile is never filled from the older compiled text.
-    expect(compiledChapter(`${sources[0]}\nOne more line.\n`)).toBeUndefined();
+    expect(compiledTemplate(`${sources[0]}\nOne more line.\n`, STRICT)).toBeUndefined();
   });
 });
 

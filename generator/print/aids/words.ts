@@ -8,6 +8,7 @@ import { readTemplate } from '../../load/read-template.js';
 import { curlyQuotes } from '../../load/quotes.js';
 import { RULEBOOK_TEMPLATES } from '../rulebook/chapters.js';
 import { createHandlebars } from '../rulebook/helpers.js';
+import { compileTemplate, STRICT } from '../compiled-templates.js';
 import { buildView } from '../rulebook/view.js';
 
 const AidsFile = z.strictObject({
@@ -33,7 +34,7 @@ export function aidsWords(game: Game, editionId = game.rules.default_edition, di
       // Compiling a template costs far more than filling it: words with nothing to fill are not compiled.
       if (!value.includes('{{')) return curlyQuotes(plain(value));
       try {
-        return curlyQuotes(plain(hb.compile(value, { noEscape: true, strict: true })(view)));
+        return curlyQuotes(plain(compileTemplate(hb, value, STRICT)(view)));
       } catch (e) {
         throw new BuildError(
           `the play-aid text ${where} in ${file} could not be filled in: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,

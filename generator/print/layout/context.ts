@@ -2,6 +2,7 @@
 // things it points at resolved — {{country.name}}, {{century.numeral}}, {{genre.icon}},
 // {{lot.name}}, {{edition.name}} — each with its `index` in game order for sorting.
 import Handlebars from 'handlebars';
+import { compileTemplate, LENIENT } from '../compiled-templates.js';
 import type { Card, Game } from '../../../engine/index.js';
 
 export type CardContext = Record<string, unknown> & { card: Card };
@@ -73,7 +74,7 @@ export function fill(template: string, ctx: unknown): string {
   if (seen !== undefined) return seen;
   let t = compiled.get(template);
   if (!t) {
-    t = hb.compile(template, { noEscape: true, strict: false });
+    t = compileTemplate(hb, template, LENIENT);
     compiled.set(template, t);
   }
   // Runs of spaces and line breaks become one space. A byte-order mark counts as a space to \s,

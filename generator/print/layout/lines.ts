@@ -188,19 +188,21 @@ class Room {
   }
 }
 
-/** The fewest lines the units fit in (a line may end after any unit: units end where words may break). */
-function fewest(units: Unit[], room: Room, sums: Sums): number {
+/**
+ * For each unit, the fewest lines the units from it to the end fit in (a line may end after any
+ * unit: units end where words may break); at the paragraph's start, the fewest for all of it.
+ */
+function fewestFrom(units: Unit[], room: Room, sums: Sums): number[] {
   const n = units.length;
-  const best = new Array<number>(n + 1).fill(Infinity);
-  best[0] = 0;
-  for (let i = 0; i < n; i++) {
-    if (best[i] === Infinity) continue;
+  const fewest = new Array<number>(n + 1).fill(Infinity);
+  fewest[n] = 0;
+  for (let i = n - 1; i >= 0; i--) {
     for (let j = i; j < n; j++) {
       if (j > i && sums.width(i, j) > room.of(i, j) + 1e-6) break;
-      best[j + 1] = Math.min(best[j + 1]!, best[i]! + 1);
+      if (fewest[j + 1]! + 1 < fewest[i]!) fewest[i] = fewest[j + 1]! + 1;
     }
   }
-  return best[n]!;
+  return fewest;
 }
 
 /**
@@ -244,7 +246,8 @@ function justified(units: Unit[], measure: number): Unit[][] | undefined {
   const n = units.length;
   const room = new Room(units, measure);
   const sums = new Sums(units);
-  const count = fewest(units, room, sums);
+  const toEnd = fewestFrom(units, room, sums);
+  const count = toEnd[0]!;
   if (count === Infinity) return undefined;
   // best[k][i]: least cost of setting the first i units in k lines.
   const best = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(Infinity));
@@ -252,7 +255,8 @@ function justified(units: Unit[], measure: number): Unit[][] | undefined {
   best[0]![0] = 0;
   for (let k = 0; k < count; k++) {
     for (let i = 0; i < n; i++) {
-      if (best[k]![i] === Infinity) continue;
+      // A way that cannot end in the lines left is not followed (the same lines come out; it only saves time).
+      if (best[k]![i] === Infinity || k + toEnd[i]! > count) continue;
       // Did the line before end with a hyphen?
       const afterHyphen = i > 0 && !units[i - 1]!.wordEnd;
       for (let j = i; j < n; j++) {

@@ -8,7 +8,7 @@ import { BuildError } from '../../build-error.js';
 import { templatesDir } from '../../paths.js';
 import { readTemplate } from '../../load/read-template.js';
 import { createHandlebars } from './helpers.js';
-import { CHAPTER_OPTIONS, compiledChapter } from './compiled-chapters.js';
+import { compileTemplate, STRICT } from '../compiled-templates.js';
 import type { RulebookView } from './view.js';
 
 export const RULEBOOK_TEMPLATES = join(templatesDir, 'rulebook');
@@ -27,8 +27,7 @@ export interface CoverText {
 
 export function fill(hb: ReturnType<typeof createHandlebars>, source: string, view: RulebookView, where: string): string {
   try {
-    const spec = compiledChapter(source);
-    return (spec ? hb.template(spec) : hb.compile(source, CHAPTER_OPTIONS))(view);
+    return compileTemplate(hb, source, STRICT)(view);
   } catch (e) {
     if (e instanceof BuildError) throw e;
     const message = e instanceof Error ? e.message.split('\n')[0] : String(e);

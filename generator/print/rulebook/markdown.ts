@@ -65,9 +65,21 @@ function makeLexer(): Marked {
   });
 }
 
-/** The blocks of filled-in Markdown, its straight quotes made typographic like the game's (load/quotes.ts). */
+const parsed = new Map<string, Block[]>();
+
+/**
+ * The blocks of filled-in Markdown, its straight quotes made typographic like the game's
+ * (load/quotes.ts). Each paper size lays out the same chapters: they are read once, and the
+ * blocks, which layout only reads, are shared.
+ */
 export function markdownToBlocks(markdown: string, where: string): Block[] {
-  return blocksOf(makeLexer().lexer(curlyQuotes(markdown)), where);
+  const key = `${where}\u0000${markdown}`;
+  let blocks = parsed.get(key);
+  if (!blocks) {
+    blocks = blocksOf(makeLexer().lexer(curlyQuotes(markdown)), where);
+    parsed.set(key, blocks);
+  }
+  return blocks;
 }
 
 function blocksOf(tokens: Token[], where: string): Block[] {

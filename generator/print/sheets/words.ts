@@ -2,6 +2,7 @@
 // templates/sheets.yaml as Handlebars. Each is checked when the templates are read, so a name
 // that does not exist stops the build there, naming the line, instead of halfway through.
 import Handlebars from 'handlebars';
+import { compileTemplate, STRICT } from '../compiled-templates.js';
 import { BuildError } from '../../build-error.js';
 import type { SheetWords } from '../layout/schema.js';
 
@@ -19,7 +20,7 @@ const compiled = new Map<string, HandlebarsTemplateDelegate>();
 /** The words filled in with `data`. */
 export function fillWords(template: string, data: Data): string {
   let t = compiled.get(template);
-  if (!t) compiled.set(template, (t = Handlebars.compile(template, { noEscape: true, strict: true })));
+  if (!t) compiled.set(template, (t = compileTemplate(Handlebars, template, STRICT)));
   return t(data);
 }
 
