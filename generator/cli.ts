@@ -48,7 +48,12 @@ export async function load(dir: string, packs: string[], strict = false, fit = f
   const stopped = strict && result.diagnostics.some((d) => d.severity === 'warning');
   if (fit && result.game && !glyphs.hasErrors && !stopped) {
     const { checkFit } = await import('./print/check-fit.js');
-    await checkFit(result.game, result.layers, result.art, glyphs);
+    const game = result.game;
+    const run = () => checkFit(game, result.layers, result.art, glyphs);
+    // Most of a large pack's check, and seconds long: said while it runs, so the wait is explained.
+    if (game.cards.length >= LARGE_GAME)
+      await terminalProgress().step(`Laying out all ${game.cards.length.toLocaleString('en-GB')} cards on every card size, as a build would`, run);
+    else await run();
   }
   result.diagnostics.push(...glyphs.items);
   // --strict: a warning (a country short of books, a replacement that moves a card) stops the run too.
@@ -124,7 +129,7 @@ Content format: docs/content-format.md`,
         if (result.game) {
           const g = result.game;
           process.stderr.write(
-            `${errors === 0 && warnings === 0 ? '✓' : '•'} ${g.name}: ${g.cards.length} cards, ${g.countries.length} countries, ${g.centuries.length} centuries${g.packs.length ? `, packs: ${g.packs.map((p) => p.id).join(', ')}` : ''} — ${formatSummary(errors, warnings)} (${(performance.now() - start).toFixed(0)} ms)\n`,
+            `${errors === 0 && warnings === 0 ? '✓' : '•'} ${g.name}: ${g.cards.length.toLocaleString('en-GB')} cards, ${g.countries.length} countries, ${g.centuries.length} centuries${g.packs.length ? `, packs: ${g.packs.map((p) => p.id).join(', ')}` : ''} — ${formatSummary(errors, warnings)} (${(performance.now() - start).toFixed(0)} ms)\n`,
           );
         } else {
           process.stderr.write(`✗ ${formatSummary(errors, warnings)} — fix the errors above and run it again.\n`);
