@@ -17,13 +17,16 @@ export interface BuildResult {
 /** How long `--wait` waits for another build of the same folder. */
 export const WAIT_MS = 30 * 60_000;
 
+/** What a stage waits for: its inputs, then the products it only starts after. */
+const waitsFor = (e: StageEntry): ProductName[] => [...e.needs, ...(e.after ?? [])];
+
 /** Checks that every enabled stage's inputs are made by an enabled stage (or are the game). */
 export function checkWiring(entries: readonly StageEntry[], options: BuildOptions): void {
   const made = new Set<ProductName>(['game', 'art']);
   for (const e of entries) if (e.when(options) && e.makes) made.add(e.makes);
   for (const e of entries) {
     if (!e.when(options)) continue;
-    const missing = [...e.needs, ...(e.after ?? [])].filter((n) => !made.has(n));
+    const missing = waitsFor(e).filter((n) => !made.has(n));
     if (missing.length > 0) throw new Error(`the build stage "${e.name}" needs ${missing.join(', ')}, which no enabled stage makes`);
   }
 }
@@ -50,7 +53,7 @@ export async function runStages(
     const early = new Promise<unknown>((resolve) => {
       handOver = resolve;
     });
-    const run = Promise.all([...names, ...(entry.after ?? [])].map((n) => made.get(n)!)).then(async (values) => {
+    const run = Promise.all(waitsFor(entry).map((n) => made.get(n)!)).then(async (values) => {
       controller.signal.throwIfAborted();
       const stage = await entry.load();
       controller.signal.throwIfAborted();

@@ -7,12 +7,13 @@
 // The two libraries must agree on every file the quick reading accepts. They read ordinary
 // block YAML the same way, but differ at the edges: js-yaml forgives flow collections and
 // quoted texts that run on less indented than YAML allows, reads `---x` as a document start,
-// names a null key "null" where `yaml` writes "", and takes the lines after a bare "- " as
-// that entry's value even when they are less indented. So a file is read quickly only when
-// `plainEnough` finds none of what could differ (no tabs, anchors, aliases, tags, directives,
-// complex keys, entries left empty on their line, quotes or brackets left open at a line's
-// end but in well-indented flow collections), and when js-yaml itself raises nothing. Anything
-// else goes to `yaml` as before, with its messages. tests/load/fast-yaml.test.ts compares both
+// names a null key "null" where `yaml` writes "", takes the lines after a bare "- " as that
+// entry's value even when they are less indented, and shares what an alias repeats where `yaml`
+// counts every repeat. So a file is read quickly only when `plainEnough` finds none of what could
+// differ (no tabs, tags, directives, complex keys, more than a few aliases, entries left empty on
+// their line, quoted texts that go on past their line, flow collections that go on less
+// indented), when js-yaml itself raises nothing, and when the data holds no null key. Anything
+// else goes to `yaml` as before, with its messages. tests/unit/fast-yaml.test.ts compares both
 // readings on every YAML file in the project and thousands of damaged copies of them.
 import jsyaml from 'js-yaml';
 import { parse } from 'yaml';

@@ -107,21 +107,34 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
     diags.error(at, 'this file is empty', 'write the cards under a key such as "books:", or delete the file');
     return undefined;
   }
+  // Read quickly where the text allows (fast-yaml.ts), with every node's place otherwise.
   const quick = quickYaml(source);
-  if (quick) {
-    if (depthOf(quick.data) > MAX_DEPTH) {
-      diags.error(at, 'this file is nested far too deeply to be content', 'cards are lists of fields; check for runaway brackets [[[ or indentation');
-      return undefined;
-    }
-    return readLater(shownAs, source, quick.data);
+  const f = quick ? readLater(shownAs, source, quick.data) : readWithPlaces(shownAs, source, diags);
+  if (!f) return undefined;
+  if (depthOf(f.data) > MAX_DEPTH) {
+    tooDeep(shownAs, diags);
+    return undefined;
   }
+  return f;
+}
+
+function tooDeep(file: string, diags: DiagnosticList): void {
+  diags.error(
+    { file, line: 1, col: 1 },
+    'this file is nested far too deeply to be content',
+    'cards are lists of fields; check for runaway brackets [[[ or indentation',
+  );
+}
+
+/** The file read by `yaml`, every node with its place; its mistakes reported, each at its line. */
+function readWithPlaces(shownAs: string, source: string, diags: DiagnosticList): YamlFile | undefined {
+  const at = { file: shownAs, line: 1, col: 1 };
   const lines = new LineCounter();
   let doc: Document.Parsed;
   try {
     doc = parseWithPlaces(source, lines);
   } catch (e) {
-    if (e instanceof RangeError)
-      diags.error(at, 'this file is nested far too deeply to be content', 'cards are lists of fields; check for runaway brackets [[[ or indentation');
+    if (e instanceof RangeError) tooDeep(shownAs, diags);
     else diags.error(at, `the YAML could not be read (${(e as Error).message})`, 'check the indentation and punctuation near the start of the file');
     return undefined;
   }
@@ -149,14 +162,10 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
         'write each card out in full instead of using YAML anchors and aliases',
       );
     } else if (e instanceof RangeError) {
-      diags.error(at, 'this file is nested far too deeply to be content', 'cards are lists of fields; check for runaway brackets [[[ or indentation');
+      tooDeep(shownAs, diags);
     } else {
       diags.error(at, `the YAML could not be read (${msg})`, 'check the indentation and punctuation of the file');
     }
-    return undefined;
-  }
-  if (depthOf(f.data) > MAX_DEPTH) {
-    diags.error(at, 'this file is nested far too deeply to be content', 'cards are lists of fields; check for runaway brackets [[[ or indentation');
     return undefined;
   }
   return f;

@@ -556,36 +556,33 @@ function refCheck(
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
   const byName = (ids: Iterable<string>) => [...ids].find((id) => names.names?.get(id) !== undefined && plainName(names.names.get(id)!) === plainName(value));
-  // A country a pack left out, written by its id in any case or by its name: say it is not in this game.
-  const gone = names.gone && ([...names.gone.keys()].find((id) => id === lower) ?? byName(names.gone.keys()));
-  if (gone) {
-    const why = names.gone!.get(gone);
+  const folded = [...known, ...keywords].find((k) => k === lower);
+  const named = folded ? undefined : byName(known);
+  // A country or century the game has left out: written by its id in any case or by its name, or
+  // misspelt so that it is the nearest ('19nth' in a game that ends after the 17th is not '15th').
+  const leaving = [...(names.gone?.keys() ?? [])];
+  const exact = leaving.find((id) => id === lower) ?? byName(leaving);
+  const meant =
+    exact ??
+    (folded || named || leaving.length === 0
+      ? undefined
+      : (what === 'century' && centuryMeant(value, [...known, ...leaving])) || nearest(value, [...known, ...leaving]));
+  if (meant && names.gone?.has(meant)) {
+    const why = names.gone.get(meant);
+    const head = exact
+      ? `${names.names?.get(meant) ?? meant} is not in this game`
+      : `there is no ${what} called '${value}'; the nearest is '${meant}', which this game does not play`;
     diags.error(
       at(src, path),
-      `${names.names?.get(gone) ?? gone} is not in this game${why ? ` (${why})` : ''}`,
-      `write a ${what} that plays (${known.join(', ')}), or delete the card`,
+      `${head}${why ? ` (${why})` : ''}`,
+      `write a ${what} ${what === 'century' ? 'that is played' : 'that plays'} (${known.join(', ')}), or delete the card`,
     );
     return false;
   }
-  const folded = [...known, ...keywords].find((k) => k === lower);
-  const named = folded ? undefined : byName(known);
   let hint: string;
   if (folded) hint = `write '${folded}': ids are written in lower case, with hyphens between words`;
   else if (named) hint = `write '${named}': a ${what} is named by its id, not by its name (${names.names!.get(named)})`;
   else {
-    // Misspelt, the id may still point at one that has left the game: say so, rather than guess
-    // the nearest that plays ('19nth' is not '15th').
-    const left = [...(names.gone?.keys() ?? [])];
-    const meant = left.length > 0 ? (what === 'century' && centuryMeant(value, [...known, ...left])) || nearest(value, [...known, ...left]) : undefined;
-    if (meant && names.gone?.has(meant)) {
-      const why = names.gone.get(meant);
-      diags.error(
-        at(src, path),
-        `there is no ${what} called '${value}'; the nearest is '${meant}', which this game does not play${why ? ` (${why})` : ''}`,
-        `write a ${what} ${what === 'century' ? 'that is played' : 'that plays'} (${known.join(', ')}), or delete the card`,
-      );
-      return false;
-    }
     const guess =
       (what === 'century' && centuryGuess(value, known)) || didYouMean(value, [...known, ...keywords]) || namedAs(value, known, describedBy.get(what));
     hint = guess ? `${guess} — ${all}` : all;

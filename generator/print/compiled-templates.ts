@@ -53,11 +53,20 @@ function compiledSources(): Record<string, string> {
   return known;
 }
 
-/** The precompiled form of exactly this template text with these options, if `npm run compile` made one. */
+const specs = new Map<string, Spec>();
+
+/** The precompiled form of exactly this template text with these options, if `npm run compile` made one (made into code once). */
 export function compiledTemplate(source: string, options: TemplateOptions): Spec | undefined {
-  const js = compiledSources()[templateKey(source, options)];
-  // Our own compiler's output for our own templates, written by `npm run compile`.
-  return js === undefined ? undefined : (new Function(`return ${js}`)() as Spec);
+  const key = templateKey(source, options);
+  let spec = specs.get(key);
+  if (!spec) {
+    const js = compiledSources()[key];
+    if (js === undefined) return undefined;
+    // Our own compiler's output for our own templates, written by `npm run compile`.
+    spec = new Function(`return ${js}`)() as Spec;
+    specs.set(key, spec);
+  }
+  return spec;
 }
 
 /** The template ready to fill, on `hb` (with its helpers): from its compiled form when there is one. */

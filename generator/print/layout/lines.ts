@@ -3,6 +3,7 @@
 // text is broken for the evenest spacing over the whole paragraph and may break words with a
 // hyphen (hyphenate.ts, within the layout's minimums); other text breaks only between words. A
 // word wider than the measure is reported, not cut.
+import { fastPaths } from '../fast-paths.js';
 import { hyphenPoints, type HyphenRules } from '../hyphenate.js';
 import { advance, advanceWidth, textWidth, type Advance, type RunStyle } from './shape.js';
 
@@ -255,8 +256,9 @@ function justified(units: Unit[], measure: number): Unit[][] | undefined {
   best[0]![0] = 0;
   for (let k = 0; k < count; k++) {
     for (let i = 0; i < n; i++) {
-      // A way that cannot end in the lines left is not followed (the same lines come out; it only saves time).
-      if (best[k]![i] === Infinity || k + toEnd[i]! > count) continue;
+      // A way that cannot end in the lines left is not followed: the same lines come out, sooner
+      // (a fast path: tests/print/fast-paths.test.ts compares the output with it off).
+      if (best[k]![i] === Infinity || (fastPaths.linePruning && k + toEnd[i]! > count)) continue;
       // Did the line before end with a hyphen?
       const afterHyphen = i > 0 && !units[i - 1]!.wordEnd;
       for (let j = i; j < n; j++) {

@@ -51,7 +51,7 @@ export class Layout {
     };
   }
 
-  blocks(blocks: Block[], area: Area, items: Item[]): void {
+  blocks(blocks: readonly Block[], area: Area, items: Item[]): void {
     for (const b of blocks) this.block(b, area, items);
   }
 

@@ -67,16 +67,25 @@ function makeLexer(): Marked {
 
 const parsed = new Map<string, Block[]>();
 
+/** Frozen all the way down: shared blocks that a layout tried to change would throw, not print wrongly. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) frozen(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 /**
  * The blocks of filled-in Markdown, its straight quotes made typographic like the game's
  * (load/quotes.ts). Each paper size lays out the same chapters: they are read once, and the
- * blocks, which layout only reads, are shared.
+ * blocks are shared, frozen.
  */
-export function markdownToBlocks(markdown: string, where: string): Block[] {
+export function markdownToBlocks(markdown: string, where: string): readonly Block[] {
   const key = `${where}\u0000${markdown}`;
   let blocks = parsed.get(key);
   if (!blocks) {
-    blocks = blocksOf(makeLexer().lexer(curlyQuotes(markdown)), where);
+    blocks = frozen(blocksOf(makeLexer().lexer(curlyQuotes(markdown)), where));
     parsed.set(key, blocks);
   }
   return blocks;
