@@ -176,3 +176,55 @@ describe('the rule book reads right for every shape', () => {
     expect(base.flat).toContain('The game has six auction lots of four books each:');
   });
 });
+
+// A game whose tables always seat every country it has, while some cards still name a country it
+// left out (England taken out; the Americas join only after the 16th century): the rule for
+// paying a missing country must still be printed, and the set-up picture, with only two piles of
+// national events, must keep its labels apart.
+describe('the rule book of a two-century game with England taken out', () => {
+  const pack = join(dir, 'two-centuries');
+  mkdirSync(pack, { recursive: true });
+  writeFileSync(
+    join(pack, 'pack.yaml'),
+    ['id: two-centuries', 'name: Two Centuries', 'extends: codex-conquest', 'end_after: 16th', 'remove: [england]', 'players: { min: 4, max: 4 }', ''].join(
+      '\n',
+    ),
+  );
+  const { game, diagnostics } = loadGame({ dir: 'content', packs: [pack] });
+  const text = rulebookText(game!);
+  const flat = text.markdown.replace(/\s+/g, ' ');
+
+  it('says the bank stands in for a country a card names but the game does not have', () => {
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(game!.countries.map((c) => c.id)).toEqual(['germany', 'italy', 'spain', 'france']);
+    expect(flat).not.toContain('With fewer than');
+    expect(flat).toContain(
+      'Some cards name a country that is not part of this game. When one of them asks that country to pay or to be paid, the bank takes its place.',
+    );
+    const base = rulebookText(loadGame({ dir: 'content' }).game!).markdown.replace(/\s+/g, ' ');
+    expect(base).toContain('When a card asks a missing country to pay or to be paid, the bank takes its place.');
+    expect(base).not.toContain('Some cards name a country that is not part of this game.');
+  });
+
+  it('keeps the labels of the set-up picture apart', { timeout: 120_000 }, async () => {
+    const figures = await figureKit(game!, text.view, text.figures, text.chapters, loadLooks(), new Map());
+    const { pdf } = await rulebookPdf(game!, text, 'a4', loadStyle(), figures);
+    const file = join(dir, 'two-centuries.pdf');
+    writeFileSync(file, pdf);
+    const { pages } = await readPages(file, true);
+    const page = pages.find((p) => p.items.some((i) => i.str.includes('The table ready to play')));
+    expect(page, 'the set-up picture is printed').toBeDefined();
+    // The picture's own words (the cards drawn small carry theirs at a point or two, and lots overlap on purpose).
+    const runs = page!.items
+      .filter((i) => Math.hypot(i.transform[0]!, i.transform[1]!) >= 5 && i.str.trim() !== '')
+      .map((i) => ({ str: i.str, x: i.transform[4]!, y: i.transform[5]!, w: (i as { width?: number }).width ?? 0 }));
+    const clashes: string[] = [];
+    for (let a = 0; a < runs.length; a++)
+      for (let b = a + 1; b < runs.length; b++) {
+        const [p, q] = [runs[a]!, runs[b]!];
+        const across = Math.min(p.x + p.w, q.x + q.w) - Math.max(p.x, q.x);
+        if (Math.abs(p.y - q.y) < 1 && across > 0.5) clashes.push(`“${p.str}” and “${q.str}”`);
+      }
+    expect(clashes).toEqual([]);
+  });
+});

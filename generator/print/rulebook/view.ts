@@ -19,7 +19,7 @@ import {
 import { timesWord } from './words.js';
 import { workedExamples, type Examples } from './examples.js';
 import { CREDIT_TOKENS } from '../aids/credit-tokens.js';
-import { genreName, seatedAt } from '../../../engine/index.js';
+import { genreName, seatedAt, verbFor } from '../../../engine/index.js';
 import { projectLicence } from '../../paths.js';
 import { cached } from '../memo.js';
 import { readNotes, type BalanceNotes, type Run } from '../../balance/notes.js';
@@ -137,6 +137,8 @@ export interface RulebookView {
   seatingsFollowSeats: boolean;
   /** True when a table leaves some country out, so the rule book shows who plays. */
   someAbsent: boolean;
+  /** True when a card asks a country this game does not have (a pack took it out) to pay or be paid. */
+  namesAbsent: boolean;
   effectSamples: { title: string; kind: string; text: string }[];
   americas: { country: CountryView; century: CenturyView; books: BookRef[] } | null;
   /**
@@ -306,6 +308,7 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     seatings: seatings(game, countries),
     seatingsFollowSeats: seatings(game, countries).every((t) => t.countries.every((c, i) => c === countries[i])),
     someAbsent: seatings(game, countries).some((t) => t.absent.length > 0),
+    namesAbsent: namesAbsentCountry(game),
     effectSamples: effectSamples(game),
     americas:
       americasCountry && firstCentury
@@ -394,6 +397,23 @@ function seatings(game: Game, countries: CountryView[]): RulebookView['seatings'
     out.push({ players: n, countries: countries.filter((c) => seated.has(c.id)), absent: countries.filter((c) => !seated.has(c.id)) });
   }
   return out;
+}
+
+/**
+ * Whether some card makes a country this game does not have pay or be paid (a pack took it out,
+ * or plays only centuries before it joins): the table then needs the rule that the bank stands in.
+ */
+function namesAbsentCountry(game: Game): boolean {
+  const present = new Set(game.countries.map((c) => c.id));
+  return game.cards.some(
+    (c) =>
+      'effects' in c &&
+      c.effects.some((e) =>
+        verbFor(e)
+          .references(e)
+          .some((r) => r.kind === 'country' && r.path[0] !== 'per' && !r.keywords?.includes(r.value) && !present.has(r.value)),
+      ),
+  );
 }
 
 /** A few printed effect lines from real cards, one of each kind, to teach how to read them. */

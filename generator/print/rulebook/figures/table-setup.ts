@@ -73,11 +73,11 @@ export function tableSetupFigure(layout: Layout, words: FigureWords['setup'], se
     for (let i = pile; i > 0; i--) ops.push({ kind: 'rect', x: x + i * PILE, y: y + i * PILE, w, h, fill: '#ffffff', stroke: c.rule, lineWidth: 0.4 });
     ops.push({ kind: 'card', x, y, scale, list, images: cards.images, frame: c.rule });
   };
-  /** A label centred under [x, x + width]. */
+  /** A label centred under [x, x + width]: its height, and the width of its longest line. */
   const label = (text: string, x: number, width: number, y: number, where: string) => {
     const set = figureText(layout, text, width, 'label', 'center', `figures.yaml (setup ${where})`);
     ops.push(...shift(set.ops, x, y));
-    return set.height;
+    return { height: set.height, width: set.width };
   };
 
   let y = PAD;
@@ -108,7 +108,7 @@ export function tableSetupFigure(layout: Layout, words: FigureWords['setup'], se
   let below = 0;
   groups.forEach((g, i) => {
     g.draw(inner.x + i * slot, slot);
-    below = Math.max(below, label(g.text, inner.x + i * slot + 3, slot - 6, y + h + 2 * PILE + 4, g.where));
+    below = Math.max(below, label(g.text, inner.x + i * slot + 3, slot - 6, y + h + 2 * PILE + 4, g.where).height);
   });
   y += h + 2 * PILE + 4 + below + 2 * GAP;
 
@@ -120,7 +120,7 @@ export function tableSetupFigure(layout: Layout, words: FigureWords['setup'], se
     x += w + GAP;
   }
   y += h + 2 * PILE + 4;
-  y += label(words.market, inner.x, inner.width, y, 'market') + 2 * GAP;
+  y += label(words.market, inner.x, inner.width, y, 'market').height + 2 * GAP;
 
   // One country's own place: its national events by century, and its manuscript.
   ops.push({ kind: 'line', x1: inner.x, y1: y - GAP, x2: inner.x + inner.width, y2: y - GAP, width: 0.5, colour: c.rule, dash: [2, 2] });
@@ -133,14 +133,18 @@ export function tableSetupFigure(layout: Layout, words: FigureWords['setup'], se
     x += w + GAP;
   }
   const eventsWidth = x - GAP - eventsLeft;
-  let under = label(words.events, eventsLeft, eventsWidth, y + h + 2 * PILE + 4, 'events');
+  const events = label(words.events, eventsLeft, eventsWidth, y + h + 2 * PILE + 4, 'events');
+  let under = events.height;
   if (setup.manuscript) {
     x += extra;
     card(x, y, setup.manuscript, 'face', 0);
-    // Its label may use the table's edge beyond it.
+    // Its label may use the table's edge beyond it, and reach left as far as the events' label
+    // leaves room: with few centuries that label is short and the manuscript sits near the middle.
+    const mid = x + w / 2;
     const right = inner.x + inner.width + PAD / 2;
-    const span = Math.max(w + 2 * GAP, 2 * (right - (x + w / 2)));
-    under = Math.max(under, label(words.manuscript, x + w / 2 - span / 2, span, y + h + 2 * PILE + 4, 'manuscript'));
+    const eventsEnd = eventsLeft + eventsWidth / 2 + events.width / 2 + GAP;
+    const half = Math.max(w / 2 + GAP, Math.min(right - mid, mid - eventsEnd));
+    under = Math.max(under, label(words.manuscript, mid - half, 2 * half, y + h + 2 * PILE + 4, 'manuscript').height);
   }
   y += h + 2 * PILE + 4 + under + PAD;
 
