@@ -45,10 +45,14 @@ describe('saved games', () => {
       await page.waitForTimeout(120);
     }
     await expect.poll(() => auction.locator('#bid-italy').inputValue()).toBe('4');
+    // A bid noted and not yet sold: the bar offers no button that would close the auction
+    // unsold (a banker tapped "Nobody bids" with bids on the panel); it says to sell first.
+    const step = page.locator('cc-action-bar button.step[data-action="auction"]');
+    await expect.poll(() => page.locator('cc-action-bar .bar-steps').innerText()).toContain('Bids are noted: sell to the highest bidder');
+    expect(await step.count()).toBe(0);
     await auction.locator('button.sell').click();
     await expect.poll(() => auction.locator('.sales').innerText()).toContain('Italy buys the whole lot for 4');
     // The bar no longer offers "Nobody bids …": its button records the sale noted.
-    const step = page.locator('cc-action-bar button.step[data-action="auction"]');
     await expect.poll(() => step.innerText()).toBe('Close the auction: record the sale noted');
     // Recorded, and counted as kept as soon as the write ends, not at the next redraw (the toasts
     // going, 6 s later, would redraw): within 2 s.

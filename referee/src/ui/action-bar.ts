@@ -4,7 +4,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { debtReminders, nextSteps, type Action, type NextStep } from '../../../engine/index.js';
 import { ViewElement, act, onTap } from './base.js';
-import { STAGED_EVENT, stagedSales } from './auction-panel.js';
+import { STAGED_EVENT, stagedBids, stagedSales } from './auction-panel.js';
 
 export class ActionBar extends ViewElement {
   static override properties = { onTurnTab: { type: Boolean } };
@@ -18,20 +18,27 @@ export class ActionBar extends ViewElement {
     const all = nextSteps(game, state).filter((s) => s.action?.type !== 'settle' && s.action?.type !== 'take-credits');
     const debts = state.phase === 'over' ? [] : debtReminders(game, state, state.current);
     const owed = new Set(debts.map((d) => d.label));
+    const steps = all.map((s) => this.withStaged(s));
     return {
-      text: all.filter((s) => !s.action && !owed.has(s.label)),
-      actions: all.filter((s): s is NextStep & { action: Action } => Boolean(s.action)).map((s) => this.withStagedSales(s)),
+      text: steps.filter((s) => !s.action && !owed.has(s.label)),
+      actions: steps.filter((s): s is NextStep & { action: Action } => Boolean(s.action)),
       debts,
     };
   }
 
-  /** "Nobody bids: close the auction" while sales are noted on the auction panel would throw them away: it records them instead. */
-  private withStagedSales(step: NextStep & { action: Action }): NextStep & { action: Action } {
+  /**
+   * "Nobody bids: close the auction" while the auction panel holds noted sales would throw them
+   * away: it records them instead. While it holds bids but no sale yet, it would throw the bids
+   * away: the bar then says to sell first, with no button to tap by mistake.
+   */
+  private withStaged(step: NextStep): NextStep {
     const a = step.action;
-    if (a.type !== 'auction' || a.sales.length > 0) return step;
+    if (a?.type !== 'auction' || a.sales.length > 0) return step;
     const sales = stagedSales(this.view, a.lot);
-    if (sales.length === 0) return step;
-    return { ...step, label: `Close the auction: record ${sales.length === 1 ? 'the sale' : `the ${sales.length} sales`} noted`, action: { ...a, sales } };
+    if (sales.length > 0)
+      return { ...step, label: `Close the auction: record ${sales.length === 1 ? 'the sale' : `the ${sales.length} sales`} noted`, action: { ...a, sales } };
+    if (stagedBids(this.view, a.lot)) return { label: 'Bids are noted: sell to the highest bidder on the auction panel, then close the auction there.' };
+    return step;
   }
 
   private readonly restaged = (): void => this.requestUpdate();

@@ -34,6 +34,12 @@ export function stagedSales(view: View, lot: string): Sale[] {
   return staged && staged.lot === lot ? staged.sales : [];
 }
 
+/** Whether the banker has noted a bid on this lot that no sale has used yet. */
+export function stagedBids(view: View, lot: string): boolean {
+  const staged = loadDraft<Staged>(draftName(view.gameKey), view.state.nextSeq);
+  return Boolean(staged && staged.lot === lot && Object.values(staged.bids).some((b) => b > 0));
+}
+
 /** Sent (bubbling) whenever the noted bids or sales change, so the action bar can say what its button does. */
 export const STAGED_EVENT = 'cc-auction-staged';
 
@@ -151,7 +157,11 @@ export class AuctionPanel extends ViewElement {
       <h3 id="auction-${this.lot}" class="focus-target" tabindex="-1">Auction: ${lotName(game, this.lot)}</h3>
       ${lotInfo ? html`<p class="theme">${lotInfo.theme}</p>` : nothing}
       <p class="rules-line">
-        ${rules.single_books ? 'Bid for the whole lot or for single books.' : 'The lot is sold whole, to one country.'}
+        ${
+          rules.single_books
+            ? 'First take bids for the whole lot and remember the best; then offer each book alone. If the best single bids add up to more, sell the books one by one (tap the books to leave out of a sale); otherwise sell the whole lot. A tie goes to the whole lot.'
+            : 'The lot is sold whole, to one country.'
+        }
         ${rules.reserve > 0 ? ` Reserve: ${credits(rules.reserve)}.` : ' No reserve.'} Books nobody buys ${unsold}. The winner pays the bank.
       </p>
 
