@@ -16,7 +16,8 @@ export interface BrokenCase {
   pack?: Record<string, string>;
   /** Run with --strict, for a warning that must stop a strict check. */
   strict?: boolean;
-  expect: { file: string; line?: number; col?: number; message: string; hint?: string; note?: string };
+  /** `alone`: this message is the only one (no follow-on errors or warnings). */
+  expect: { file: string; line?: number; col?: number; message: string; hint?: string; note?: string; alone?: boolean };
 }
 
 export const CORPUS_DIR = join(projectRoot, 'tests', 'broken');

@@ -139,7 +139,7 @@ function readWithPlaces(shownAs: string, source: string, diags: DiagnosticList):
     return undefined;
   }
   const f = { file: shownAs, source, doc, lines } as YamlFile;
-  if (doc.errors.length > 0 && (reportTabs(f, diags) || reportMissingDash(f, diags))) return undefined;
+  if (doc.errors.length > 0 && (reportTabs(f, diags) || reportGluedDash(f, diags) || reportMissingDash(f, diags))) return undefined;
   if (doc.errors.length > 0) {
     // One message per line: a single stray tab or colon makes the parser complain several times.
     const seenLines = new Set<number>();
@@ -267,6 +267,26 @@ function reportMissingDash(f: YamlFile, diags: DiagnosticList): boolean {
       { file: f.file, line: i + 1, col: 1, length: rows[i]!.length },
       'this card has no "- " before its first field, so it runs into the card above or below it',
       `start the card with a dash, like the others: "${' '.repeat(indent)}- ${rows[i]!.trim()}"`,
+    );
+  }
+  return true;
+}
+
+/**
+ * A dash written against its field ("-id: …" for "- id: …"): YAML reads "-id" as a word, and its
+ * complaints land on the correct lines below. Reported alone, at the dash, with the line mended.
+ */
+function reportGluedDash(f: YamlFile, diags: DiagnosticList): boolean {
+  const rows = f.source.split('\n');
+  const glued = rows.flatMap((text, i) => (/^ *-[A-Za-z_][\w-]*:(\s|$)/.test(text) ? [i] : []));
+  if (glued.length === 0) return false;
+  for (const i of glued.slice(0, 3)) {
+    const text = rows[i]!;
+    const col = /^ */.exec(text)![0].length + 1;
+    diags.error(
+      { file: f.file, line: i + 1, col, length: 1 },
+      `the dash has no space after it, so YAML reads "${text.trim().split(':')[0]}" as one word, not as the start of a new entry`,
+      `put a space after the dash: "${text.replace(/^( *)-/, '$1- ')}"`,
     );
   }
   return true;

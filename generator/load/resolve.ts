@@ -431,14 +431,18 @@ function leftOut(card: SourcedCard, field: 'country' | 'century', id: string, sh
     diags.warn(
       at(card, [...card.path, 'country']),
       `this card is left out of the game: ${name} is not in this game${why ? ` (${why})` : ''}`,
-      `write a country that plays (${shape.countries.map((c) => c.value.id).join(', ')}), or delete the card`,
+      shape.countries.length
+        ? `write a country that plays (${shape.countries.map((c) => c.value.id).join(', ')}), or delete the card`
+        : 'no country plays in this game yet: seat some at the tables (players: and tables: in pack.yaml), or delete the card',
     );
   } else {
     const name = shape.everCenturies.find((c) => c.id === id)?.name ?? id;
     diags.warn(
       at(card, [...card.path, 'century']),
       `this card is left out of the game: the ${name} is not played${why ? ` (${why})` : ''}`,
-      `write a century that is played (${shape.centuries.map((c) => c.value.id).join(', ')}), or delete the card`,
+      shape.centuries.length
+        ? `write a century that is played (${shape.centuries.map((c) => c.value.id).join(', ')}), or delete the card`
+        : 'no century is played in this game yet (see end_after: and remove: in pack.yaml), or delete the card',
     );
   }
 }

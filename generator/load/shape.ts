@@ -192,8 +192,10 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
   // centuries they led pass on, exactly as for an absent country. A table naming a country that
   // does not exist is already reported: who sits at it is not known, so nobody leaves because of it
   // (or every message after would be about the typo's consequences).
+  // Nor when the smallest table is larger than the largest (also reported): no table is certain.
   const playing = new Set(Object.values(seated).flat());
-  if (!unknownSeated) for (const c of [...countries]) if (!playing.has(c.value.id)) removeCountry(c.value.id, 'no table seats it');
+  if (!unknownSeated && players.min <= players.max)
+    for (const c of [...countries]) if (!playing.has(c.value.id)) removeCountry(c.value.id, 'no table seats it');
 
   return {
     countries,

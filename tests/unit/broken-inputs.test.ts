@@ -34,6 +34,7 @@ describe('broken inputs give one clear message', () => {
         expect(line, `expected "${where}… error: ${c.expect.message}" in:\n${out}`).toBeDefined();
         if (c.expect.hint) expect(out).toContain(c.expect.hint);
         if (c.expect.note) expect(out).toContain(`note: ${c.expect.note}`);
+        if (c.expect.alone) expect(out, 'no follow-on messages').toContain('✗ 1 error, 0 warnings');
         const readable = c.expect.line && !c.generate && !c.remove && c.content !== '';
         if (readable) expect(out).toMatch(/\n\s*\d+ \| .*\n\s*\| +\^+/); // a code frame with a caret
       } finally {
