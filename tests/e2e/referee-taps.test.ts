@@ -133,6 +133,9 @@ describe('undo and redo count every tap', () => {
     await ref.record(() => toast.locator('button.toast-button').click());
     expect(await onMarket(page, card)).toBe(1);
     await expect(page.locator('cc-toasts .toast').last().innerText()).resolves.toMatch(/^Redo\s*Undone: .*buys/);
+    // Two notes are kept, and only the newest shows on a tablet too: a stack covered what was being worked on.
+    expect(await page.locator('cc-toasts .toast').count()).toBeGreaterThan(1);
+    expect(await page.locator('cc-toasts .toast:visible').count()).toBe(1);
     // The undo's own button left the screen: the focus is on the next step, not the page's body.
     await ref.settled();
     expect(await page.evaluate(() => document.activeElement?.closest('cc-action-bar, #panel') !== null)).toBe(true);
