@@ -51,7 +51,14 @@ describe('recorded games on the referee page', () => {
     await expect(page.locator('.tie-note').textContent()).resolves.toContain(
       'Germany and The Americas both have 55 points; more completed collections (1 to 0) decide the order.',
     );
+    // The result said in one sentence, and the Scores tab shows the same ranked table at the end.
+    const best = Math.max(...Object.values(shown));
+    const leaders = Object.entries(shown).filter(([, t]) => t === best);
+    expect(leaders).toHaveLength(1);
+    await expect(page.locator('cc-turn cc-scores .result-line').innerText()).resolves.toBe(`${leaders[0]![0]} wins with ${best} points.`);
     await screenshot(page, '30-recorded-final');
+    await page.getByRole('tab', { name: /^Scores/ }).click();
+    await expect(page.locator('#panel cc-scores section.final li.score-card h4').allTextContents()).resolves.toEqual(order);
   });
 
   test('a full tie shares the place', async () => {

@@ -141,7 +141,7 @@ export class CodexPhone extends LightElement {
           lib.progress.length
             ? html`<ul class="collections progress">
               ${lib.progress.map(
-                (p) => html`<li><span class="progress-label">${p.label} (${p.have} of ${p.size})</span>
+                (p) => html`<li><span class="progress-label">${p.label}</span>
                   <span class="bar" role="progressbar" aria-valuemin="0" aria-valuemax=${p.size} aria-valuenow=${p.have} aria-label=${p.label}><span style=${styleMap({ width: `${(100 * p.have) / p.size}%` })}></span></span></li>`,
               )}
             </ul>`

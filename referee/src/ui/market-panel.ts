@@ -24,6 +24,7 @@ import { emblem } from './emblem.js';
 import { bookSummary } from './book.js';
 import { lockGlyph } from './glyphs.js';
 import { StableList, turnKey } from './stable-list.js';
+import { credits } from './words.js';
 
 export class MarketPanel extends ViewElement {
   static override properties = { compact: { type: Boolean }, swapping: { state: true } };
@@ -125,7 +126,7 @@ export class MarketPanel extends ViewElement {
     const same = ownableCards(game).filter((c) => state.table.owner.get(c.id) === 'market' && bookValue(game, edition, c) === back);
     if (same.length === 0 || this.swapping !== card.id) return nothing;
     return html`<div class="swap-choices" role="group" aria-label="Books on the market worth ${back}">
-      <p class="subtle">Instead of ${back} credits, ${countryName(game, country)} may take one of these:</p>
+      <p class="subtle">Instead of ${credits(back)}, ${countryName(game, country)} may take one of these:</p>
       <ul class="book-list">
         ${same.map(
           (c) => html`<li class="book-row">${bookSummary(game, data.icons, c, edition)}
@@ -214,7 +215,7 @@ export class MarketPanel extends ViewElement {
     const { game, state } = this.view;
     const buyer = this.buyer();
     if (this.compact) return html`<div class="market compact">${this.renderForSale(buyer)}</div>`;
-    const who = buyer ? `${countryName(game, buyer)} (${state.table.ledger.credits[buyer]} credits)` : '';
+    const who = buyer ? `${countryName(game, buyer)} (${credits(state.table.ledger.credits[buyer]!)})` : '';
     return html`<div class="market">
       <section aria-labelledby="for-sale-title">
         <h3 id="for-sale-title">On the market</h3>

@@ -89,10 +89,20 @@ export class ScoresPanel extends ViewElement {
     return notes.length ? html`<p class="tie-note">${notes.join(' ')}</p>` : nothing;
   }
 
+  /** Who won, in one sentence, for the table to read out. */
+  private winner(places: Placing[]): TemplateResult | typeof nothing {
+    const first = places[0];
+    if (!first) return nothing;
+    const who = Names(this.view.game, first.countries);
+    const points = `${first.total} ${Math.abs(first.total) === 1 ? 'point' : 'points'}`;
+    return html`<p class="result-line"><strong>${first.countries.length > 1 ? `${who} share the victory with ${points} each.` : `${who} wins with ${points}.`}</strong></p>`;
+  }
+
   override render(): TemplateResult {
     const { state } = this.view;
     const scores = finalScores(this.view.game, state.setup.edition, state.table);
-    if (this.final) {
+    // At the end the Scores tab shows the final table too, ranked, not the seats' order.
+    if (this.final || state.phase === 'over') {
       const places = ranking(scores);
       const score = (c: string) => scores.find((s) => s.country === c)!;
       return html`<section class="scores final summary" aria-labelledby="final-title">
@@ -101,6 +111,7 @@ export class ScoresPanel extends ViewElement {
           <button class="secondary print-summary no-print" @click=${onTap(() => window.print())}>Print this summary</button>
         </div>
         <p class="subtle">${this.view.game.name}, ${state.setup.players} players, ${state.setup.length} play: the final table, each library’s collections, and each country’s statement.</p>
+        ${this.winner(places)}
         ${this.tieNote(places)}
         <ol class="score-list">${places.flatMap((p) => p.countries.map((c) => this.country(score(c), p.place, p.countries.length > 1)))}</ol>
         <cc-statement .view=${this.view}></cc-statement>
@@ -115,7 +126,7 @@ export class ScoresPanel extends ViewElement {
       </section>`;
     }
     return html`<section class="scores" aria-labelledby="scores-title">
-      <h3 id="scores-title">${state.phase === 'over' ? 'Final scores' : 'Collections and scores (if the game ended now)'}</h3>
+      <h3 id="scores-title">Collections and scores (if the game ended now)</h3>
       <ul class="score-list">${scores.map((s) => this.country(s))}</ul>
       <cc-statement .view=${this.view}></cc-statement>
     </section>`;
