@@ -75,7 +75,15 @@ export function replayReport(game: Game, file: string, text: string): ReplayRepo
   if (saved.game.id !== game.id)
     fail(`This game was played with “${saved.game.name}” (${saved.game.id}), not with ${game.name}. Name its content folder, and its packs with --pack.`);
   const problem = setupProblem(game, saved.setup);
-  if (problem) fail(problem);
+  if (problem) {
+    // On the command line a missing expansion is one option away.
+    const missing = saved.setup.packs.filter((p) => !game.packs.some((x) => x.id === p));
+    fail(
+      missing.length
+        ? `${problem} Add the folder of that pack with --pack, as when the game was built: codex-conquest replay FILE --pack PACK-FOLDER.`
+        : problem,
+    );
+  }
   const warnings: string[] = [];
   if (!parsed.checkMatches)
     warnings.push('the check code does not match: the file was changed after the referee saved it (or another tool wrote it); every action is checked anyway');

@@ -42,6 +42,27 @@ export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], data?:
   return s && unwrap(s);
 }
 
+/**
+ * A field written one level too high ("starting_credits:" at the top of pack.yaml, where it
+ * belongs to an edition): the field of `parent` whose entries have it, as a hint with the line
+ * to write there.
+ */
+function nestedHome(parent: z.ZodType | undefined, key: string, value: unknown): string | undefined {
+  if (!(parent instanceof z.ZodObject)) return undefined;
+  const shown = value === undefined || (typeof value === 'object' && value !== null) ? '…' : JSON.stringify(value).replace(/^"(.*)"$/, '$1');
+  for (const [field, child] of Object.entries(parent.shape as Record<string, z.ZodType>)) {
+    let inner = unwrap(child);
+    const list = inner instanceof z.ZodArray;
+    if (list) inner = unwrap((inner as z.ZodArray).element as z.ZodType);
+    if (!(inner instanceof z.ZodObject) || !(key in inner.shape)) continue;
+    const id = 'id' in inner.shape ? 'id: …, ' : '';
+    return list
+      ? `'${key}' belongs to an entry of '${field}', not here: write it inside one${id ? ', with the id of the entry it changes' : ''}, as in "${field}: [{ ${id}${key}: ${shown} }]" (see docs/content-format.md)`
+      : `'${key}' belongs under '${field}', not here: write "${field}: { ${key}: ${shown} }" (see docs/content-format.md)`;
+  }
+  return undefined;
+}
+
 function unwrap(s: z.ZodType): z.ZodType {
   let cur: z.ZodType = s;
   for (let i = 0; i < 8; i++) {
@@ -161,6 +182,7 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
         const guess = didYouMean(key, known);
         // "{min:3}": with no space after the colon, YAML reads "min:3" as one word.
         const glued = /^([^:\s]+):(\S.*)$/.exec(key);
+        const deeper = guess ? undefined : nestedHome(parent, key, valueAt(f.data, [...path, key]));
         diags.error(
           place,
           `unknown field '${key}'${path.length ? ` in this ${objectName(path)}` : ` at the top of this ${what} file`}`,
@@ -168,7 +190,7 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
             ? `write "${glued[1]}: ${glued[2]}" with a space after the colon: without it, YAML reads "${key}" as one word`
             : guess
               ? `${guess} The fields here are: ${known.join(', ')}.`
-              : `the fields here are: ${known.join(', ')}`,
+              : (deeper ?? `the fields here are: ${known.join(', ')}`),
         );
       }
       return;
@@ -199,7 +221,7 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
         diags.error(
           here(),
           `a value of ${value} is outside the game's range of ${range.min} to ${range.max}`,
-          `write a value from ${range.min} to ${range.max} (the range is set by book_values in game.yaml)`,
+          `write a value from ${range.min} to ${range.max}: every book of this game is priced within that range`,
         );
         return;
       }

@@ -1,6 +1,6 @@
 // A layer is one content folder read and schema-checked: the base game (content/) or a pack.
 import { existsSync, statSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import type { DiagnosticList } from './diagnostic.js';
 import { readYaml, type YamlFile } from './read-yaml.js';
 import { checkSchema } from './check-schema.js';
@@ -46,10 +46,19 @@ export function shown(path: string): string {
 export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticList, vocab?: Vocabulary): Layer | undefined {
   const where = { file: shown(dir) };
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    // A file where a folder is wanted: most often one of the pack's own files, given instead of its folder.
+    const file = existsSync(dir);
+    const folder = shown(dirname(dir));
     diags.error(
       where,
-      kind === 'base' ? 'this content folder does not exist' : 'this pack folder does not exist',
-      'give the path to a folder that holds game.yaml (or pack.yaml for an expansion)',
+      file
+        ? `this is a file, not a ${kind === 'base' ? 'content' : 'pack'} folder`
+        : kind === 'base'
+          ? 'this content folder does not exist'
+          : 'this pack folder does not exist',
+      file
+        ? `give the folder it is in instead: ${kind === 'base' ? `codex-conquest validate ${folder}` : `--pack ${folder}`}`
+        : 'give the path to a folder that holds game.yaml (or pack.yaml for an expansion)',
     );
     return undefined;
   }

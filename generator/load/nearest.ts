@@ -16,7 +16,8 @@ export function editDistance(a: string, b: string): number {
 export function nearest(word: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestScore = Infinity;
-  const w = word.toLowerCase();
+  // "the bank", "The Americas": an article a teacher writes before a name is no part of its id.
+  const w = word.toLowerCase().replace(/^(the|a|an)\s+/, '');
   for (const c of candidates) {
     const score = editDistance(w, c.toLowerCase());
     if (score < bestScore) {

@@ -285,6 +285,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   const anyLot = allLots.map((l) => l.value.id);
   const cards = staying.filter((c) => !(typeof c.value.lot === 'string' && lotGone(c.value.lot)));
 
+  sameTitles(cards, diags);
   const { min, max } = game.value.book_values;
   const releasedBy = new Map<string, SourcedCard[]>();
   for (const card of cards) {
@@ -299,7 +300,9 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       diags.error(
         at(card, [...p, 'value']),
         `a value of ${v.value} is outside the game's range of ${min} to ${max}`,
-        `write a value from ${min} to ${max} (the range is set by book_values in game.yaml)`,
+        card.pack === 'base'
+          ? `write a value from ${min} to ${max} (the range is set by book_values in game.yaml)`
+          : `write a value from ${min} to ${max}: every book of this game is priced within that range`,
       );
     }
     // Years must sit inside the century they are filed under.
@@ -416,6 +419,35 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       diags,
     ),
   );
+}
+
+/**
+ * A pack's card with the title of another card in the game (compared without case, accents or
+ * punctuation): most often a book the teacher did not know was there already, as an auction
+ * book or another country's. A warning, since two editions of a title can be meant.
+ */
+function sameTitles(cards: SourcedCard[], diags: DiagnosticList): void {
+  const key = (title: string) =>
+    title
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const first = new Map<string, SourcedCard>();
+  for (const c of cards) if (c.pack === 'base' && typeof c.value.title === 'string') first.set(key(c.value.title), first.get(key(c.value.title)) ?? c);
+  for (const c of cards) {
+    if (c.pack === 'base' || typeof c.value.title !== 'string') continue;
+    const k = key(c.value.title);
+    const other = first.get(k);
+    if (other && other !== c && other.value.id !== c.value.replaces)
+      diags.warn(
+        at(c, [...c.path, 'title']),
+        `another card of the game already has this title: '${other.value.id}' in ${other.file.file}`,
+        `if it is the same book, it is in the game already: delete this card, or write "replaces: ${other.value.id}" to put yours in its place`,
+      );
+    if (!first.has(k)) first.set(k, c);
+  }
 }
 
 /**
