@@ -1,6 +1,6 @@
 // The --out folder of `build` and `referee`. An empty name ("--out ''", or a script whose variable
 // was never set) would mean the folder the command runs in, which a build would then replace.
-import { realpathSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
 
@@ -15,7 +15,19 @@ export function parseOutDir(v: string): string {
  * link itself with a folder, and two builds naming the folder and the link took two locks.
  */
 export function outputFolder(given: string): string {
-  const abs = resolve(given);
+  let abs = resolve(given);
+  // A link to a folder not made yet: the build writes where it points (followed link by link,
+  // as the system would, up to its own limit of 40), never over the link.
+  for (let hops = 0; hops < 40; hops++) {
+    let target: string;
+    try {
+      if (!lstatSync(abs).isSymbolicLink()) break;
+      target = readlinkSync(abs);
+    } catch {
+      break;
+    }
+    abs = resolve(dirname(abs), target);
+  }
   try {
     return realpathSync(abs);
   } catch {

@@ -10,8 +10,8 @@
 // checks the same before it swaps the output in (`stillHeld`).
 import { hostname } from 'node:os';
 import { BuildError } from '../build-error.js';
-import { linkSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { alive, lockPath, self, type Owner } from './out-siblings.js';
@@ -141,6 +141,7 @@ export async function acquireLock(outDir: string, options: LockOptions): Promise
   } catch (e) {
     throw unwritable(outDir, e);
   }
+  clearLeftovers(path);
   const deadline = Date.now() + options.waitMs;
   let told = false;
   try {
@@ -153,7 +154,14 @@ export async function acquireLock(outDir: string, options: LockOptions): Promise
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       }
       const found = readLock(path);
-      if (!found) continue; // released just now
+      if (!found) {
+        // Released just now, unless what has the lock's name is no lock at all (a folder, a link).
+        if (!odd(path)) continue;
+        throw new BuildError(
+          `${path} is in the way: the lock that keeps two builds of ${basename(outDir)}/ apart must be a plain file, and this is ${odd(path)}`,
+          `delete it (nothing of the build is kept there), then run the command again`,
+        );
+      }
       if (isStale(found)) {
         takeOver(path, found.ino);
         continue;
@@ -174,6 +182,40 @@ export async function acquireLock(outDir: string, options: LockOptions): Promise
       unlinkSync(mine);
     } catch {
       /* already gone */
+    }
+  }
+}
+
+/** What stands at the lock's name if it is not a plain file ("a folder", "a link"), or undefined. */
+function odd(path: string): string | undefined {
+  try {
+    const st = lstatSync(path);
+    if (st.isFile()) return undefined;
+    return st.isDirectory() ? 'a folder' : st.isSymbolicLink() ? 'a link' : 'not a plain file';
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The private files of writers killed while they waited for the lock (.out.lock.<pid>-…), and
+ * stale locks moved aside by one killed while it took them over: no one else would remove them.
+ */
+function clearLeftovers(path: string): void {
+  const name = basename(path);
+  let names: string[];
+  try {
+    names = readdirSync(dirname(path));
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    const m = /^\.(?:stale-)?(\d+)-[0-9a-f]+$/.exec(n.startsWith(name) ? n.slice(name.length) : '');
+    if (!m || alive({ pid: Number(m[1]) })) continue;
+    try {
+      unlinkSync(join(dirname(path), n));
+    } catch {
+      /* gone already */
     }
   }
 }

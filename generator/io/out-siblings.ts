@@ -63,7 +63,19 @@ export function alive(owner: Owner): boolean {
     // EPERM: it exists but belongs to another user, so it is alive.
     if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  // A process killed a moment ago may linger as a zombie until its parent collects it: dead all the same.
+  if (zombie(owner.pid)) return false;
   if (owner.ticks === undefined) return true;
   const now = startTicks(owner.pid);
   return now === undefined || now === owner.ticks;
+}
+
+/** Whether the system lists the process as a zombie (Linux's /proc; elsewhere, never). */
+function zombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
+  }
 }

@@ -196,6 +196,57 @@ describe('an output folder reached through a link', () => {
   });
 });
 
+describe('an output folder reached through a link to a folder not made yet', () => {
+  it('is made where the link points, the link stays, and a build naming that folder shares its lock', async () => {
+    const real = join(work, 'later');
+    rmSync(real, { recursive: true, force: true });
+    rmSync(join(work, 'ahead'), { force: true });
+    symlinkSync('later', join(work, 'ahead'));
+    const first = start(['build', MINI, '--out', 'ahead', ...FAST], { CODEX_CONQUEST_STOP_AT: 'written:1' });
+    await expect.poll(() => state(first.child.pid!), { timeout: 20_000, interval: 25 }).toBe('T');
+    const second = await start(['build', MINI, '--out', 'later', ...FAST]).ended;
+    expect(second.code).toBe(1);
+    expect(second.text).toContain(`Another build (process ${first.child.pid}, started `);
+    first.child.kill('SIGCONT');
+    const done = await first.ended;
+    expect(done.code, done.text).toBe(0);
+    expect(lstatSync(join(work, 'ahead')).isSymbolicLink()).toBe(true);
+    expect(snapshot(real)).toBe(whole);
+    expect(readdirSync(work).filter((n) => n.startsWith('.ahead.') || n.startsWith('.later.'))).toEqual([]);
+  });
+});
+
+describe('what stands at the lock’s name', () => {
+  it('a folder or a dangling link there stops the build with a message naming it, at once, instead of spinning', async () => {
+    const lock = join(work, '.out.lock');
+    for (const make of [() => mkdirSync(lock), () => symlinkSync(join(work, 'nowhere'), lock)]) {
+      rmSync(lock, { recursive: true, force: true });
+      make();
+      const r = await build().ended;
+      expect(r.code, r.text).toBe(1);
+      expect(r.text).toContain('.out.lock is in the way');
+      expect(r.text).toContain('delete it');
+      expect(r.text).not.toContain('Something went wrong inside');
+      expect(beside().filter((n) => n !== '.out.lock')).toEqual([]);
+    }
+    rmSync(lock, { recursive: true, force: true });
+  });
+
+  it('private lock files of writers killed while they waited are cleared by the next build', async () => {
+    const first = await stoppedBuild();
+    const waiting = build(['--wait']);
+    await expect.poll(waiting.text, { timeout: 20_000 }).toContain(`Waiting for process ${first.child.pid}`);
+    waiting.child.kill('SIGKILL');
+    await waiting.ended;
+    expect(beside().some((n) => n.startsWith(`.out.lock.${waiting.child.pid}-`))).toBe(true);
+    first.child.kill('SIGCONT');
+    expect((await first.ended).code).toBe(0);
+    const next = await build().ended;
+    expect(next.code, next.text).toBe(0);
+    expect(beside()).toEqual([]);
+  });
+});
+
 describe('an empty --out', () => {
   it('is refused before anything is read or written: it would mean the folder the command runs in', async () => {
     writeFileSync(join(work, 'keep.txt'), 'mine');
