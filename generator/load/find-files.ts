@@ -1,24 +1,66 @@
 // Lists the YAML files of a content folder in a stable order (so card codes never shuffle). A
 // folder inside it with its own pack.yaml is a pack — a teacher may keep packs beside the cards —
 // so its files are left to --pack, not read twice as part of this folder.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+//
+// Only files kept inside the folder are read: a link that leads outside it (to another folder, or
+// to a file such as /etc/passwd) and anything that is not an ordinary file (a pipe, which would
+// keep validate waiting forever; a device such as /dev/zero, endless) is refused by name.
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 
 const SKIP = new Set(['node_modules', 'out', 'dist']);
 
-export function findYamlFiles(dir: string): string[] {
-  const found: string[] = [];
+export interface Refused {
+  path: string;
+  why: 'outside' | 'not-a-file';
+}
+
+function inside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !rel.startsWith(sep));
+}
+
+export function scanYamlFiles(dir: string): { files: string[]; refused: Refused[] } {
+  const files: string[] = [];
+  const refused: Refused[] = [];
+  let root: string;
+  try {
+    root = realpathSync(dir);
+  } catch {
+    return { files, refused };
+  }
+  const yaml = (name: string) => /\.ya?ml$/i.test(name);
   const walk = (d: string, depth: number) => {
     if (depth > 8) return;
     for (const name of readdirSync(d).sort()) {
       if (name.startsWith('.') || SKIP.has(name)) continue;
       const p = join(d, name);
-      const st = statSync(p);
+      let st = lstatSync(p);
+      if (st.isSymbolicLink()) {
+        let target: string;
+        try {
+          target = realpathSync(p);
+          st = statSync(p);
+        } catch {
+          continue; // a link to nothing: nothing to read
+        }
+        if (!inside(root, target)) {
+          if (st.isDirectory() || yaml(name)) refused.push({ path: p, why: 'outside' });
+          continue;
+        }
+      }
       if (st.isDirectory()) {
         if (!existsSync(join(p, 'pack.yaml')) && !existsSync(join(p, 'pack.yml'))) walk(p, depth + 1);
-      } else if (/\.ya?ml$/i.test(name)) found.push(p);
+      } else if (yaml(name)) {
+        if (st.isFile()) files.push(p);
+        else refused.push({ path: p, why: 'not-a-file' });
+      }
     }
   };
   walk(dir, 0);
-  return found;
+  return { files, refused };
+}
+
+export function findYamlFiles(dir: string): string[] {
+  return scanYamlFiles(dir).files;
 }

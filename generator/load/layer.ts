@@ -5,7 +5,7 @@ import type { DiagnosticList } from './diagnostic.js';
 import { readYaml, type YamlFile } from './read-yaml.js';
 import { checkSchema } from './check-schema.js';
 import type { Vocabulary } from './effect-words.js';
-import { findYamlFiles } from './find-files.js';
+import { scanYamlFiles } from './find-files.js';
 import { GameFile, PackFile, contentFileSchema, cardTypes, type AuctionLot, type CardTypeDef } from '../../engine/index.js';
 
 export type Path = (string | number)[];
@@ -63,7 +63,18 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
     return undefined;
   }
   const headName = kind === 'base' ? 'game.yaml' : 'pack.yaml';
-  const files = findYamlFiles(dir);
+  const { files, refused } = scanYamlFiles(dir);
+  for (const r of refused) {
+    const folder = kind === 'base' ? 'content folder' : 'pack folder';
+    diags.error(
+      { file: shown(r.path) },
+      r.why === 'outside'
+        ? `this is a link to a place outside the ${folder}, which may only use files kept inside it`
+        : 'this is not an ordinary file, so it cannot be read as YAML',
+      r.why === 'outside' ? `copy the file itself into ${shown(dir)}/ in place of the link` : `remove it from ${shown(dir)}/`,
+    );
+  }
+  if (refused.length) return undefined;
   const head = files.find((p) => relative(dir, p) === headName || relative(dir, p) === headName.replace('.yaml', '.yml'));
   if (!head) {
     const other = files.find((p) => basename(p) === (kind === 'base' ? 'pack.yaml' : 'game.yaml') && relative(dir, p) === basename(p));

@@ -93,6 +93,38 @@ describe("a pack's pictures stay inside the pack", () => {
     expect(r.stderr).toMatch(/books\.yaml:5:12: error: the picture “art\/link\.png” is a link to a file outside the pack's folder/);
   });
 
+  it('refuses card files that are links out of the pack, or not ordinary files, by name and without reading them', { timeout: 30_000 }, () => {
+    // Cards kept outside, linked in as a folder; a file of the system linked in as YAML; a pipe
+    // and an endless device named .yaml (the pipe kept validate waiting forever).
+    const outside = join(dir, 'outside-cards');
+    mkdirSync(outside, { recursive: true });
+    writeFileSync(
+      join(outside, 'extra.yaml'),
+      'books:\n  - id: smuggled\n    title: A Smuggled Book\n    place: Leiden\n    year: 1620\n    country: spain\n    century: 17th\n    genre: science\n    value: 3\n    note: A book from outside.\n',
+    );
+    const cases: [string, (pack: string) => void, RegExp][] = [
+      ['linked', (pack) => symlinkSync(outside, join(pack, 'linked')), /linked: error: this is a link to a place outside the pack folder/],
+      ['leak.yaml', (pack) => symlinkSync('/etc/hostname', join(pack, 'leak.yaml')), /leak\.yaml: error: this is a link to a place outside the pack folder/],
+      ['pipe.yaml', (pack) => execFileSync('mkfifo', [join(pack, 'pipe.yaml')]), /pipe\.yaml: error: this is not an ordinary file/],
+      ['zero.yaml', (pack) => symlinkSync('/dev/zero', join(pack, 'zero.yaml')), /zero\.yaml: error: this is a link to a place outside the pack folder/],
+    ];
+    for (const [name, make, message] of cases) {
+      const pack = packWith('art/good.jpg');
+      make(pack);
+      const r = validate(pack);
+      expect(r.code, `${name}: ${r.stderr}`).toBe(1);
+      expect(r.stderr, name).toMatch(message);
+      expect(r.stderr, name).not.toContain('smuggled');
+      expect(r.stderr, name).not.toContain('Something went wrong');
+    }
+    // A link that stays inside the pack is read like any file.
+    const pack = packWith('art/good.jpg');
+    mkdirSync(join(pack, 'more'));
+    writeFileSync(join(pack, 'more', 'real.yaml'), 'books: []\n');
+    symlinkSync(join(pack, 'more', 'real.yaml'), join(pack, 'alias.yaml'));
+    expect(validate(pack).code).toBe(0);
+  });
+
   it("a pack's picture never stands in for a base card's by sharing its path", () => {
     // The old lookup searched every content folder for the path; now it is this file's folder only.
     const pack = packWith('good.jpg');
