@@ -193,7 +193,10 @@ function needsYaml(data: unknown, budget: number): boolean {
     if (--left < 0) return true;
     if (Array.isArray(value)) return value.some(walk);
     if (value === null || typeof value !== 'object') return false;
-    for (const [k, v] of Object.entries(value)) if (k === 'null' || walk(v)) return true;
+    // A list or map used as a key ("{ font: serif }: …", a slip of the brace): js-yaml names it
+    // "[object Object]" or joins a list with commas, `yaml` writes its source text. (A key with a
+    // comma of its own is left to `yaml` too: rare, and then read the same way.)
+    for (const [k, v] of Object.entries(value)) if (k === 'null' || k.startsWith('[object ') || k.includes(',') || walk(v)) return true;
     return false;
   };
   return walk(data);

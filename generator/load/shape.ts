@@ -105,8 +105,22 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     everCenturies.push(...(p.centuries ?? []));
     const lotIds = new Set(layers.slice(0, layers.indexOf(layer) + 1).flatMap((l) => l.lots.map((lot) => lot.value.id)));
 
-    p.remove?.forEach((id) => {
-      if (countries.some((c) => c.value.id === id)) removeCountry(id, "a pack's remove: takes it out");
+    p.remove?.forEach((id, i) => {
+      // A game keeps at least two countries and one century: with fewer there is nothing to play,
+      // and every later message would only be about that.
+      if (countries.some((c) => c.value.id === id) && countries.length <= 2)
+        diags.error(
+          at(here, ['remove', i]),
+          `this takes out ${countries.length === 1 ? 'the last country' : 'one of the last two countries'} of the game: a game needs at least two countries`,
+          'keep at least two countries, or add the pack’s own under countries:',
+        );
+      else if (centuries.some((c) => c.value.id === id) && centuries.length === 1)
+        diags.error(
+          at(here, ['remove', i]),
+          'this takes out the last century of the game: a game needs at least one century to play',
+          'keep at least one century (end_after: keeps the first ones and drops the rest)',
+        );
+      else if (countries.some((c) => c.value.id === id)) removeCountry(id, "a pack's remove: takes it out");
       else if (centuries.some((c) => c.value.id === id)) removeCentury(id, "a pack's remove: takes it out");
       else if (lotIds.has(id)) removed.lots.add(id);
       else return; // a card: layered with the cards

@@ -145,6 +145,8 @@ describe('the quick YAML reading', () => {
       'a tag': 'a: !!str 1\n',
       'a merge key': 'a: { x: 1 }\nb:\n  <<: { y: 2 }\n',
       'a complex key': '? a\n: 1\n',
+      'a flow map written as a key (a slip of the brace)': 'a:\n  - { b: 1,\n      c: 2 }\n  - { d: 3 }: null\n',
+      'a flow list written as a key': 'a:\n  [b, c]: 1\n',
       'a duplicate key': 'a: 1\na: 2\n',
       'a number form js-yaml reads and yaml keeps as text': 'a: 0b101\nb: 1_000\n',
     };
