@@ -155,6 +155,20 @@ export async function checkGlyphs(layers: Layer[], diags: DiagnosticList, templa
       return unusualTexts(value).map(({ path, text }) => ({ file: head.file, path: [...head.path, ...path], text, ...headText(value, owner, path) }));
     }),
   );
+  // An auction lot's name and theme: printed in the rule book's auction chapter and on the referee.
+  const lots = layers.flatMap((layer) =>
+    layer.lots.flatMap((lot) =>
+      unusualTexts(lot.value).map(({ path, text }) => ({
+        file: lot.file,
+        path: [...lot.path, ...path],
+        text,
+        what: `${path.filter((p) => typeof p === 'string').join('.')} of the auction lot '${(lot.value as { id: string }).id}'`,
+        onCards: false,
+        where: 'in the chapter on auctions',
+      })),
+    ),
+  );
+  heads.push(...lots);
   const cards = layers.flatMap((layer) => layer.cards.flatMap((card) => unusualTexts(card.value).map(({ path, text }) => ({ card, path, text }))));
   if (heads.length === 0 && cards.length === 0) return;
   const { missingGlyphs } = await import('./fonts.js');
