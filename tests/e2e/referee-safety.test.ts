@@ -69,6 +69,24 @@ describe('one tap is one action', () => {
     return form.locator('button.record-transfer');
   }
 
+  test('a transfer of part of a credit, or one that would fill a purse past 10,000, is refused in words, not rounded or recorded', async () => {
+    const { context, page, ref } = await startedGame();
+    const button = await transferForm(page, ref);
+    const form = page.locator('cc-deals section.transfer');
+    const before = await ref.logLength();
+    await form.getByLabel('Credits').fill('2.9');
+    await button.click();
+    await expect.poll(() => ref.refusal().textContent()).toMatch(/whole number/);
+    await form.getByLabel('From').selectOption('bank');
+    await form.getByLabel('Credits').fill('10000');
+    await button.click();
+    await expect.poll(() => ref.refusal().textContent()).toMatch(/That would give Italy 10,005 credits, more than the 10,000 a purse can hold/);
+    await settled(ref);
+    expect(await ref.logLength()).toBe(before);
+    expect(await ref.credits('italy')).toBe(5);
+    await context.close();
+  });
+
   test('a fast double click records one transfer', async () => {
     const { context, page, ref } = await startedGame();
     const button = await transferForm(page, ref);

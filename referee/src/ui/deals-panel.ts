@@ -158,7 +158,7 @@ export class DealsPanel extends ViewElement {
           ${this.partyOptions(this.from, this.to, (p) => (this.from = p), 'From')}
           ${this.partyOptions(this.to, this.from, (p) => (this.to = p), 'To')}
           <label class="select-label">Credits
-            <input type="number" inputmode="numeric" min="1" .value=${String(this.amount)} @input=${(e: Event) => (this.amount = Math.floor(Number((e.target as HTMLInputElement).value)) || 0)} />
+            <input type="number" inputmode="numeric" min="1" .value=${String(this.amount)} @input=${(e: Event) => (this.amount = Number((e.target as HTMLInputElement).value) || 0)} />
           </label>
           <label class="select-label grow">Why
             <input type="text" .value=${this.note} placeholder="e.g. a forfeit agreed at the table" @input=${(e: Event) => (this.note = (e.target as HTMLInputElement).value)} />

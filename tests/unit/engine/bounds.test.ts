@@ -22,7 +22,8 @@ const setup = { players: 3, edition: 'codex', length: 'short' as const, packs: [
 
 describe('amounts at the bound', () => {
   it('a transfer of exactly 10,000 is recorded; one credit more, or a number past exact arithmetic, is refused in words', () => {
-    const s = newGame(game, setup);
+    // Italy's starting credits go back first, so that 10,000 fills its purse exactly.
+    const s = step(game, newGame(game, setup), { type: 'transfer', from: 'italy', to: 'bank', amount: 5, note: 'test' });
     expect(MAX_CREDITS).toBe(10_000);
     const transfer = (amount: number): Action => ({ type: 'transfer', from: 'bank', to: 'italy', amount, note: 'test' });
     expect(check(game, s, transfer(10_000))).toBeNull();
@@ -36,13 +37,35 @@ describe('amounts at the bound', () => {
   });
 
   it('stays exact far past the bound by accumulation, with the money law after every action', () => {
+    // The bank's flows add up far past 10,000 (3,000,000 each way); a purse never does by hand.
     let s = newGame(game, setup);
-    for (let i = 0; i < 300; i++) s = step(game, s, { type: 'transfer', from: 'bank', to: 'italy', amount: 10_000, note: 'test' });
-    expect(s.table.ledger.credits.italy).toBe(5 + 3_000_000);
+    for (let i = 0; i < 300; i++) {
+      s = step(game, s, { type: 'transfer', from: 'bank', to: 'italy', amount: 10_000 - 5, note: 'test' });
+      s = step(game, s, { type: 'transfer', from: 'italy', to: 'bank', amount: 10_000 - 5, note: 'test' });
+    }
+    expect(s.table.ledger.credits.italy).toBe(5);
     expect(moneyCheck(game, s).problems).toEqual([]);
-    s = step(game, s, { type: 'transfer', from: 'italy', to: 'germany', amount: 10_000, note: 'test' });
-    expect(s.table.ledger.credits.germany).toBe(10_005);
+    s = step(game, s, { type: 'transfer', from: 'bank', to: 'italy', amount: 10_000 - 5, note: 'test' });
+    expect(s.table.ledger.credits.italy).toBe(10_000);
     expect(moneyCheck(game, s).ok).toBe(true);
+  });
+
+  it('a transfer by hand that would fill a purse past 10,000 is refused in words; a purse at exactly 10,000 is recorded', () => {
+    let s = newGame(game, setup);
+    s = step(game, s, { type: 'transfer', from: 'bank', to: 'italy', amount: 9_995, note: 'test' });
+    expect(s.table.ledger.credits.italy).toBe(10_000);
+    expect(check(game, s, { type: 'transfer', from: 'bank', to: 'italy', amount: 1, note: 'test' })).toBe(
+      'That would give Italy 10,001 credits, more than the 10,000 a purse can hold at any table: check the amount.',
+    );
+    // Five transfers of 10,000 once left Italy with 49,999 on replay: the second is refused now.
+    const log: LogEntry[] = Array.from({ length: 5 }, (_, i) => ({
+      seq: i + 1,
+      action: { type: 'transfer', from: 'bank', to: 'italy', amount: 10_000, note: 'x' } as Action,
+      rules: RULES_VERSION,
+      at: 'x',
+    }));
+    const { rejected } = replayChecked(game, setup, log);
+    expect(rejected[0]).toEqual({ seq: 1, type: 'transfer', reason: expect.stringMatching(/more than the 10,000 a purse can hold/) });
   });
 
   it('a saved game carrying such an amount is checked and the action refused with its reason', () => {
