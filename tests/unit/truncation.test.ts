@@ -116,7 +116,13 @@ describe('a file cut short', () => {
     expect(w?.message).toContain("'author'");
   });
 
-  for (const file of ['books/england.yaml', 'auction-books.yaml', 'national-events/france.yaml', 'chance.yaml', 'world-events.yaml']) {
+  it('reference.yaml cut inside a card’s last line: that line is warned about, where the others end as sentences', () => {
+    const r = cut('reference.yaml', 4182);
+    expect(r.errors).toEqual([]);
+    expect(r.inFile.map((d) => d.message)).toContain('the last line of this card does not end as a sentence (“…books and cred”): was the file cut short here?');
+  });
+
+  for (const file of ['books/england.yaml', 'auction-books.yaml', 'national-events/france.yaml', 'chance.yaml', 'world-events.yaml', 'reference.yaml']) {
     it(`${file} cut at 40 points: every cut gives an error or a warning in that file`, () => {
       const size = readFileSync(join(ROOT, 'content', file)).length;
       const silent: number[] = [];
