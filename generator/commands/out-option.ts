@@ -6,7 +6,8 @@ import { InvalidArgumentError } from 'commander';
 
 export function parseOutDir(v: string): string {
   if (v.trim() === '') throw new InvalidArgumentError('--out needs the name of a folder to write into, e.g. --out out (it was empty)');
-  return v;
+  // "out/" and "out" are one folder; messages add their own slash ("Wrote 30 files to out/").
+  return v.replace(/(?<=.)\/+$/, '');
 }
 
 /**

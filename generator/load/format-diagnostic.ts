@@ -23,12 +23,22 @@ function codeFrame(source: string | undefined, line: number, col: number, length
   return [`${' '.repeat(gutter)} |`, `${line} | ${shown}`, `${' '.repeat(gutter)} | ${' '.repeat(Math.max(0, caretAt))}${'^'.repeat(width)}`];
 }
 
+/**
+ * Control characters quoted from the content (a picture's name holding an escape, a NUL or a
+ * line break) shown as codes: printed raw they would move the cursor, recolour the terminal or
+ * split the message.
+ */
+function visible(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export function formatDiagnostic(d: Diagnostic, source: SourceLookup): string {
-  const where = d.file ? `${d.file}${d.line ? `:${d.line}:${d.col ?? 1}` : ''}: ` : '';
-  const out = [`${where}${d.severity}: ${d.message}`];
+  const where = d.file ? `${visible(d.file)}${d.line ? `:${d.line}:${d.col ?? 1}` : ''}: ` : '';
+  const out = [`${where}${d.severity}: ${visible(d.message)}`];
   if (d.file && d.line) out.push(...codeFrame(source(d.file), d.line, d.col ?? 1, d.length));
-  if (d.hint) out.push(`  hint: ${d.hint}`);
-  if (d.related) out.push(`  note: ${d.related.file}:${d.related.line}:${d.related.col}: ${d.related.message}`);
+  if (d.hint) out.push(`  hint: ${visible(d.hint)}`);
+  if (d.related) out.push(`  note: ${visible(d.related.file)}:${d.related.line}:${d.related.col}: ${visible(d.related.message)}`);
   return out.join('\n');
 }
 

@@ -83,3 +83,20 @@ describe('piping into a command that stops reading', () => {
     expect(r.stderr).not.toMatch(/EPIPE|\n\s+at /);
   });
 });
+
+describe('--out as a teacher types it', () => {
+  it('"out/" and "out" name one folder, and messages name it with one slash', async () => {
+    const { parseOutDir } = await import('../../generator/commands/out-option.js');
+    expect(parseOutDir('./out/')).toBe('./out');
+    expect(parseOutDir('out//')).toBe('out');
+    expect(parseOutDir('/')).toBe('/');
+    const dir = mkdtempSync(join(tmpdir(), 'cc-out-slash-'));
+    try {
+      const run = cli(['build', join(ROOT, 'tests', 'fixtures', 'mini-game'), '--out', join(dir, 'out/'), '--no-press', '--no-tts', '--no-referee']);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).not.toContain('//');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

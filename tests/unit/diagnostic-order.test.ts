@@ -33,4 +33,20 @@ describe('printed diagnostics', () => {
     const order = [...text.matchAll(/error: (\S+)/g)].map((m) => m[1]);
     expect(order).toEqual(['b10-earlier-column', 'b10', 'b16', 'b16-second', 'p1', 'p3', 'nowhere']);
   });
+
+  it('show control characters quoted from the content as codes, never raw (an escape in a picture’s name recoloured the terminal)', () => {
+    let text = '';
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        text += chunk.toString();
+        done();
+      },
+    });
+    const message = 'the picture “a\u001b[31mred\u0000\nb.png” was not found';
+    printDiagnostics({ diagnostics: [{ severity: 'error', message, hint: 'check\u0007 it' }], source: () => undefined }, sink);
+    expect(text).toContain('the picture “a\\u001b[31mred\\u0000\\u000ab.png” was not found');
+    expect(text).toContain('hint: check\\u0007 it');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for them.
+    expect(text.replace(/\n/g, '')).not.toMatch(/[\u0000-\u001f]/);
+  });
 });

@@ -27,7 +27,12 @@ export function readSavedGame(game: Game, text: string): ImportResult {
     );
   }
   if (saved.game.id !== game.id) {
-    return refuse(`This game was played with “${saved.game.name}”, not with ${game.name}.`, `Open it on the referee page of “${saved.game.name}”.`);
+    return refuse(
+      saved.game.name === game.name
+        ? `This game was played with another game that has the same name, “${saved.game.name}” (its id is “${saved.game.id}”, this page’s is “${game.id}”).`
+        : `This game was played with “${saved.game.name}”, not with ${game.name}.`,
+      `Open it on the referee page of the game it was played with.`,
+    );
   }
   if (saved.rules !== RULES_VERSION) {
     return refuse(
