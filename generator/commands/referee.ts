@@ -86,6 +86,13 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
           onWait: (holder) => progress.notice(`  Waiting for process ${holder.pid} to finish writing ${opts.out}/…`),
         });
         recover(outDir);
+        const printedFor = printedGame(outDir);
+        const packs = (ids: string[]) => (ids.length ? `the pack${ids.length > 1 ? 's' : ''} ${ids.join(', ')}` : 'no pack');
+        const serving = result.game.packs.map((p) => p.id);
+        if (printedFor && (printedFor.id !== result.game.id || printedFor.packs.join() !== serving.join()))
+          progress.notice(
+            `  Note: the cards in ${opts.out}/ were printed for ${printedFor.id === result.game.id ? `this game with ${packs(printedFor.packs)}` : `another game (${printedFor.id})`}, and the referee will play it with ${packs(serving)}. Build again with the same --pack options so the cards and the referee agree.`,
+          );
         const { stamp } = page;
         const built = readStamp(servedDir);
         if (!built || built.bundle !== stamp.bundle || built.data !== stamp.data || !existsSync(join(servedDir, 'index.html'))) {
@@ -172,4 +179,15 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });
+}
+
+/** The game and packs the cards in an output folder were printed for (its game.json), if it has one. */
+function printedGame(outDir: string): { id: string; packs: string[] } | undefined {
+  try {
+    const g = JSON.parse(readFileSync(join(outDir, 'game.json'), 'utf8')) as { id?: unknown; packs?: { id?: unknown }[] };
+    if (typeof g.id !== 'string') return undefined;
+    return { id: g.id, packs: Array.isArray(g.packs) ? g.packs.map((p) => String(p.id)) : [] };
+  } catch {
+    return undefined;
+  }
 }

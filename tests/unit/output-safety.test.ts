@@ -126,6 +126,25 @@ describe('one build per output folder', () => {
     expect(beside()).toEqual([]);
   });
 
+  it('the referee command says so when the cards in the folder were printed without the pack it plays with', async () => {
+    rmSync(out, { recursive: true, force: true });
+    expect((await build().ended).code).toBe(0);
+    const pack = join(work, 'tiny-pack');
+    mkdirSync(pack, { recursive: true });
+    writeFileSync(join(pack, 'pack.yaml'), 'id: tiny-pack\nname: Tiny Pack\nextends: mini-game\n');
+    const referee = start(['referee', MINI, '--pack', pack, '--out', 'out', '--port', '0', '--host', '127.0.0.1']);
+    try {
+      await expect.poll(referee.text, { timeout: 60_000 }).toMatch(/Press Ctrl\+C to stop/);
+      expect(referee.text()).toContain(
+        'Note: the cards in out/ were printed for this game with no pack, and the referee will play it with the pack tiny-pack.',
+      );
+    } finally {
+      referee.child.kill('SIGTERM');
+      await referee.ended;
+    }
+    expect((await build().ended).code).toBe(0);
+  });
+
   it("a killed build's lock and staging are taken over and cleared by the next build", async () => {
     const killed = await stoppedBuild(['--paper', 'letter']);
     killed.child.kill('SIGKILL');
