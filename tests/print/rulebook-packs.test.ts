@@ -141,6 +141,12 @@ describe('the rule book reads right for every shape', () => {
     expect(late).toContain('*Codex Conquest* follows that book from the 16th century to the end of the 20th century:');
     expect(base.flat).toContain('*Codex Conquest* follows that book from its first decades to the end of the 20th century:');
   });
+  it('says a used-up pile of national events is skipped, only when some country has fewer events in a century than the long game has rounds', () => {
+    const short = packBook('few-events', ['remove: [germany-bible-at-frankfurt, germany-koberger-press]']);
+    expect(short).toContain('each country turns over a fresh national event in every round (a country whose pile for the century is used up turns none)');
+    expect(base.flat).toContain('each country turns over a fresh national event in every round, and the century');
+  });
+
   it('leaves no blank where Germany would be named in a game without it', () => {
     const noGermany = packBook('no-germany', ['remove: [germany]']);
     expect(noGermany).toContain('“but was that really Italy?”');

@@ -139,6 +139,8 @@ export interface RulebookView {
   someAbsent: boolean;
   /** True when a card asks a country this game does not have (a pack took it out) to pay or be paid. */
   namesAbsent: boolean;
+  /** True when some country has fewer national events in some century than the long game has rounds. */
+  eventsRunOut: boolean;
   effectSamples: { title: string; kind: string; text: string }[];
   americas: { country: CountryView; century: CenturyView; books: BookRef[] } | null;
   /**
@@ -309,6 +311,9 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     seatingsFollowSeats: seatings(game, countries).every((t) => t.countries.every((c, i) => c === countries[i])),
     someAbsent: seatings(game, countries).some((t) => t.absent.length > 0),
     namesAbsent: namesAbsentCountry(game),
+    eventsRunOut: countries.some((co) =>
+      centuries.some((ce) => events.filter((e) => e.country === co.id && e.century === ce.id).length < Math.max(...editions.map((e) => e.rounds.long))),
+    ),
     effectSamples: effectSamples(game),
     americas:
       americasCountry && firstCentury
