@@ -93,6 +93,10 @@ describe('a complete short game with three players', () => {
     await page.locator('cc-turn li[data-code="BK-ESP-15-2"] button.buy').click();
     await expect(ref.refusal().textContent()).resolves.toMatch(/costs 6/);
     await screenshot(page, '05-refused');
+    // The refusal answers that tap: on another tab it would seem to be about something else.
+    await ref.tab('Debts');
+    expect(await ref.refusal().count()).toBe(0);
+    await ref.tab('Turn');
     await ref.endTurn();
 
     // ── 15th century: the world event ──────────────────────────────────────────────────────

@@ -259,6 +259,8 @@ export class CodexReferee extends LightElement {
   private showTab(tab: Tab): void {
     if (tab === this.tab) return;
     this.tab = tab;
+    // A refusal answers a tap on the screen being left: on the next one it would seem to be about that.
+    if (this.notice?.kind === 'refused') this.notice = undefined;
     screenMoved();
   }
 
