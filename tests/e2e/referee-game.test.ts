@@ -42,6 +42,10 @@ describe('a complete short game with three players', () => {
     for (const c of ['germany', 'italy', 'spain']) expect(await ref.credits(c)).toBe(5);
     await expect.poll(() => page.locator('cc-balances li[data-country]').count()).toBe(3);
     await expectBalanced();
+    // The starting credits are named as such, not hidden behind "the bank has paid out 0".
+    await expect(page.locator('cc-balances li.money .extra').innerText()).resolves.toBe(
+      'countries hold 15 credits: 15 to start with, 0 net from the bank since',
+    );
 
     // ── 15th century: national events ──────────────────────────────────────────────────────
     // Germany's event releases the Incunable Bibles lot and pays Italy 1.

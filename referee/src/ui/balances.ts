@@ -16,6 +16,10 @@ export class Balances extends ViewElement {
     const { game, state, data } = this.view;
     const { ledger } = state.table;
     const held = Object.values(ledger.credits).reduce((s, n) => s + n, 0);
+    // Credits are never made or lost (the check below), so what the countries started with is what
+    // they hold less what the bank has paid them since: the bank's net alone read as "paid out 0"
+    // beside purses already full of starting credits.
+    const start = held + ledger.bank;
     const ok = this.money.ok;
     return html`
       <ul class="balances" aria-label="Credits">
@@ -36,7 +40,7 @@ export class Balances extends ViewElement {
           title="Checked after every action: no credit made or lost, and every book bought, sold or lost paid for at its price.">
           <span class="who">Bank check</span>
           <span class="amount">${ok ? html`<span class="check" aria-label="the books balance">✓</span>` : html`<span class="check" aria-label="the books do not balance">⚠</span>`}</span>
-          <span class="extra">countries hold ${count(held, 'credit')} · bank ${ledger.bank <= 0 ? `has paid out ${-ledger.bank} net` : `has taken in ${ledger.bank} net`}</span>
+          <span class="extra">countries hold ${count(held, 'credit')}: ${start} to start with, ${ledger.bank <= 0 ? `${-ledger.bank} net from the bank since` : `${ledger.bank} net to the bank since`}</span>
         </li>
       </ul>
     `;
