@@ -165,6 +165,16 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
       // "colour: #1f4e79" without quotes: YAML reads everything after # as a comment, so the value is empty.
       const line = f.source.split('\n')[here().line - 1] ?? '';
       const comment = value === null && new RegExp(`\\b${name}:\\s*#`).test(line);
+      // Effects written as a sentence on one line: the effect language, with this sentence translated where it can be.
+      if (name === 'effects' && typeof value === 'string') {
+        const example = effectFromWords(value, vocab);
+        diags.error(
+          here(),
+          `'effects' should be a list of effects in the effect language, but it is the text "${value}"`,
+          `write each effect on its own line under 'effects:', starting with "- ", ${example ? `for this one "- ${example}"` : 'e.g. "- gain: 2", "- { gain: 2, from: spain }" or "- { pay: 3, to: england }"'} (every verb is in docs/content-format.md, "The effect language")`,
+        );
+        return;
+      }
       diags.error(
         here(),
         `'${name}' should be ${expected}, but it is ${describeKind(value)}`,
