@@ -622,6 +622,10 @@ function refCheck(
     const guess =
       (what === 'century' && centuryGuess(value, known)) || didYouMean(value, [...known, ...keywords]) || namedAs(value, known, describedBy.get(what));
     hint = guess ? `${guess} — ${all}` : all;
+    // A new country, century or genre is the pack's own to add, when nothing known was meant.
+    const adds = { country: 'countries', century: 'centuries', genre: 'genres' }[what as 'country' | 'century' | 'genre'];
+    if (!guess && adds && path[path.length - 1] === what && !path.includes('per'))
+      hint += `; a pack may add a ${what} of its own under ${adds}: in its pack.yaml (see docs/content-format.md)`;
   }
   diags.error(at(src, path), `there is no ${what} called '${value}'`, hint);
   return false;
