@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { cli } from '../helpers.js';
 
@@ -172,6 +173,36 @@ describe('bad pictures are content errors with the line, never a crash', () => {
     const r2 = validate(piped);
     expect(r2.code).toBe(1);
     expect(r2.stderr).toMatch(/books\.yaml:5:12: error: “art\/pipe\.png” is not an ordinary file \(it is a pipe, a socket or a device\)/);
+  });
+
+  it('a picture of more pixels than can be printed is named as too large, not as unreadable', () => {
+    // A sound PNG header of 20,000 × 20,000 pixels: sharp refuses past about 16,383 × 16,383.
+    const chunk = (type: string, data: Buffer) => {
+      const b = Buffer.alloc(12 + data.length);
+      b.writeUInt32BE(data.length, 0);
+      b.write(type, 4, 'latin1');
+      data.copy(b, 8);
+      b.writeUInt32BE(crc32(b.subarray(4, 8 + data.length)), 8 + data.length);
+      return b;
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(20_000, 0);
+    ihdr.writeUInt32BE(20_000, 4);
+    ihdr[8] = 8;
+    ihdr[9] = 2;
+    const pack = packWith('art/huge.png');
+    writeFileSync(
+      join(pack, 'art', 'huge.png'),
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk('IHDR', ihdr),
+        chunk('IDAT', deflateSync(Buffer.alloc(1000))),
+        chunk('IEND', Buffer.alloc(0)),
+      ]),
+    );
+    const r = validate(pack);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/books\.yaml:5:12: error: this picture has too many pixels to be printed/);
   });
 
   it('a GIF named .png', () => {
