@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { chunk } from '../../generator/print/raster/png.js';
 import sharp from 'sharp';
 import { cli } from '../helpers.js';
 
@@ -177,14 +178,6 @@ describe('bad pictures are content errors with the line, never a crash', () => {
 
   it('a picture of more pixels than can be printed is named as too large, not as unreadable', () => {
     // A sound PNG header of 20,000 × 20,000 pixels: sharp refuses past about 16,383 × 16,383.
-    const chunk = (type: string, data: Buffer) => {
-      const b = Buffer.alloc(12 + data.length);
-      b.writeUInt32BE(data.length, 0);
-      b.write(type, 4, 'latin1');
-      data.copy(b, 8);
-      b.writeUInt32BE(crc32(b.subarray(4, 8 + data.length)), 8 + data.length);
-      return b;
-    };
     const ihdr = Buffer.alloc(13);
     ihdr.writeUInt32BE(20_000, 0);
     ihdr.writeUInt32BE(20_000, 4);

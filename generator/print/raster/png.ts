@@ -7,7 +7,8 @@ import type { Canvas, Frame } from './canvas.js';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-function chunk(type: string, data: Uint8Array): Buffer {
+/** One PNG chunk: its length, type, data and CRC (also used by tests to write odd PNGs). */
+export function chunk(type: string, data: Uint8Array): Buffer {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
   out.write(type, 4, 'latin1');
