@@ -36,10 +36,19 @@ export function checkCounts(
     const count = (country: string, century: string) => ofType.filter((c) => c.value.country === country && c.value.century === century).length;
     const cells = countries.map((co) => centuries.map((ce) => count(co.value.id, ce.value.id)));
     const expected = usual(cells.flat());
-    if (expected === 0) continue;
     const { label, plural } = ofType[0]!.def;
+    // A century with none at all, from any country, is said once, at the century: it was taken
+    // out or never filled, not cut short in every country's file.
+    const empty = new Set(centuries.filter((_, j) => countries.every((_, i) => cells[i]![j] === 0)).map((ce) => ce.value.id));
+    for (const ce of centuries.filter((c) => empty.has(c.value.id)))
+      diags.warn(
+        placeAt(ce.file, [...ce.path, 'id']),
+        `the ${ce.value.name} has no ${plural} at all${type === 'book' ? ': its market would open empty' : ''}`,
+        `add ${plural} with "century: ${ce.value.id}", or take the century out of the game with remove: [${ce.value.id}] in pack.yaml`,
+      );
+    if (expected === 0) continue;
     for (const [i, country] of countries.entries()) {
-      const off = centuries.map((ce, j) => ({ id: ce.value.id, name: ce.value.name, n: cells[i]![j]! })).filter((c) => c.n !== expected);
+      const off = centuries.map((ce, j) => ({ id: ce.value.id, name: ce.value.name, n: cells[i]![j]! })).filter((c) => c.n !== expected && !empty.has(c.id));
       if (off.length === 0) continue;
       const byCount = new Map<number, string[]>();
       for (const s of off) byCount.set(s.n, [...(byCount.get(s.n) ?? []), s.name]);
