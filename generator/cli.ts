@@ -129,7 +129,7 @@ Content format: docs/content-format.md`,
         if (result.game) {
           const g = result.game;
           process.stderr.write(
-            `${errors === 0 && warnings === 0 ? '✓' : '•'} ${g.name}: ${g.cards.length.toLocaleString('en-GB')} cards, ${g.countries.length} countries, ${g.centuries.length} centuries${g.packs.length ? `, packs: ${g.packs.map((p) => p.id).join(', ')}` : ''} — ${formatSummary(errors, warnings)} (${(performance.now() - start).toFixed(0)} ms)\n`,
+            `${errors === 0 && warnings === 0 ? '✓' : '•'} ${g.name}: ${g.cards.length.toLocaleString('en-GB')} ${g.cards.length === 1 ? 'card' : 'cards'}, ${g.countries.length} ${g.countries.length === 1 ? 'country' : 'countries'}, ${g.centuries.length} ${g.centuries.length === 1 ? 'century' : 'centuries'}${g.packs.length ? `, packs: ${g.packs.map((p) => p.id).join(', ')}` : ''} — ${formatSummary(errors, warnings)} (${(performance.now() - start).toFixed(0)} ms)\n`,
           );
         } else {
           process.stderr.write(`✗ ${formatSummary(errors, warnings)} — fix the errors above and run it again.\n`);

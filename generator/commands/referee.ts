@@ -89,7 +89,12 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
         const printedFor = printedGame(outDir);
         const packs = (ids: string[]) => (ids.length ? `the pack${ids.length > 1 ? 's' : ''} ${ids.join(', ')}` : 'no pack');
         const serving = result.game.packs.map((p) => p.id);
-        if (printedFor && (printedFor.id !== result.game.id || printedFor.packs.join() !== serving.join()))
+        const sameCards = printedFor?.cards.join() === result.game.cards.map((c) => c.id).join();
+        if (printedFor && printedFor.id === result.game.id && printedFor.packs.join() === serving.join() && !sameCards)
+          progress.notice(
+            `  Note: the cards in ${opts.out}/ were printed from other card files than the ones the referee will play (a card added or taken out since). Build again so the cards and the referee agree.`,
+          );
+        else if (printedFor && (printedFor.id !== result.game.id || printedFor.packs.join() !== serving.join()))
           progress.notice(
             `  Note: the cards in ${opts.out}/ were printed for ${printedFor.id === result.game.id ? `this game with ${packs(printedFor.packs)}` : `another game (${printedFor.id})`}, and the referee will play it with ${packs(serving)}. Build again with the same --pack options so the cards and the referee agree.`,
           );
@@ -182,11 +187,15 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
 }
 
 /** The game and packs the cards in an output folder were printed for (its game.json), if it has one. */
-function printedGame(outDir: string): { id: string; packs: string[] } | undefined {
+function printedGame(outDir: string): { id: string; packs: string[]; cards: string[] } | undefined {
   try {
-    const g = JSON.parse(readFileSync(join(outDir, 'game.json'), 'utf8')) as { id?: unknown; packs?: { id?: unknown }[] };
+    const g = JSON.parse(readFileSync(join(outDir, 'game.json'), 'utf8')) as { id?: unknown; packs?: { id?: unknown }[]; cards?: { id?: unknown }[] };
     if (typeof g.id !== 'string') return undefined;
-    return { id: g.id, packs: Array.isArray(g.packs) ? g.packs.map((p) => String(p.id)) : [] };
+    return {
+      id: g.id,
+      packs: Array.isArray(g.packs) ? g.packs.map((p) => String(p.id)) : [],
+      cards: Array.isArray(g.cards) ? g.cards.map((c) => String(c.id)) : [],
+    };
   } catch {
     return undefined;
   }

@@ -156,7 +156,7 @@ export function formatReplay(game: Game, r: ReplayReport, state: { edition: stri
   const edition = game.rules.editions.find((e) => e.id === state.edition)?.name ?? state.edition;
   lines.push(`${game.name}: ${r.file}`);
   lines.push(
-    `  ${edition}, ${r.setup.players} players, ${r.setup.length} play${r.setup.end ? `, ending after the ${centuryName(game, r.setup.end)}` : ''}; ${r.actions} recorded actions`,
+    `  ${edition}, ${r.setup.players} players, ${r.setup.length} play${r.setup.end ? `, ending after the ${centuryName(game, r.setup.end)}` : ''}; ${r.actions} recorded ${r.actions === 1 ? 'action' : 'actions'}`,
   );
   for (const w of r.warnings) lines.push(`warning: ${w}`);
   lines.push('');

@@ -60,6 +60,8 @@ function readLock(path: string): { info?: LockInfo; ino: number; ageMs: number }
   let text: string;
   try {
     st = statSync(path);
+    // Only a plain file is read: a pipe at the lock's name would keep the build waiting forever.
+    if (!st.isFile()) return undefined;
     text = readFileSync(path, 'utf8');
   } catch {
     return undefined;

@@ -189,10 +189,12 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
       const known = parent instanceof z.ZodObject ? Object.keys(parent.shape) : [];
       for (const key of issue.keys) {
         const place = keyPlace(f, [...path, key]) ?? here();
-        const guess = didYouMean(key, known);
+        // A field that belongs one level down names its home before any near spelling here
+        // ("auction:" at the top of pack.yaml is an edition's, not a misspelt "author").
+        const deeper = nestedHome(parent, key, valueAt(f.data, [...path, key]));
+        const guess = deeper ? '' : didYouMean(key, known);
         // "{min:3}": with no space after the colon, YAML reads "min:3" as one word.
         const glued = /^([^:\s]+):(\S.*)$/.exec(key);
-        const deeper = guess ? undefined : nestedHome(parent, key, valueAt(f.data, [...path, key]));
         diags.error(
           place,
           `unknown field '${key}'${path.length ? ` in this ${objectName(path)}` : ` at the top of this ${what} file`}`,

@@ -115,7 +115,17 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
     tooDeep(shownAs, diags);
     return undefined;
   }
+  // A glued dash that YAML could still read ("effects:" then "  -gain: 2", its only entry, reads
+  // as a field named "-gain"): no field of ours starts with a dash, so it is named the same way.
+  if (hasDashKey(f.data) && reportGluedDash(f, diags)) return undefined;
   return f;
+}
+
+/** Whether some key in the data starts with a dash and a letter, as a glued "-id:" reads. */
+function hasDashKey(value: unknown, depth = 0): boolean {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasDashKey(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => /^-[A-Za-z_{[]/.test(k) || hasDashKey(v, depth + 1));
 }
 
 function tooDeep(file: string, diags: DiagnosticList): void {
@@ -278,14 +288,14 @@ function reportMissingDash(f: YamlFile, diags: DiagnosticList): boolean {
  */
 function reportGluedDash(f: YamlFile, diags: DiagnosticList): boolean {
   const rows = f.source.split('\n');
-  const glued = rows.flatMap((text, i) => (/^ *-[A-Za-z_][\w-]*:(\s|$)/.test(text) ? [i] : []));
+  const glued = rows.flatMap((text, i) => (/^ *-(?:[A-Za-z_][\w-]*:(\s|$)|[{[])/.test(text) ? [i] : []));
   if (glued.length === 0) return false;
   for (const i of glued.slice(0, 3)) {
     const text = rows[i]!;
     const col = /^ */.exec(text)![0].length + 1;
     diags.error(
       { file: f.file, line: i + 1, col, length: 1 },
-      `the dash has no space after it, so YAML reads "${text.trim().split(':')[0]}" as one word, not as the start of a new entry`,
+      `the dash has no space after it, so YAML reads "${text.trim().split(/[:\s]/)[0]}" as one word, not as the start of a new entry`,
       `put a space after the dash: "${text.replace(/^( *)-/, '$1- ')}"`,
     );
   }

@@ -443,8 +443,11 @@ function sameTitles(cards: SourcedCard[], diags: DiagnosticList): void {
     if (other && other !== c && other.value.id !== c.value.replaces)
       diags.warn(
         at(c, [...c.path, 'title']),
-        `another card of the game already has this title: '${other.value.id}' in ${other.file.file}`,
-        `if it is the same book, it is in the game already: delete this card, or write "replaces: ${other.value.id}" to put yours in its place`,
+        `another card of the game already has this title: the ${other.def.label} '${other.value.id}' in ${other.file.file}`,
+        // A card replaces only one of its own type.
+        other.def.type === c.def.type
+          ? `if it is the same ${c.def.label}, it is in the game already: delete this card, or write "replaces: ${other.value.id}" to put yours in its place`
+          : `if it is the same ${c.def.label === other.def.label ? c.def.label : 'book'}, it is in the game already as ${other.def.label === 'auction book' ? 'an' : 'a'} ${other.def.label}: delete this card, or give it another title`,
       );
     if (!first.has(k)) first.set(k, c);
   }

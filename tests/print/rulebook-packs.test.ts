@@ -205,10 +205,12 @@ describe('the rule book of a two-century game with England taken out', () => {
     expect(game!.countries.map((c) => c.id)).toEqual(['germany', 'italy', 'spain', 'france']);
     expect(flat).not.toContain('With fewer than');
     expect(flat).toContain(
-      'Some cards name a country that is not part of this game. When one of them asks that country to pay or to be paid, the bank takes its place.',
+      'Some cards name a country that is not part of this game. When one of them asks that country to pay or to be paid, the bank takes its place, and a book the card would give it goes back to the market.',
     );
     const base = rulebookText(loadGame({ dir: 'content' }).game!).markdown.replace(/\s+/g, ' ');
-    expect(base).toContain('When a card asks a missing country to pay or to be paid, the bank takes its place.');
+    expect(base).toContain(
+      'When a card asks a missing country to pay or to be paid, the bank takes its place, and a book the card would give it goes back to the market.',
+    );
     expect(base).not.toContain('Some cards name a country that is not part of this game.');
   });
 

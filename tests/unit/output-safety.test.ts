@@ -3,7 +3,7 @@
 // file against complete builds. (The builds stop themselves at a named point through the
 // command's test hook, CODEX_CONQUEST_STOP_AT, so that "during the other build" is certain.)
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -142,6 +142,17 @@ describe('one build per output folder', () => {
       referee.child.kill('SIGTERM');
       await referee.ended;
     }
+    // The same pack, one card fewer since the cards were printed.
+    expect((await start(['build', MINI, '--pack', pack, '--out', 'out', ...FAST]).ended).code).toBe(0);
+    writeFileSync(join(pack, 'pack.yaml'), 'id: tiny-pack\nname: Tiny Pack\nextends: mini-game\nremove: [test-english-book]\n');
+    const again = start(['referee', MINI, '--pack', pack, '--out', 'out', '--port', '0', '--host', '127.0.0.1']);
+    try {
+      await expect.poll(again.text, { timeout: 60_000 }).toMatch(/Press Ctrl\+C to stop/);
+      expect(again.text()).toContain('Note: the cards in out/ were printed from other card files than the ones the referee will play');
+    } finally {
+      again.child.kill('SIGTERM');
+      await again.ended;
+    }
     expect((await build().ended).code).toBe(0);
   });
 
@@ -236,9 +247,9 @@ describe('an output folder reached through a link to a folder not made yet', () 
 });
 
 describe('what stands at the lock’s name', () => {
-  it('a folder or a dangling link there stops the build with a message naming it, at once, instead of spinning', async () => {
+  it('a folder, a dangling link or a pipe there stops the build with a message naming it, at once, instead of spinning', async () => {
     const lock = join(work, '.out.lock');
-    for (const make of [() => mkdirSync(lock), () => symlinkSync(join(work, 'nowhere'), lock)]) {
+    for (const make of [() => mkdirSync(lock), () => symlinkSync(join(work, 'nowhere'), lock), () => execFileSync('mkfifo', [lock])]) {
       rmSync(lock, { recursive: true, force: true });
       make();
       const r = await build().ended;
