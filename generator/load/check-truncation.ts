@@ -38,8 +38,9 @@ export function checkTruncation(layers: Layer[], diags: DiagnosticList): void {
       // said when every other line of the file's cards ends as a sentence and this one does not.
       const lines = linesOf(card);
       const last = lines[lines.length - 1];
+      if (last === undefined || sentence(last)) continue;
       const rest = [...lines.slice(0, -1), ...layer.cards.filter((c) => c !== card && c.file === card.file).flatMap(linesOf)];
-      if (last !== undefined && rest.length > 1 && !sentence(last) && rest.every(sentence)) {
+      if (rest.length > 1 && rest.every(sentence)) {
         const end = last.trim().split(/\s+/).slice(-3).join(' ');
         diags.warn(
           placeAt(card.file, [...card.path, 'lines', (lines as unknown[]).length - 1]),
