@@ -214,6 +214,30 @@ describe('the rule book of a two-century game with England taken out', () => {
     expect(base).not.toContain('Some cards name a country that is not part of this game.');
   });
 
+  it('prints the set-up picture before the next chapter begins, on both papers', { timeout: 120_000 }, async () => {
+    const figures = await figureKit(game!, text.view, text.figures, text.chapters, loadLooks(), new Map());
+    for (const paper of ['a4', 'letter'] as const) {
+      const { pdf } = await rulebookPdf(game!, text, paper, loadStyle(), figures);
+      const file = join(dir, `two-centuries-${paper}.pdf`);
+      writeFileSync(file, pdf);
+      const { pages } = await readPages(file, true);
+      const at = (match: (i: { str: string; transform: number[] }) => boolean) => {
+        const page = pages.findIndex((p) => p.items.some(match));
+        return { page, y: page < 0 ? 0 : pages[page]!.items.find(match)!.transform[5]! };
+      };
+      const caption = at((i) => i.str.includes('The table ready to play'));
+      // The chapter's title, set large (the running heads name it small).
+      const chapter = at((i) => i.str.includes('Playing a century') && Math.hypot(i.transform[0]!, i.transform[1]!) > 14);
+      expect(caption.page, paper).toBeGreaterThanOrEqual(0);
+      expect(chapter.page, paper).toBeGreaterThanOrEqual(0);
+      // PDF y grows upwards: on a shared page the caption stands above the chapter's title.
+      expect(
+        caption.page < chapter.page || (caption.page === chapter.page && caption.y > chapter.y),
+        `${paper}: the picture comes after chapter 4 begins`,
+      ).toBe(true);
+    }
+  });
+
   it('keeps the labels of the set-up picture apart', { timeout: 120_000 }, async () => {
     const figures = await figureKit(game!, text.view, text.figures, text.chapters, loadLooks(), new Map());
     const { pdf } = await rulebookPdf(game!, text, 'a4', loadStyle(), figures);

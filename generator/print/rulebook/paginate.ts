@@ -133,6 +133,9 @@ function cutRun(items: Item[], frame: Frame, bottoms: number[], firstPage: numbe
       return;
     }
     spaceTaken = false;
+    // A figure still waiting when its chapter ends is placed before the next chapter begins, not
+    // inside that chapter's first paragraphs (a pack's shorter set-up page sent its picture there).
+    if (it.anchor?.level === 1 && floats.length > 0) next();
     const chain = chainHeight(items, i);
     const fitsChain = y + chain <= bottom + 0.01;
     const fitsBox = y + it.height <= bottom + 0.01;
