@@ -117,6 +117,9 @@ export function setupProblem(game: Game, setup: Setup): string | null {
   }
   const missing = setup.packs.filter((p) => !game.packs.some((x) => x.id === p));
   if (missing.length) return `This game used the expansion ${missing.join(', ')}, which is not loaded here.`;
+  // The other way round too: a pack loaded here that the game was not played with changes its cards.
+  const extra = game.packs.filter((p) => !setup.packs.includes(p.id)).map((p) => p.id);
+  if (extra.length) return `This game was played without the expansion ${extra.join(', ')}, which is loaded here.`;
   if (setup.end !== undefined && !game.centuries.some((c) => c.id === setup.end))
     return `This game ends after a century (“${setup.end}”) this game does not have.`;
   return null;

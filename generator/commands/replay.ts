@@ -78,10 +78,13 @@ export function replayReport(game: Game, file: string, text: string): ReplayRepo
   if (problem) {
     // On the command line a missing expansion is one option away.
     const missing = saved.setup.packs.filter((p) => !game.packs.some((x) => x.id === p));
+    const extra = game.packs.filter((p) => !saved.setup.packs.includes(p.id));
     fail(
       missing.length
         ? `${problem} Add the folder of that pack with --pack, as when the game was built: codex-conquest replay FILE --pack PACK-FOLDER.`
-        : problem,
+        : extra.length
+          ? `${problem} Leave out --pack ${extra.length > 1 ? 'for those packs' : 'for it'}.`
+          : problem,
     );
   }
   const warnings: string[] = [];

@@ -150,6 +150,12 @@ describe('codex-conquest replay', () => {
     for (const r of noteScores(name)) expect(run.stdout).toMatch(new RegExp(`${r.country}\\s.*\\s${r.total}\\n`));
   });
 
+  it('refuses a game replayed with a pack it was not played with, and says to leave the pack out', () => {
+    const run = cli(['replay', join(DIR, `${names[0]!}.json`), '--pack', join('tests', 'fixtures', 'packs', 'one-lesson')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('This game was played without the expansion one-lesson, which is loaded here. Leave out --pack for it.');
+  });
+
   it('--json prints the documented fields', () => {
     const name = names.find((n) => n.includes('classic'))!;
     const run = cli(['replay', join(DIR, `${name}.json`), '--json']);
