@@ -108,6 +108,13 @@ export function parseSavedGame(text: string): Parsed {
 
 /** Whether a saved setup fits this game, or the sentence saying why not. */
 export function setupProblem(game: Game, setup: Setup): string | null {
+  // The packs first: a pack missing or extra is most often why the editions, the seats or the
+  // centuries below do not match either, and naming it says what to do.
+  const missing = setup.packs.filter((p) => !game.packs.some((x) => x.id === p));
+  if (missing.length) return `This game used the expansion ${missing.join(', ')}, which is not loaded here.`;
+  // The other way round too: a pack loaded here that the game was not played with changes its cards.
+  const extra = game.packs.filter((p) => !setup.packs.includes(p.id)).map((p) => p.id);
+  if (extra.length) return `This game was played without the expansion ${extra.join(', ')}, which is loaded here.`;
   if (!game.rules.editions.some((e) => e.id === setup.edition)) {
     return `This game uses an edition (“${setup.edition}”) this game does not have; it has ${andList(game.rules.editions.map((e) => `“${e.id}”`))}.`;
   }
@@ -115,11 +122,6 @@ export function setupProblem(game: Game, setup: Setup): string | null {
   if (setup.players < game.rules.players.min || setup.players > most) {
     return `This game was set up for ${setup.players} players; ${game.name} seats ${game.rules.players.min} to ${most}.`;
   }
-  const missing = setup.packs.filter((p) => !game.packs.some((x) => x.id === p));
-  if (missing.length) return `This game used the expansion ${missing.join(', ')}, which is not loaded here.`;
-  // The other way round too: a pack loaded here that the game was not played with changes its cards.
-  const extra = game.packs.filter((p) => !setup.packs.includes(p.id)).map((p) => p.id);
-  if (extra.length) return `This game was played without the expansion ${extra.join(', ')}, which is loaded here.`;
   if (setup.end !== undefined && !game.centuries.some((c) => c.id === setup.end))
     return `This game ends after a century (“${setup.end}”) this game does not have.`;
   return null;

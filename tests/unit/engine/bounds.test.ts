@@ -11,6 +11,7 @@ import {
   replayChecked,
   step,
   toSavedGame,
+  setupProblem,
   RULES_VERSION,
   type Action,
   type LogEntry,
@@ -78,5 +79,21 @@ describe('amounts at the bound', () => {
     const { rejected, state } = replayChecked(game, parsed.saved.setup, parsed.saved.log);
     expect(rejected).toEqual([{ seq: 1, type: 'transfer', reason: expect.stringMatching(/at most 10,000 credits/) }]);
     expect(moneyCheck(game, state).ok).toBe(true);
+  });
+});
+
+describe('a saved setup that does not fit the game on this page', () => {
+  it('names a missing or extra pack first, since that is most often why the seats or the edition do not fit either', () => {
+    // Saved with a pack that seats more players than the game here: the pack is what to fix.
+    // The test game lists one pack of its own, 'base'.
+    const own = { ...setup, packs: ['base'] };
+    expect(setupProblem(game, { ...own, players: 9, edition: 'other', packs: ['base', 'ghost-pack'] })).toBe(
+      'This game used the expansion ghost-pack, which is not loaded here.',
+    );
+    expect(setupProblem(game, { ...own, players: 9, edition: 'other', packs: [] })).toBe(
+      'This game was played without the expansion base, which is loaded here.',
+    );
+    expect(setupProblem(game, { ...own, players: 9 })).toMatch(/set up for 9 players/);
+    expect(setupProblem(game, own)).toBeNull();
   });
 });
