@@ -296,6 +296,8 @@ function readTables(
     const k = tables.from.file.doc.hasIn([...tables.from.path, n]) ? n : key;
     const place = keyPlace(tables.from.file, [...tables.from.path, k]) ?? at(tables.from);
     if (n < players.min || n > players.max) {
+      // With the smallest table above the largest (an error of its own), no table fits: say nothing more.
+      if (players.min > players.max) continue;
       diags.warn(
         place,
         `no game is played with ${n} players, so this table is never used`,
