@@ -88,6 +88,7 @@ export {
   toSavedGame,
   parseSavedGame,
   setupProblem,
+  packDifference,
   replayChecked,
   type SavedGame,
   type Parsed,

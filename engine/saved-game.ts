@@ -106,14 +106,21 @@ export function parseSavedGame(text: string): Parsed {
   return { ok: true, saved, checkMatches: saved.check === checkCode(raw) };
 }
 
+/** The packs a saved setup names that this game lacks, and those this game has that it does not name. */
+export function packDifference(game: Game, setup: Setup): { missing: string[]; extra: string[] } {
+  return {
+    missing: setup.packs.filter((p) => !game.packs.some((x) => x.id === p)),
+    extra: game.packs.filter((p) => !setup.packs.includes(p.id)).map((p) => p.id),
+  };
+}
+
 /** Whether a saved setup fits this game, or the sentence saying why not. */
 export function setupProblem(game: Game, setup: Setup): string | null {
   // The packs first: a pack missing or extra is most often why the editions, the seats or the
-  // centuries below do not match either, and naming it says what to do.
-  const missing = setup.packs.filter((p) => !game.packs.some((x) => x.id === p));
+  // centuries below do not match either, and naming it says what to do. A pack loaded here that
+  // the game was not played with changes its cards as surely as one missing.
+  const { missing, extra } = packDifference(game, setup);
   if (missing.length) return `This game used the expansion ${missing.join(', ')}, which is not loaded here.`;
-  // The other way round too: a pack loaded here that the game was not played with changes its cards.
-  const extra = game.packs.filter((p) => !setup.packs.includes(p.id)).map((p) => p.id);
   if (extra.length) return `This game was played without the expansion ${extra.join(', ')}, which is loaded here.`;
   if (!game.rules.editions.some((e) => e.id === setup.edition)) {
     return `This game uses an edition (“${setup.edition}”) this game does not have; it has ${andList(game.rules.editions.map((e) => `“${e.id}”`))}.`;

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import type { LoadResult } from '../load/index.js';
+import type { Game } from '../../engine/index.js';
 import { printDiagnostics } from '../load/format-diagnostic.js';
 import { Output, recover } from '../io/output.js';
 import { acquireLock, type HeldLock } from '../io/lock.js';
@@ -86,18 +87,8 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
           onWait: (holder) => progress.notice(`  Waiting for process ${holder.pid} to finish writing ${opts.out}/…`),
         });
         recover(outDir);
-        const printedFor = printedGame(outDir);
-        const packs = (ids: string[]) => (ids.length ? `the pack${ids.length > 1 ? 's' : ''} ${ids.join(', ')}` : 'no pack');
-        const serving = result.game.packs.map((p) => p.id);
-        const sameCards = printedFor?.cards.join() === result.game.cards.map((c) => c.id).join();
-        if (printedFor && printedFor.id === result.game.id && printedFor.packs.join() === serving.join() && !sameCards)
-          progress.notice(
-            `  Note: the cards in ${opts.out}/ were printed from other card files than the ones the referee will play (a card added or taken out since). Build again so the cards and the referee agree.`,
-          );
-        else if (printedFor && (printedFor.id !== result.game.id || printedFor.packs.join() !== serving.join()))
-          progress.notice(
-            `  Note: the cards in ${opts.out}/ were printed for ${printedFor.id === result.game.id ? `this game with ${packs(printedFor.packs)}` : `another game (${printedFor.id})`}, and the referee will play it with ${packs(serving)}. Build again with the same --pack options so the cards and the referee agree.`,
-          );
+        const differs = printedDifference(printedGame(outDir), result.game);
+        if (differs) progress.notice(`  Note: the cards in ${opts.out}/ were printed ${differs}. Build again so the cards and the referee agree.`);
         const { stamp } = page;
         const built = readStamp(servedDir);
         if (!built || built.bundle !== stamp.bundle || built.data !== stamp.data || !existsSync(join(servedDir, 'index.html'))) {
@@ -184,6 +175,18 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });
+}
+
+/** How the printed cards differ from the game the referee will play, in words, if they do. */
+function printedDifference(printed: ReturnType<typeof printedGame>, game: Game): string | undefined {
+  if (!printed) return undefined;
+  if (printed.id !== game.id) return `for another game (${printed.id})`;
+  const packs = (ids: string[]) => (ids.length ? `the pack${ids.length > 1 ? 's' : ''} ${ids.join(', ')}` : 'no pack');
+  const serving = game.packs.map((p) => p.id);
+  if (printed.packs.join() !== serving.join()) return `for this game with ${packs(printed.packs)}, and the referee will play it with ${packs(serving)}`;
+  if (printed.cards.join() !== game.cards.map((c) => c.id).join())
+    return 'from other card files than the ones the referee will play (a card added or taken out since)';
+  return undefined;
 }
 
 /** The game and packs the cards in an output folder were printed for (its game.json), if it has one. */

@@ -16,6 +16,7 @@ import {
   ranking,
   replayChecked,
   setupProblem,
+  packDifference,
   type CountryScore,
   type Game,
   type GameState,
@@ -77,8 +78,7 @@ export function replayReport(game: Game, file: string, text: string): ReplayRepo
   const problem = setupProblem(game, saved.setup);
   if (problem) {
     // On the command line a missing expansion is one option away.
-    const missing = saved.setup.packs.filter((p) => !game.packs.some((x) => x.id === p));
-    const extra = game.packs.filter((p) => !saved.setup.packs.includes(p.id));
+    const { missing, extra } = packDifference(game, saved.setup);
     fail(
       missing.length
         ? `${problem} Add the folder of that pack with --pack, as when the game was built: codex-conquest replay FILE --pack PACK-FOLDER.`

@@ -158,9 +158,10 @@ export async function acquireLock(outDir: string, options: LockOptions): Promise
       const found = readLock(path);
       if (!found) {
         // Released just now, unless what has the lock's name is no lock at all (a folder, a link).
-        if (!odd(path)) continue;
+        const what = odd(path);
+        if (!what) continue;
         throw new BuildError(
-          `${path} is in the way: the lock that keeps two builds of ${basename(outDir)}/ apart must be a plain file, and this is ${odd(path)}`,
+          `${path} is in the way: the lock that keeps two builds of ${basename(outDir)}/ apart must be a plain file, and this is ${what}`,
           `delete it (nothing of the build is kept there), then run the command again`,
         );
       }

@@ -35,17 +35,21 @@ export function workFolders(outDir: string, names: string[]): { name: string; ki
   return found;
 }
 
-/** When a process started, in clock ticks since boot, where the system says (Linux's /proc). */
-export function startTicks(pid: number): number | undefined {
+/** The fields of a process's /proc/<pid>/stat after its command name (Linux), from its state on. */
+function procStat(pid: number): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name in brackets may hold spaces; the fields after it are plain numbers.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[19]);
-    return Number.isFinite(ticks) ? ticks : undefined;
+    // The command name in brackets may hold spaces; the fields after it are plain words.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
+}
+
+/** When a process started, in clock ticks since boot, where the system says (Linux's /proc). */
+export function startTicks(pid: number): number | undefined {
+  const ticks = Number(procStat(pid)?.[19]);
+  return Number.isFinite(ticks) ? ticks : undefined;
 }
 
 let me: Owner | undefined;
@@ -64,18 +68,8 @@ export function alive(owner: Owner): boolean {
     if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
   // A process killed a moment ago may linger as a zombie until its parent collects it: dead all the same.
-  if (zombie(owner.pid)) return false;
+  if (procStat(owner.pid)?.[0] === 'Z') return false;
   if (owner.ticks === undefined) return true;
   const now = startTicks(owner.pid);
   return now === undefined || now === owner.ticks;
-}
-
-/** Whether the system lists the process as a zombie (Linux's /proc; elsewhere, never). */
-function zombie(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
-  } catch {
-    return false;
-  }
 }

@@ -7,12 +7,13 @@
 // the card). The file's bytes are checked as well: a picture that is cut short or is not a
 // picture at all is a content error here, not a crash while printing.
 import { closeSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import type { DiagnosticList, Place } from './diagnostic.js';
 import type { Layer } from './layer.js';
 import { placeAt } from './read-yaml.js';
 import { shown } from './layer.js';
 import { pictureProblem } from './picture-bytes.js';
+import { inside } from './find-files.js';
 
 /** A card's picture: the checked file on disk, and where the card names it. */
 export interface CardArt {
@@ -22,11 +23,6 @@ export interface CardArt {
 
 /** The largest picture a card may name: a full-bleed 300 DPI card is far smaller. */
 const MAX_PICTURE_BYTES = 40 * 1024 * 1024;
-
-const inside = (dir: string, path: string) => {
-  const rel = relative(dir, path);
-  return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
-};
 
 /** The first bytes and the last bytes of a file (enough to tell its kind and whether it ends). */
 function ends(file: string, size: number): { head: Buffer; tail: Buffer } {

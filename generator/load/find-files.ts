@@ -6,7 +6,7 @@
 // to a file such as /etc/passwd) and anything that is not an ordinary file (a pipe, which would
 // keep validate waiting forever; a device such as /dev/zero, endless) is refused by name.
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 
 const SKIP = new Set(['node_modules', 'out', 'dist']);
 
@@ -15,9 +15,10 @@ export interface Refused {
   why: 'outside' | 'not-a-file';
 }
 
-function inside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !rel.startsWith(sep));
+/** Whether `path` lies inside the folder `dir` (the folder itself is not inside it). */
+export function inside(dir: string, path: string): boolean {
+  const rel = relative(dir, path);
+  return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
 }
 
 export function scanYamlFiles(dir: string): { files: string[]; refused: Refused[] } {

@@ -64,8 +64,8 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
   }
   const headName = kind === 'base' ? 'game.yaml' : 'pack.yaml';
   const { files, refused } = scanYamlFiles(dir);
+  const folder = kind === 'base' ? 'content folder' : 'pack folder';
   for (const r of refused) {
-    const folder = kind === 'base' ? 'content folder' : 'pack folder';
     diags.error(
       { file: shown(r.path) },
       r.why === 'outside'

@@ -55,11 +55,21 @@ export function keyPlace(f: YamlFile, path: readonly (string | number)[]): Place
   return undefined;
 }
 
-function depthOf(value: unknown, depth = 0): number {
-  if (depth > MAX_DEPTH) return depth;
-  if (Array.isArray(value)) return value.reduce<number>((m, v) => Math.max(m, depthOf(v, depth + 1)), depth + 1);
-  if (value && typeof value === 'object') return Object.values(value).reduce<number>((m, v) => Math.max(m, depthOf(v, depth + 1)), depth + 1);
-  return depth;
+/**
+ * One walk over the data: how deeply it nests (stopping past the limit), and whether some key
+ * starts with a dash and a letter, as a glued "-id:" reads.
+ */
+function shapeOf(value: unknown, depth = 0): { depth: number; dashKey: boolean } {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return { depth, dashKey: false };
+  let deepest = depth + 1;
+  let dashKey = false;
+  for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    if (typeof k === 'string' && /^-[A-Za-z_{[]/.test(k)) dashKey = true;
+    const inner = shapeOf(v, depth + 1);
+    deepest = Math.max(deepest, inner.depth);
+    dashKey ||= inner.dashKey;
+  }
+  return { depth: deepest, dashKey };
 }
 
 export function readYaml(path: string, shownAs: string, diags: DiagnosticList): YamlFile | undefined {
@@ -111,21 +121,15 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
   const quick = quickYaml(source);
   const f = quick ? readLater(shownAs, source, quick.data) : readWithPlaces(shownAs, source, diags);
   if (!f) return undefined;
-  if (depthOf(f.data) > MAX_DEPTH) {
+  const shape = shapeOf(f.data);
+  if (shape.depth > MAX_DEPTH) {
     tooDeep(shownAs, diags);
     return undefined;
   }
   // A glued dash that YAML could still read ("effects:" then "  -gain: 2", its only entry, reads
   // as a field named "-gain"): no field of ours starts with a dash, so it is named the same way.
-  if (hasDashKey(f.data) && reportGluedDash(f, diags)) return undefined;
+  if (shape.dashKey && reportGluedDash(f, diags)) return undefined;
   return f;
-}
-
-/** Whether some key in the data starts with a dash and a letter, as a glued "-id:" reads. */
-function hasDashKey(value: unknown, depth = 0): boolean {
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => hasDashKey(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => /^-[A-Za-z_{[]/.test(k) || hasDashKey(v, depth + 1));
 }
 
 function tooDeep(file: string, diags: DiagnosticList): void {

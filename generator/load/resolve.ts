@@ -435,7 +435,11 @@ function sameTitles(cards: SourcedCard[], diags: DiagnosticList): void {
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
   const first = new Map<string, SourcedCard>();
-  for (const c of cards) if (c.pack === 'base' && typeof c.value.title === 'string') first.set(key(c.value.title), first.get(key(c.value.title)) ?? c);
+  for (const c of cards) {
+    if (c.pack !== 'base' || typeof c.value.title !== 'string') continue;
+    const k = key(c.value.title);
+    if (!first.has(k)) first.set(k, c);
+  }
   for (const c of cards) {
     if (c.pack === 'base' || typeof c.value.title !== 'string') continue;
     const k = key(c.value.title);

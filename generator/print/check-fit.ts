@@ -283,8 +283,7 @@ async function checkResolution(boxes: Map<string, { w: number; h: number }>, art
       // found here and not only by the build — and a very large picture is never held at full size.
       await sharp(picture.file).resize(need.w, need.h, { fit: 'cover' }).raw().toBuffer();
     } catch (e) {
-      if (tooManyPixels(e)) diags.error(picture.place, TOO_LARGE, TOO_LARGE_HINT);
-      else diags.error(picture.place, `this picture is damaged inside and cannot be printed (${damageReason(e)})`, DAMAGED_PICTURE_HINT);
+      diags.error(picture.place, `this picture is damaged inside and cannot be printed (${damageReason(e)})`, DAMAGED_PICTURE_HINT);
       continue;
     }
     warnIfMostlyCut(picture, { w: meta.width ?? 1, h: meta.height ?? 1 }, box, diags);
@@ -299,7 +298,7 @@ async function checkResolution(boxes: Map<string, { w: number; h: number }>, art
   }
 }
 
-/** sharp refuses pictures of more than about 268 million pixels (16,383 × 16,383), whole as they are. */
+/** sharp refuses pictures of more than about 268 million pixels (16,383 × 16,383), already when it reads their size. */
 const tooManyPixels = (e: unknown) => /pixel limit/i.test((e as Error | undefined)?.message ?? '');
 const TOO_LARGE = 'this picture has too many pixels to be printed (more than about 16,000 × 16,000)';
 const TOO_LARGE_HINT = 'save it smaller: 1,200 pixels across is plenty for a card';

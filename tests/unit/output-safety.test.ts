@@ -69,6 +69,18 @@ async function stoppedBuild(extra: string[] = []): Promise<Running> {
   return r;
 }
 
+/** What the referee command says until it serves the page of out/ (then it is stopped). */
+async function servedText(extra: string[]): Promise<string> {
+  const referee = start(['referee', MINI, ...extra, '--out', 'out', '--port', '0', '--host', '127.0.0.1']);
+  try {
+    await expect.poll(referee.text, { timeout: 60_000 }).toMatch(/Press Ctrl\+C to stop/);
+    return referee.text();
+  } finally {
+    referee.child.kill('SIGTERM');
+    await referee.ended;
+  }
+}
+
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'cc-safety-'));
   out = join(work, 'out');
@@ -132,27 +144,13 @@ describe('one build per output folder', () => {
     const pack = join(work, 'tiny-pack');
     mkdirSync(pack, { recursive: true });
     writeFileSync(join(pack, 'pack.yaml'), 'id: tiny-pack\nname: Tiny Pack\nextends: mini-game\n');
-    const referee = start(['referee', MINI, '--pack', pack, '--out', 'out', '--port', '0', '--host', '127.0.0.1']);
-    try {
-      await expect.poll(referee.text, { timeout: 60_000 }).toMatch(/Press Ctrl\+C to stop/);
-      expect(referee.text()).toContain(
-        'Note: the cards in out/ were printed for this game with no pack, and the referee will play it with the pack tiny-pack.',
-      );
-    } finally {
-      referee.child.kill('SIGTERM');
-      await referee.ended;
-    }
+    expect(await servedText(['--pack', pack])).toContain(
+      'Note: the cards in out/ were printed for this game with no pack, and the referee will play it with the pack tiny-pack.',
+    );
     // The same pack, one card fewer since the cards were printed.
     expect((await start(['build', MINI, '--pack', pack, '--out', 'out', ...FAST]).ended).code).toBe(0);
     writeFileSync(join(pack, 'pack.yaml'), 'id: tiny-pack\nname: Tiny Pack\nextends: mini-game\nremove: [test-english-book]\n');
-    const again = start(['referee', MINI, '--pack', pack, '--out', 'out', '--port', '0', '--host', '127.0.0.1']);
-    try {
-      await expect.poll(again.text, { timeout: 60_000 }).toMatch(/Press Ctrl\+C to stop/);
-      expect(again.text()).toContain('Note: the cards in out/ were printed from other card files than the ones the referee will play');
-    } finally {
-      again.child.kill('SIGTERM');
-      await again.ended;
-    }
+    expect(await servedText(['--pack', pack])).toContain('Note: the cards in out/ were printed from other card files than the ones the referee will play');
     expect((await build().ended).code).toBe(0);
   });
 
@@ -207,42 +205,54 @@ describe('an output folder that cannot be written', () => {
   });
 });
 
+/**
+ * A build through `link` (to `target`, made first or not) stopped holding the lock; a second build
+ * naming the target is refused, naming the first; the first then finishes whole through the link,
+ * which stays a link. Returns the target folder.
+ */
+async function buildThroughLink(link: string, target: string, linkText: string, makeTarget: boolean): Promise<string> {
+  const real = join(work, target);
+  rmSync(real, { recursive: true, force: true });
+  rmSync(join(work, link), { force: true });
+  if (makeTarget) mkdirSync(real);
+  symlinkSync(linkText, join(work, link));
+  const first = start(['build', MINI, '--out', link, ...FAST], { CODEX_CONQUEST_STOP_AT: 'written:1' });
+  await expect.poll(() => state(first.child.pid!), { timeout: 20_000, interval: 25 }).toBe('T');
+  const second = await start(['build', MINI, '--out', target, ...FAST]).ended;
+  expect(second.code).toBe(1);
+  expect(second.text).toContain(`Another build (process ${first.child.pid}, started `);
+  first.child.kill('SIGCONT');
+  const done = await first.ended;
+  expect(done.code, done.text).toBe(0);
+  expect(lstatSync(join(work, link)).isSymbolicLink()).toBe(true);
+  expect(snapshot(real)).toBe(whole);
+  return real;
+}
+
 describe('an output folder reached through a link', () => {
   it('is written through the link, which stays, and a build naming the folder itself waits on the same lock', async () => {
-    const real = join(work, 'shelf');
-    rmSync(real, { recursive: true, force: true });
-    rmSync(join(work, 'shortcut'), { force: true });
-    mkdirSync(real);
-    symlinkSync(real, join(work, 'shortcut'));
-    const first = start(['build', MINI, '--out', 'shortcut', ...FAST], { CODEX_CONQUEST_STOP_AT: 'written:1' });
-    await expect.poll(() => state(first.child.pid!), { timeout: 20_000, interval: 25 }).toBe('T');
-    const second = await start(['build', MINI, '--out', 'shelf', ...FAST]).ended;
-    expect(second.code).toBe(1);
-    expect(second.text).toContain(`Another build (process ${first.child.pid}, started `);
-    first.child.kill('SIGCONT');
-    expect((await first.ended).code).toBe(0);
-    expect(lstatSync(join(work, 'shortcut')).isSymbolicLink()).toBe(true);
-    expect(snapshot(real)).toBe(whole);
+    await buildThroughLink('shortcut', 'shelf', join(work, 'shelf'), true);
   });
 });
 
 describe('an output folder reached through a link to a folder not made yet', () => {
   it('is made where the link points, the link stays, and a build naming that folder shares its lock', async () => {
-    const real = join(work, 'later');
-    rmSync(real, { recursive: true, force: true });
-    rmSync(join(work, 'ahead'), { force: true });
-    symlinkSync('later', join(work, 'ahead'));
-    const first = start(['build', MINI, '--out', 'ahead', ...FAST], { CODEX_CONQUEST_STOP_AT: 'written:1' });
-    await expect.poll(() => state(first.child.pid!), { timeout: 20_000, interval: 25 }).toBe('T');
-    const second = await start(['build', MINI, '--out', 'later', ...FAST]).ended;
-    expect(second.code).toBe(1);
-    expect(second.text).toContain(`Another build (process ${first.child.pid}, started `);
-    first.child.kill('SIGCONT');
-    const done = await first.ended;
-    expect(done.code, done.text).toBe(0);
-    expect(lstatSync(join(work, 'ahead')).isSymbolicLink()).toBe(true);
-    expect(snapshot(real)).toBe(whole);
+    await buildThroughLink('ahead', 'later', 'later', false);
     expect(readdirSync(work).filter((n) => n.startsWith('.ahead.') || n.startsWith('.later.'))).toEqual([]);
+  });
+});
+
+describe('a process killed a moment ago', () => {
+  it('counts as dead while it lingers as a zombie, so its lock and folders are taken over at once', async () => {
+    // A shell starts a sleep in the background, then becomes a sleep that never collects it.
+    const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    started.push(parent);
+    const pid = Number(await new Promise<string>((done) => parent.stdout!.once('data', (d: Buffer) => done(d.toString().trim()))));
+    const { alive } = await import('../../generator/io/out-siblings.js');
+    expect(alive({ pid })).toBe(true);
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => state(pid), { timeout: 5_000, interval: 20 }).toBe('Z');
+    expect(alive({ pid })).toBe(false);
   });
 });
 

@@ -17,7 +17,7 @@ export const transferAction = defineAction({
     amount: CreditsField,
     note: z.string().max(200).describe('Why, in a few words.'),
   }),
-  summary: 'A correction by hand: credits the banker moves that no card covers. The payer must hold them, and no purse may pass 10,000 by it.',
+  summary: `A correction by hand: credits the banker moves that no card covers. The payer must hold them, and no purse may pass ${MAX_CREDITS.toLocaleString('en')} by it.`,
   example: { type: 'transfer', from: 'bank', to: 'italy', amount: 2, note: 'a slip put right' },
   check({ game, state }, a) {
     for (const p of [a.from, a.to]) {
@@ -30,8 +30,9 @@ export const transferAction = defineAction({
       return `${Name(game, a.from)} has only ${credits(creditsOf(state, a.from))}. A transfer by hand never makes a debt: only cards do.`;
     }
     // A purse past what any table holds is a slip of the finger (a zero too many), not a correction.
-    if (a.to !== 'bank' && creditsOf(state, a.to) + a.amount > MAX_CREDITS) {
-      return `That would give ${name(game, a.to)} ${(creditsOf(state, a.to) + a.amount).toLocaleString('en')} credits, more than the ${MAX_CREDITS.toLocaleString('en')} a purse can hold at any table: check the amount.`;
+    const after = a.to === 'bank' ? 0 : creditsOf(state, a.to) + a.amount;
+    if (after > MAX_CREDITS) {
+      return `That would give ${name(game, a.to)} ${after.toLocaleString('en')} credits, more than the ${MAX_CREDITS.toLocaleString('en')} a purse can hold at any table: check the amount.`;
     }
     return null;
   },

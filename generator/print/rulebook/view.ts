@@ -174,6 +174,16 @@ export function inText(name: string): string {
 }
 
 /** One value if every country has the same number in every century, else null. */
+/** Whether some country has fewer national events in some century than the most rounds a century has. */
+function eventsRunOut(
+  events: readonly { country: string; century: string }[],
+  countries: { id: string }[],
+  centuries: { id: string }[],
+  rounds: number,
+): boolean {
+  return countries.some((co) => centuries.some((ce) => events.filter((e) => e.country === co.id && e.century === ce.id).length < rounds));
+}
+
 function uniformPerCountryCentury(cards: readonly { country: string; century: string }[], countries: Country[], centuries: Century[]): number | null {
   const counts = new Set<number>();
   for (const co of countries) for (const ce of centuries) counts.add(cards.filter((c) => c.country === co.id && c.century === ce.id).length);
@@ -311,9 +321,7 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     seatingsFollowSeats: seatings(game, countries).every((t) => t.countries.every((c, i) => c === countries[i])),
     someAbsent: seatings(game, countries).some((t) => t.absent.length > 0),
     namesAbsent: namesAbsentCountry(game),
-    eventsRunOut: countries.some((co) =>
-      centuries.some((ce) => events.filter((e) => e.country === co.id && e.century === ce.id).length < Math.max(...editions.map((e) => e.rounds.long))),
-    ),
+    eventsRunOut: eventsRunOut(events, countries, centuries, Math.max(...editions.map((e) => e.rounds.long))),
     effectSamples: effectSamples(game),
     americas:
       americasCountry && firstCentury

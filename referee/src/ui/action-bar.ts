@@ -4,7 +4,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { debtReminders, nextSteps, type Action, type NextStep } from '../../../engine/index.js';
 import { ViewElement, act, onTap } from './base.js';
-import { STAGED_EVENT, stagedBids, stagedSales } from './auction-panel.js';
+import { STAGED_EVENT, staged } from './auction-panel.js';
 
 export class ActionBar extends ViewElement {
   static override properties = { onTurnTab: { type: Boolean } };
@@ -34,10 +34,10 @@ export class ActionBar extends ViewElement {
   private withStaged(step: NextStep): NextStep {
     const a = step.action;
     if (a?.type !== 'auction' || a.sales.length > 0) return step;
-    const sales = stagedSales(this.view, a.lot);
+    const { sales, bids } = staged(this.view, a.lot);
     if (sales.length > 0)
       return { ...step, label: `Close the auction: record ${sales.length === 1 ? 'the sale' : `the ${sales.length} sales`} noted`, action: { ...a, sales } };
-    if (stagedBids(this.view, a.lot)) return { label: 'Bids are noted: sell to the highest bidder on the auction panel, then close the auction there.' };
+    if (bids) return { label: 'Bids are noted: sell to the highest bidder on the auction panel, then close the auction there.' };
     return step;
   }
 

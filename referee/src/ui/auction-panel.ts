@@ -26,18 +26,14 @@ interface Staged {
 const draftName = (gameKey: string): string => `auction:${gameKey}`;
 
 /**
- * The sales the banker has noted for this lot and not yet recorded: the action bar's step for the
- * auction records them instead of closing it as if nobody had bought.
+ * What the banker has noted for this lot and not yet recorded: its sales, which the action bar's
+ * step for the auction records instead of closing it as if nobody had bought, and whether a bid
+ * is waiting for a sale.
  */
-export function stagedSales(view: View, lot: string): Sale[] {
-  const staged = loadDraft<Staged>(draftName(view.gameKey), view.state.nextSeq);
-  return staged && staged.lot === lot ? staged.sales : [];
-}
-
-/** Whether the banker has noted a bid on this lot that no sale has used yet. */
-export function stagedBids(view: View, lot: string): boolean {
-  const staged = loadDraft<Staged>(draftName(view.gameKey), view.state.nextSeq);
-  return Boolean(staged && staged.lot === lot && Object.values(staged.bids).some((b) => b > 0));
+export function staged(view: View, lot: string): { sales: Sale[]; bids: boolean } {
+  const draft = loadDraft<Staged>(draftName(view.gameKey), view.state.nextSeq);
+  if (!draft || draft.lot !== lot) return { sales: [], bids: false };
+  return { sales: draft.sales, bids: Object.values(draft.bids).some((b) => b > 0) };
 }
 
 /** Sent (bubbling) whenever the noted bids or sales change, so the action bar can say what its button does. */
@@ -74,11 +70,11 @@ export class AuctionPanel extends ViewElement {
     // Opening (or reopening after a reload) on the same auction at the same point in the log:
     // the banker's staged bids and sales come back.
     if (changed.has('lot') || (changed.has('view') && changed.get('view') === undefined)) {
-      const staged = loadDraft<Staged>(this.draftName, this.view.state.nextSeq);
-      if (staged && staged.lot === this.lot) {
-        this.bids = staged.bids;
-        this.sales = staged.sales;
-        this.picked = staged.picked;
+      const draft = loadDraft<Staged>(this.draftName, this.view.state.nextSeq);
+      if (draft && draft.lot === this.lot) {
+        this.bids = draft.bids;
+        this.sales = draft.sales;
+        this.picked = draft.picked;
       }
     }
   }

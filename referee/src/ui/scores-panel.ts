@@ -12,15 +12,6 @@ import { onTap } from './base.js';
 import './statement-panel.js';
 
 export class ScoresPanel extends ViewElement {
-  static override properties = { final: { type: Boolean } };
-  /** The end of the game: a ranking with the winner first. */
-  declare final: boolean;
-
-  constructor() {
-    super();
-    this.final = false;
-  }
-
   private breakdown(s: CountryScore): TemplateResult {
     return html`<dl class="breakdown">
       <div><dt>Loose books</dt><dd>${s.books}</dd></div>
@@ -101,8 +92,8 @@ export class ScoresPanel extends ViewElement {
   override render(): TemplateResult {
     const { state } = this.view;
     const scores = finalScores(this.view.game, state.setup.edition, state.table);
-    // At the end the Scores tab shows the final table too, ranked, not the seats' order.
-    if (this.final || state.phase === 'over') {
+    // The end of the game, on the Turn tab and the Scores tab alike: a ranking with the winner first.
+    if (state.phase === 'over') {
       const places = ranking(scores);
       const score = (c: string) => scores.find((s) => s.country === c)!;
       return html`<section class="scores final summary" aria-labelledby="final-title">

@@ -71,7 +71,7 @@ export class TurnPanel extends ViewElement {
         </section>`;
       }
       case 'over':
-        return html`<cc-scores .view=${this.view} final></cc-scores>`;
+        return html`<cc-scores .view=${this.view}></cc-scores>`;
     }
   }
 
