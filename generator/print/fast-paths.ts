@@ -1,10 +1,13 @@
-// The print code's four fast paths, each of which must give exactly the bytes the plain way
+// The print code's five fast paths, each of which must give exactly the bytes the plain way
 // gives (tests/print/fast-paths.test.ts builds both ways and compares every PDF):
 // - the OpenType shaper (opentype/shaper.ts) in place of fontkit's layout engine;
 // - the word cache, which shapes each word once per process (fonts.ts);
-// - the raw text writer (paint/pdf-text.ts) in place of pdfkit's text();
+// - the raw text writer (paint/pdf-text.ts) in place of pdfkit's text(), which with the word
+//   cache on also encodes each word from the cache rather than through pdfkit's encode();
+// - the operators of a PDF object kept as text and turned into bytes once, when it ends
+//   (paint/pdfkit-internals.ts), where pdfkit turns each into bytes as it comes;
 // - the justified line breaker's pruning of ways that cannot end in the lines left (layout/lines.ts).
-// CC_PLAIN_PDFKIT=1 in the environment turns all four off: the way to rule them out when
+// CC_PLAIN_PDFKIT=1 in the environment turns all five off: the way to rule them out when
 // something prints wrongly, and the baseline the test compares against.
 const plain = process.env.CC_PLAIN_PDFKIT === '1';
 const only = process.env.CC_PLAIN_ONLY ?? '';
@@ -14,4 +17,5 @@ export const fastPaths = {
   wordCache: !plain && !only.includes('cache'),
   rawText: !plain && !only.includes('raw'),
   linePruning: !plain && !only.includes('prune'),
+  streamText: !plain && !only.includes('stream'),
 } as const;

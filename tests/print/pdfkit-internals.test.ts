@@ -35,6 +35,19 @@ describe('the pdfkit and fontkit internals the print code relies on', () => {
     need('doc.info', typeof d.info === 'object');
     need('doc.outline.addItem', typeof (d.outline as { addItem?: unknown })?.addItem === 'function');
     for (const f of ['addContent', 'ref', 'openImage', 'path']) need(`doc.${f}`, typeof d[f] === 'function');
+    // batchStreamText patches the prototype of pdfkit's PDF objects, reached through the catalogue.
+    const proto = Object.getPrototypeOf(d._root) as Record<string, unknown>;
+    need('PDFReference.write', typeof proto.write === 'function');
+    need('PDFReference.finalize', typeof proto.finalize === 'function');
+    // The raw text writer's encoder reads an embedded TrueType font's parts (embeddedParts).
+    doc.registerFont('serif', readFileSync(FONT_FILES.serif));
+    doc.font('serif');
+    const embedded = d._font as Record<string, unknown> & { subset?: Record<string, unknown> };
+    need('EmbeddedFont.font', typeof embedded.font === 'object');
+    need('EmbeddedFont.scale', typeof embedded.scale === 'number');
+    need('EmbeddedFont.subset.includeGlyph', typeof embedded.subset?.includeGlyph === 'function');
+    need('EmbeddedFont.widths', Array.isArray(embedded.widths));
+    need('EmbeddedFont.unicode', Array.isArray(embedded.unicode));
     expect(missing, 'pdfkit internals that moved').toEqual([]);
   });
 

@@ -3,6 +3,8 @@
 // which pdfkit derives from the info dictionary.
 import PDFDocument from 'pdfkit';
 import { registerFonts } from '../fonts.js';
+import { batchStreamText } from './pdfkit-internals.js';
+import { fastPaths } from '../fast-paths.js';
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -44,6 +46,7 @@ export function newDocument(info: DocumentInfo, reading = false): Doc {
     },
   });
   registerFonts(doc);
+  if (fastPaths.streamText) batchStreamText(doc);
   collect(doc);
   return doc;
 }

@@ -6,8 +6,8 @@
 // map (text extraction) are pdfkit's — and falls back to text() for anything unusual (positioned
 // marks), and if pdfkit's internals ever change.
 import type PDFDocument from 'pdfkit';
-import type { FontName } from '../fonts.js';
-import { addContent, currentFont, usePageFont } from './pdfkit-internals.js';
+import { chunksOf, type FontName, type SharedFont, sharedChunks } from '../fonts.js';
+import { addContent, currentFont, type EmbeddedFontParts, embeddedParts, type PdfkitFont, usePageFont } from './pdfkit-internals.js';
 import { fastPaths } from '../fast-paths.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -39,7 +39,12 @@ export function setRun(doc: Doc, font: FontName, size: number, x: number, y: num
   // text() sets a justified line word by word, each word's last glyph moved on by a space, the
   // character spacing and the extra (the last word's too).
   const gap = o.wordSpacing ? ((o.wordSpacing + f.widthOfString(' ', size) + tracking) * 1000) / size : 0;
+  const shared = sharedEncoder(f);
   for (const word of words) {
+    if (shared) {
+      if (!shared(word, o.features, gap, hex, adjust)) return fallback(doc, x, y, text, unit, o);
+      continue;
+    }
     const [encoded, positions] = f.encode(word, o.features);
     for (let i = 0; i < encoded.length; i++) {
       const p = positions[i]!;
@@ -69,6 +74,56 @@ export function setRun(doc: Doc, font: FontName, size: number, x: number, y: num
   if (tracking) ops.push(`${num(tracking)} Tc`);
   ops.push(`[${parts.join(' ')}] TJ`, 'ET', 'Q', 'Q');
   addContent(doc, ops.join('\n'));
+}
+
+type Encoder = (word: string, features: string[] | undefined, gap: number, hex: string[], adjust: number[]) => boolean;
+const encoders = new WeakMap<PdfkitFont, Encoder | null>();
+
+/**
+ * What pdfkit's encode() gives for a word — each glyph's number in the document's subset, and
+ * how far it moves off its own width — read straight from the face's shared chunks (fonts.ts),
+ * where encode() would shape the word again through pdfkit's layout and copy and scale every
+ * position: the same glyphs, the same sums in the same order, so the same bytes. Each glyph
+ * enters the subset, with its width and characters, exactly as encode() enters it. False when
+ * a glyph is moved off its line (a mark): the caller then lets text() set the run.
+ */
+function sharedEncoder(f: PdfkitFont): Encoder | undefined {
+  let enc = encoders.get(f);
+  if (enc === undefined) {
+    const e = embeddedParts(f);
+    const chunk = e && sharedChunks(e.font as SharedFont);
+    enc = e && chunk ? encoderFor(e, chunk) : null;
+    encoders.set(f, enc);
+  }
+  return enc ?? undefined;
+}
+
+function encoderFor(e: EmbeddedFontParts, chunk: NonNullable<ReturnType<typeof sharedChunks>>): Encoder {
+  const hexOf: string[] = [];
+  return (word, features, gap, hex, adjust) => {
+    let last = -1;
+    let lastX = 0;
+    let lastW = 0;
+    for (const c of chunksOf(word)) {
+      const { glyphs, positions } = chunk(c, features);
+      for (let i = 0; i < glyphs.length; i++) {
+        const p = positions[i]!;
+        if (p.xOffset || p.yOffset) return false;
+        const g = glyphs[i]!;
+        const gid = e.subset.includeGlyph(g.id);
+        hex.push((hexOf[gid] ??= `0000${gid.toString(16)}`.slice(-4)));
+        const w = g.advanceWidth * e.scale;
+        if (e.widths[gid] == null) e.widths[gid] = w;
+        if (e.unicode[gid] == null) e.unicode[gid] = g.codePoints;
+        lastX = p.xAdvance * e.scale;
+        lastW = w;
+        last = adjust.push(lastX - w) - 1;
+      }
+    }
+    // The word's last glyph moves on by the gap too, added as encode()'s caller adds it.
+    if (last >= 0) adjust[last] = lastX + gap - lastW;
+    return true;
+  };
 }
 
 function fallback(doc: Doc, x: number, y: number, text: string, unit: number, o: RunOptions): void {

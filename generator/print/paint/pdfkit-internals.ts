@@ -15,6 +15,30 @@ export interface PdfkitFont {
   widthOfString(text: string, size: number, features?: string[]): number;
 }
 
+/**
+ * The parts of pdfkit's embedded (TrueType) font that its encode() uses: the face, its scale
+ * from font units to thousandths of an em, and the document's subset, widths and characters.
+ */
+export interface EmbeddedFontParts {
+  font: object;
+  scale: number;
+  subset: { includeGlyph(id: number): number };
+  widths: (number | undefined)[];
+  unicode: (number[] | undefined)[];
+}
+
+/** The embedded font's parts, or undefined when the font is not embedded (or pdfkit keeps them elsewhere). */
+export function embeddedParts(f: PdfkitFont): EmbeddedFontParts | undefined {
+  const e = f as unknown as Partial<EmbeddedFontParts>;
+  return typeof e.scale === 'number' &&
+    typeof e.font === 'object' &&
+    typeof e.subset?.includeGlyph === 'function' &&
+    Array.isArray(e.widths) &&
+    Array.isArray(e.unicode)
+    ? (e as EmbeddedFontParts)
+    : undefined;
+}
+
 /** A PDF object pdfkit will write; `end` gives a stream its content. */
 export interface PdfkitRef {
   data: Record<string, unknown>;
@@ -23,7 +47,7 @@ export interface PdfkitRef {
 
 interface Internals {
   _font?: PdfkitFont;
-  _root: PdfkitRef;
+  _root: PdfkitRef & { constructor: { prototype: StreamWriter } };
   info: Record<string, unknown>;
   page: { fonts: Record<string, unknown>; xobjects: Record<string, unknown>; dictionary: PdfkitRef };
   outline: unknown;
@@ -34,6 +58,50 @@ interface Internals {
 }
 
 const inside = (doc: Doc) => doc as unknown as Internals;
+
+/** What a PDF object does with its stream: pdfkit's PDFReference write and finalize. */
+interface StreamWriter {
+  write(chunk: unknown): void;
+  finalize(): void;
+}
+
+const batched = new WeakSet<object>();
+const pendingText = new WeakMap<object, string[]>();
+
+/**
+ * pdfkit turns every operator it is given (a rectangle, a colour, a save) into a byte array of
+ * its own, in a JavaScript loop, and joins them all when the object ends: a deck's page gets
+ * thousands. Here the text an object is given is kept as it comes and turned into bytes once,
+ * natively, when bytes arrive or the object ends. The bytes are the same: pdfkit writes each
+ * text followed by a newline, keeping each character's low byte, and so does this (latin1).
+ */
+export function batchStreamText(doc: Doc): void {
+  const proto = inside(doc)._root.constructor.prototype;
+  if (batched.has(proto)) return;
+  batched.add(proto);
+  const write = proto.write;
+  const finalize = proto.finalize;
+  const flush = (ref: StreamWriter) => {
+    const texts = pendingText.get(ref);
+    if (!texts || texts.length === 0) return;
+    pendingText.delete(ref);
+    write.call(ref, Buffer.from(`${texts.join('\n')}\n`, 'latin1'));
+  };
+  proto.write = function (this: StreamWriter, chunk: unknown) {
+    if (typeof chunk === 'string') {
+      let texts = pendingText.get(this);
+      if (!texts) pendingText.set(this, (texts = []));
+      texts.push(chunk);
+      return;
+    }
+    flush(this);
+    write.call(this, chunk);
+  };
+  proto.finalize = function (this: StreamWriter) {
+    flush(this);
+    finalize.call(this);
+  };
+}
 
 /** The selected font, or undefined when pdfkit no longer keeps it where this expects. */
 export function currentFont(doc: Doc): PdfkitFont | undefined {
