@@ -13,6 +13,8 @@ import { Shape } from '../../generator/print/raster/shape.js';
 import { svgPathOutline } from '../../generator/print/raster/svg-path.js';
 import { encodePng, iccForPng } from '../../generator/print/raster/png.js';
 import { paintCard } from '../../generator/print/raster/paint-card.js';
+import { RasterKit } from '../../generator/print/raster/tasks.js';
+import type { DisplayList } from '../../generator/print/layout/display-list.js';
 
 const BLACK = [0, 0, 0] as const;
 
@@ -93,6 +95,42 @@ describe('PNG', () => {
     expect(raw.equals(Buffer.from(c.pixels))).toBe(true);
     expect([...raw.subarray((4 * 31 + 5) * 3, (4 * 31 + 5) * 3 + 3)]).toEqual([0x86, 0x33, 0xc9]);
     expect([...raw.subarray(0, 3)]).toEqual([0xf6, 0xf0, 0xe1]);
+  });
+});
+
+describe('Tabletop Simulator sheets', () => {
+  it('a back repeated on a sheet is painted once and copied: the same JPEG as painting every cell', async () => {
+    // Anti-aliased edges and a dark corner, so a copy from the wrong place or of the wrong size shows.
+    const back = (): DisplayList => ({
+      width: 20,
+      height: 28,
+      bleed: 0,
+      background: '#3a5f8a',
+      items: [
+        { kind: 'circle', cx: 10.3, cy: 14.1, r: 6.2, fill: '#e8d7a0' },
+        { kind: 'rect', x: 0, y: 0, w: 3.3, h: 2.7, fill: '#101010' },
+      ],
+    });
+    const other = (): DisplayList => ({ ...back(), background: '#8a3a3a' });
+    const dir = mkdtempSync(join(tmpdir(), 'cc-sheet-'));
+    try {
+      const sheet = async (name: string, lists: DisplayList[]) => {
+        const kit = new RasterKit(new Map());
+        const file = join(dir, name);
+        await kit.run({ kind: 'sheet', lists, cell: { w: 40, h: 56 }, cols: 3, file });
+        await kit.written();
+        return readFileSync(file);
+      };
+      // The same list object four times (as a deck's laid-out backs arrive) against four equal copies.
+      const shared = back();
+      const copied = await sheet('copied.jpg', [shared, other(), shared, shared, shared]);
+      const painted = await sheet('painted.jpg', [back(), other(), back(), back(), back()]);
+      expect(copied.equals(painted)).toBe(true);
+      // And the cells really differ from a sheet that paints something else there.
+      expect(copied.equals(await sheet('different.jpg', [back(), other(), other(), back(), back()]))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -86,9 +86,18 @@ export class RasterKit {
     const cols = Math.min(task.cols, task.lists.length);
     const canvas = this.canvas(cols * w, Math.ceil(task.lists.length / cols) * h);
     canvas.pixels.fill(0xff);
+    // A sheet of backs repeats a few backs many times (a deck's books have one per century), and
+    // the thread that laid them out made each distinct back once, so the same back arrives here
+    // as the same list: it is painted once per sheet and its cell's pixels copied to the others.
+    // A card is painted inside its cell only, from the same white, so the copy is what painting
+    // it again would give.
+    const painted = new Map<DisplayList, Frame>();
     task.lists.forEach((list, i) => {
       const frame = { left: (i % cols) * w, top: Math.floor(i / cols) * h, width: w, height: h };
+      const same = painted.get(list);
+      if (same) return copyCell(canvas, same, frame);
       paintCard(canvas, frame, list, { x: 0, y: 0, w: list.width, h: list.height }, this.pictures);
+      painted.set(list, frame);
     });
     const sharp = await this.loadSharp();
     const jpeg = await sharp(canvas.pixels, { raw: { width: canvas.width, height: canvas.height, channels: 3 } })
@@ -168,5 +177,14 @@ export class RasterKit {
         wanted.set(it.key, img);
       }
     for (const [key, pic] of await decodePictures(wanted)) this.pictures.set(key, pic);
+  }
+}
+
+/** Copies one cell's pixels to another of the same size on the same canvas. */
+function copyCell(canvas: Canvas, from: Frame, to: Frame): void {
+  const row = from.width * 3;
+  for (let y = 0; y < from.height; y++) {
+    const src = ((from.top + y) * canvas.width + from.left) * 3;
+    canvas.pixels.copyWithin(((to.top + y) * canvas.width + to.left) * 3, src, src + row);
   }
 }
