@@ -492,6 +492,9 @@ function leftOut(card: SourcedCard, field: 'country' | 'century', id: string, sh
  * out; one idle effect among others is better deleted.
  */
 function warnIfIdle(card: SourcedCard, effects: Effect[], shape: Shape, diags: DiagnosticList): void {
+  // With a removal refused for leaving no century, which centuries the game keeps is not settled:
+  // the error says what to change, and these would only follow from it.
+  if (shape.gutted) return;
   const idle = effects.map(
     (e) =>
       verbFor(e)

@@ -42,6 +42,8 @@ export interface Shape {
   leftOutBecause: Map<string, string>;
   /** Ids in packs' remove lists that named a country, century or lot (the rest name cards). */
   shapeRemovals: Set<string>;
+  /** A pack's remove: was refused for taking out the last century or one of the last two countries: what would follow is only about that. */
+  gutted: boolean;
   /** Every country and century ever defined, removed or not: effects may still name them. */
   everCountries: Country[];
   everCenturies: Century[];
@@ -73,6 +75,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
   let playingTime = { ...g.playing_time };
   const removed = { countries: new Set<string>(), centuries: new Set<string>(), lots: new Set<string>() };
   const shapeRemovals = new Set<string>();
+  let gutted = false;
   const everCountries = [...g.countries];
   const everCenturies = [...g.centuries];
 
@@ -108,19 +111,21 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     p.remove?.forEach((id, i) => {
       // A game keeps at least two countries and one century: with fewer there is nothing to play,
       // and every later message would only be about that.
-      if (countries.some((c) => c.value.id === id) && countries.length <= 2)
+      if (countries.some((c) => c.value.id === id) && countries.length <= 2) {
+        gutted = true;
         diags.error(
           at(here, ['remove', i]),
           `this takes out ${countries.length === 1 ? 'the last country' : 'one of the last two countries'} of the game: a game needs at least two countries`,
           'keep at least two countries, or add the pack’s own under countries:',
         );
-      else if (centuries.some((c) => c.value.id === id) && centuries.length === 1)
+      } else if (centuries.some((c) => c.value.id === id) && centuries.length === 1) {
+        gutted = true;
         diags.error(
           at(here, ['remove', i]),
           'this takes out the last century of the game: a game needs at least one century to play',
           'keep at least one century (end_after: keeps the first ones and drops the rest)',
         );
-      else if (countries.some((c) => c.value.id === id)) removeCountry(id, "a pack's remove: takes it out");
+      } else if (countries.some((c) => c.value.id === id)) removeCountry(id, "a pack's remove: takes it out");
       else if (centuries.some((c) => c.value.id === id)) removeCentury(id, "a pack's remove: takes it out");
       else if (lotIds.has(id)) removed.lots.add(id);
       else return; // a card: layered with the cards
@@ -225,6 +230,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     removed,
     leftOutBecause,
     shapeRemovals,
+    gutted,
     everCountries,
     everCenturies,
   };
