@@ -31,7 +31,11 @@ export function checkSettings(game: Sourced<GameFile>, shape: Shape, diags: Diag
       ? `game.yaml lists only ${countries} countries, one for each player`
       : `the game has only ${countries} countries`;
 
-  if (players.min > players.max) {
+  if (shape.gutted) {
+    // A pack's removal was refused for leaving fewer than two countries: how many the game keeps
+    // is not settled, and a count against it would only follow from that error (and point at
+    // game.yaml, which a pack's author cannot edit).
+  } else if (players.min > players.max) {
     // Said once: with no table size left, every count after this would be a consequence of it.
     diags.error(
       pl('min'),
