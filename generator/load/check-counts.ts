@@ -6,6 +6,7 @@
 import type { DiagnosticList } from './diagnostic.js';
 import type { Sourced, SourcedCard } from './layer.js';
 import { placeAt } from './read-yaml.js';
+import type { Place } from '../place.js';
 import type { Country, Century } from '../../engine/index.js';
 import type { AuctionLot } from '../../engine/index.js';
 import { flatNetOfCard, type Effect } from '../../engine/index.js';
@@ -22,6 +23,12 @@ function usual(counts: number[]): number {
 
 const list = (names: string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
+/** A card a pack's remove: took out, and the line that did it. */
+export interface TakenOut {
+  card: SourcedCard;
+  where: Place;
+}
+
 export function checkCounts(
   cards: SourcedCard[],
   countries: Sourced<Country>[],
@@ -29,6 +36,7 @@ export function checkCounts(
   lots: Sourced<AuctionLot>[],
   editions: { id: string; name: string }[],
   diags: DiagnosticList,
+  takenOut: TakenOut[] = [],
 ): void {
   for (const type of ['book', 'national-event']) {
     const ofType = cards.filter((c) => c.def.type === type);
@@ -62,6 +70,17 @@ export function checkCounts(
           placeAt(last.file, last.path),
           message,
           `a century with more ${plural} than the others tips the balance: take one out, or write "replaces: <id>" on this card to take the place of a ${label} of the same country and century`,
+        );
+        continue;
+      }
+      // Short because a pack took cards out: said at the pack's line, not as a file cut short.
+      const short = new Set(off.map((c) => c.id));
+      const removal = takenOut.find((t) => t.card.def.type === type && t.card.value.country === country.value.id && short.has(t.card.value.century as string));
+      if (removal) {
+        diags.warn(
+          removal.where,
+          `taking out ${removal.card.value.id} leaves ${country.value.name} with ${list(parts)}, where most countries have ${expected} ${expected === 1 ? label : plural} in each century`,
+          `if the shorter deck is meant, leave it; to keep the balance, add a ${label} with "country: ${country.value.id}" and "century: ${removal.card.value.century}" to the pack, or write "replaces: ${removal.card.value.id}" on a card of the pack instead of removing it`,
         );
         continue;
       }

@@ -6,7 +6,7 @@ import { cardIdHint } from './card-meant.js';
 import { centuryGuess, centuryMeant } from './century-meant.js';
 import { didYouMean, nearest } from './nearest.js';
 import { checkSettings } from './check-settings.js';
-import { checkCounts } from './check-counts.js';
+import { checkCounts, type TakenOut } from './check-counts.js';
 import { curlyProse } from './quotes.js';
 import { readShape, type Shape } from './shape.js';
 import { fillGameWords } from './game-words.js';
@@ -279,6 +279,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   const before = releasers(layered);
   const after = releasers(staying);
   const orphaned = new Set([...before.keys()].filter((id) => !after.has(id)));
+  for (const id of orphanedByPacks(layers, before, shape, layered, diags)) orphaned.add(id);
   const lotGone = (id: string) => shape.removed.lots.has(id) || orphaned.has(id) || shape.removed.centuries.has(lotCentury.get(id) ?? '');
   const lots = allLots.filter((l) => !lotGone(l.value.id));
   const lotIds = lots.map((l) => l.value.id);
@@ -365,9 +366,21 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       diags.warn(at(lot, [...lot.path, 'id']), `the auction lot '${lot.value.id}' has no auction books`, `add auction books with "lot: ${lot.value.id}"`);
   }
   const events = cards.filter((c) => c.def.type === 'national-event');
+  const takenOut = takenOutByPacks(layers);
   for (const country of defs.countries) {
     const missing = defs.centuries.filter((century) => !events.some((e) => e.value.country === country.value.id && e.value.century === century.value.id));
-    if (missing.length > 0) {
+    // Left with none by a pack's remove: said at the pack's line, which its author can change.
+    const removal = takenOut.find(
+      (t) => t.card.def.type === 'national-event' && t.card.value.country === country.value.id && missing.some((m) => m.value.id === t.card.value.century),
+    );
+    if (removal) {
+      const century = removal.card.value.century as string;
+      diags.error(
+        removal.where,
+        `taking out ${removal.card.value.id} leaves ${country.value.name} with no national event for the ${century} century: every country needs one in each century it plays`,
+        `write "replaces: ${removal.card.value.id}" on a national event of the pack instead of removing it, or add one with "country: ${country.value.id}" and "century: ${century}"`,
+      );
+    } else if (missing.length > 0) {
       const names = missing.map((c) => c.value.id);
       diags.error(
         at(country, [...country.path, 'id']),
@@ -392,6 +405,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       lots,
       shape.editions.map((e) => ({ id: e.value.id, name: e.value.name })),
       diags,
+      takenOut,
     );
   checkLeads(shape, diags);
   if (!diags.hasErrors) checkCanons(game.value, shape, cards, diags);
@@ -548,6 +562,62 @@ function initials(name: string): string {
 }
 
 /** The cards whose effects release each lot, by lot id. */
+/**
+ * Lots whose every releasing event a pack took out (remove:) or replaced with one that does not
+ * release them: they leave the game with their books, as when a country's removal takes their
+ * events, and the pack is told at the line that did it. A lot the pack also removes by name is
+ * meant to go, and passes in silence.
+ */
+function orphanedByPacks(layers: Layer[], released: Map<string, SourcedCard[]>, shape: Shape, cards: SourcedCard[], diags: DiagnosticList): string[] {
+  const out: string[] = [];
+  for (const [lot, by] of releasers(layers.flatMap((l) => l.cards))) {
+    if (released.has(lot) || shape.removed.lots.has(lot)) continue;
+    const gone = new Set(by.map((c) => c.value.id));
+    const books = cards.filter((c) => c.def.type === 'auction-book' && c.value.lot === lot).length;
+    const lotBooks = `the auction lot '${lot}'${books > 0 ? ` and its ${books === 1 ? 'book' : `${books} books`}` : ''}`;
+    const century = by[0]!.value.century;
+    const keep = `to keep the lot, give a${typeof century === 'string' ? ` ${century}-century` : ''} national event of your pack the effect "- release_lot: ${lot}"`;
+    for (const layer of layers) {
+      if (!layer.pack) continue;
+      const i = layer.pack.value.remove?.findIndex((id) => gone.has(id)) ?? -1;
+      if (i >= 0) {
+        diags.warn(
+          at(layer.pack, ['remove', i]),
+          `taking out ${layer.pack.value.remove![i]} also takes ${lotBooks} out of the game: no event left releases the lot`,
+          `if that is meant, add ${lot} to remove: as well; ${keep}`,
+        );
+        break;
+      }
+      const swap = layer.cards.find((c) => typeof c.value.replaces === 'string' && gone.has(c.value.replaces));
+      if (swap) {
+        diags.warn(
+          keyPlace(swap.file, [...swap.path, 'replaces']) ?? at(swap, swap.path),
+          `this card replaces ${swap.value.replaces}, which released ${lotBooks}, and does not release it: the lot leaves the game`,
+          `if that is meant, add ${lot} to remove: in pack.yaml; to keep it, add "- release_lot: ${lot}" to this card's effects`,
+        );
+        break;
+      }
+    }
+    out.push(lot);
+  }
+  return out;
+}
+
+/** Cards a pack's remove: takes out, each with the line that does it. */
+function takenOutByPacks(layers: Layer[]): TakenOut[] {
+  const out: TakenOut[] = [];
+  layers.forEach((layer, k) => {
+    layer.pack?.value.remove?.forEach((id, i) => {
+      const card = layers
+        .slice(0, k + 1)
+        .flatMap((l) => l.cards)
+        .find((c) => c.value.id === id);
+      if (card) out.push({ card, where: at(layer.pack!, ['remove', i]) });
+    });
+  });
+  return out;
+}
+
 function releasers(cards: SourcedCard[]): Map<string, SourcedCard[]> {
   const out = new Map<string, SourcedCard[]>();
   for (const card of cards) {
