@@ -110,6 +110,26 @@ function example(schema: z.ZodType | undefined): string | undefined {
   return schema?.description;
 }
 
+/** What to write for a number out of its bounds: the range, the nearest number in it, and what the field is for. */
+function numberHint(schema: z.ZodType | undefined, name: string, value: unknown): string | undefined {
+  const n = schema && unwrap(schema);
+  if (!(n instanceof z.ZodNumber) || typeof value !== 'number') return undefined;
+  const { minValue: min, maxValue: max } = n;
+  const bounded = (v: number | null): v is number => v !== null && Number.isFinite(v);
+  const range =
+    bounded(min) && bounded(max)
+      ? `a number from ${min} to ${max}`
+      : bounded(max)
+        ? `a number no more than ${max}`
+        : bounded(min)
+          ? `a number no less than ${min}`
+          : undefined;
+  if (!range) return undefined;
+  const nearest = Math.min(bounded(max) ? max : value, Math.max(bounded(min) ? min : value, value));
+  const what = n.description ? ` (${n.description.replace(/\.$/, '').toLowerCase()})` : '';
+  return `write ${range}${what}, e.g. ${name}: ${n.isInt ? Math.round(nearest) : nearest}`;
+}
+
 /** `vocab` names the game's countries, genres and centuries, so an effect written as a sentence can be read. */
 export function checkSchema<T>(f: YamlFile, schema: z.ZodType<T>, diags: DiagnosticList, what: string, vocab?: Vocabulary): T | undefined {
   const result = schema.safeParse(f.data);
@@ -241,7 +261,11 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
         issue.origin === 'array'
           ? `a list of ${issue.code === 'too_small' ? 'at least' : 'at most'} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)} items`
           : undefined;
-      diags.error(here(), kind ? `'${name}' should be ${kind}` : `'${name}' is ${describeKind(value)}: ${boundWords(issue, value)}`, example(own));
+      diags.error(
+        here(),
+        kind ? `'${name}' should be ${kind}` : `'${name}' is ${describeKind(value)}: ${boundWords(issue, value)}`,
+        (issue.origin === 'number' ? numberHint(own, name, value) : undefined) ?? example(own),
+      );
       return;
     }
     default:
@@ -341,6 +365,12 @@ function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, f
     return `write the year as a plain number (year: ${value.match(/\d{3,4}/)![0]}) and put the printed form in year_label: "${value}"`;
   }
   if (expected === 'boolean' && typeof value === 'string') return 'write true or false without quotes';
+  // "effects: 3": one value where a list belongs.
+  if (expected === 'array' && (value === null || typeof value !== 'object')) {
+    if (field === 'effects')
+      return `write each effect on its own line below "effects:", starting with "- ", e.g. "- gain: ${typeof value === 'number' && value > 0 ? value : 2}" or "- { pay: 3, to: england }" (every verb is in docs/content-format.md, "The effect language")`;
+    return `write each item on its own line below "${field ?? 'the field'}:", starting with "- "${own?.description ? ` (${own.description.replace(/\.$/, '').toLowerCase()})` : ''}`;
+  }
   if (expected === 'array' && value && typeof value === 'object') {
     // Shown with the teacher's own first field: an effects list starts "- gain: 3", a card list "- id: …".
     const [key, first] = Object.entries(value)[0] ?? ['id', '…'];
