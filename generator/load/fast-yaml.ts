@@ -72,6 +72,8 @@ const QUOTES = new Set([34, 39]); // " '
 const AWKWARD_STARTS = new Set([33, 63, 64, 96, 37, 35]);
 // What ends a token: a comment's # right after one is an error to `yaml`, not to js-yaml.
 const TOKEN_ENDS = new Set([93, 125, 34, 39]); // ] } " '
+/** Flow brackets and the comma: never part of an anchor's name (YAML 1.2, ns-anchor-char). */
+const FLOW_MARKS = new Set([44, 91, 93, 123, 125]); // , [ ] { }
 const ALIAS = 42; // *
 const ANCHOR = 38; // &
 /**
@@ -120,8 +122,11 @@ export function plainEnough(source: string): boolean {
       if (c === HASH && TOKEN_ENDS.has(source.charCodeAt(i - 1))) return false;
       if (atNode && c === ALIAS && ++aliases > MAX_ALIASES) return false;
       if (atNode && c === ANCHOR) {
-        // The anchor's name; the node it marks follows.
-        while (i + 1 < n && source.charCodeAt(i + 1) !== SPACE && source.charCodeAt(i + 1) !== NEWLINE) i++;
+        // The anchor's name; the node it marks follows. A name holding a flow bracket or comma
+        // ("&b{ file: …") is one YAML 1.2 does not allow and js-yaml reads anyway: left to `yaml`.
+        while (i + 1 < n && source.charCodeAt(i + 1) !== SPACE && source.charCodeAt(i + 1) !== NEWLINE) {
+          if (FLOW_MARKS.has(source.charCodeAt(++i))) return false;
+        }
         continue;
       }
       if (atNode && QUOTES.has(c)) {

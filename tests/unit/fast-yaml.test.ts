@@ -149,6 +149,7 @@ describe('the quick YAML reading', () => {
       'a flow list written as a key': 'a:\n  [b, c]: 1\n',
       'a duplicate key': 'a: 1\na: 2\n',
       'a number form js-yaml reads and yaml keeps as text': 'a: 0b101\nb: 1_000\n',
+      'an anchor glued to a flow map (a flow bracket in its name)': 'expect: &b{ file: x, line: 2 }\n',
     };
     for (const [what, source] of Object.entries(differ)) {
       const quick = quickYaml(source);
@@ -165,6 +166,7 @@ describe('the quick YAML reading', () => {
       'aliases repeated past what yaml allows',
       'a tag',
       'a duplicate key',
+      'an anchor glued to a flow map (a flow bracket in its name)',
     ] as const)
       expect(quickYaml(differ[what]), what).toBeUndefined();
     // Plain scalars resolve as yaml's core schema resolves them.
