@@ -665,8 +665,11 @@ function refCheck(
   names: Names = {},
 ): boolean {
   if (known.includes(value) || keywords.includes(value)) return true;
-  const list = [...keywords.map((k) => `'${k}'`), ...known.map((k) => `'${k}'`)];
-  const all = `the ${what} ids are: ${list.slice(0, 14).join(', ')}${list.length > 14 ? ', …' : ''}`;
+  // Words such as 'bank' or 'each' stand in for a country here but are not ids of one: listed apart.
+  const ids = known.map((k) => `'${k}'`);
+  const idList = `${ids.slice(0, 14).join(', ')}${ids.length > 14 ? ', …' : ''}`;
+  const all =
+    keywords.length > 0 ? `the ${what} ids are: ${idList}; or one of the words ${keywords.map((k) => `'${k}'`).join(', ')}` : `the ${what} ids are: ${idList}`;
   const lower = value
     .trim()
     .toLowerCase()
