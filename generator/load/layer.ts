@@ -56,9 +56,12 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
         : kind === 'base'
           ? 'this content folder does not exist'
           : 'this pack folder does not exist',
-      file
+      file && existsSync(join(dirname(dir), kind === 'base' ? 'game.yaml' : 'pack.yaml'))
         ? `give the folder it is in instead: ${kind === 'base' ? `codex-conquest validate ${folder}` : `--pack ${folder}`}`
-        : 'give the path to a folder that holds game.yaml (or pack.yaml for an expansion)',
+        : // The folder it is in is no pack either (/dev/null, a download): say what a pack folder is.
+          kind === 'base'
+          ? 'give the path to the content folder, the one that holds game.yaml (a pack’s folder goes after --pack)'
+          : 'give the path to the pack’s folder, the one that holds pack.yaml',
     );
     return undefined;
   }

@@ -111,4 +111,16 @@ describe('a pack', () => {
       "this card replaces 'test-italian-book' (country: italy) but is filed under country: england, so Italy loses a card and The Kingdom of England gains one",
     );
   });
+
+  it('given as a file: its own folder when that holds pack.yaml, otherwise what a pack folder is', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-pack-file-'));
+    made.push(dir);
+    mkdirSync(join(dir, 'pack'));
+    writeFileSync(join(dir, 'pack', 'pack.yaml'), 'id: p\nname: P\nextends: mini-game\n');
+    writeFileSync(join(dir, 'notes.txt'), 'not a pack');
+    const hint = (pack: string) => loadGame({ dir: MINI, packs: [pack] }).diagnostics.find((d) => d.severity === 'error')?.hint ?? '';
+    expect(hint(join(dir, 'pack', 'pack.yaml'))).toMatch(/^give the folder it is in instead: --pack .*pack$/);
+    // A file whose folder is no pack either (/dev/null, a download): the folder it is in would not do.
+    expect(hint(join(dir, 'notes.txt'))).toBe('give the path to the pack’s folder, the one that holds pack.yaml');
+  });
 });
