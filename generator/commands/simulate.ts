@@ -174,7 +174,7 @@ The report and the JSON are described in docs/simulate.md.`,
       const result = await load(dir, opts.pack);
       if (!result.game) {
         printDiagnostics(result);
-        return fail('The game content has errors, so no games can be played; run codex-conquest validate for the details.');
+        return fail('The game content has the errors above, so no games were played: fix them and run it again.');
       }
       const game = result.game;
       let packResult: LoadResult | undefined;
@@ -182,9 +182,7 @@ The report and the JSON are described in docs/simulate.md.`,
         packResult = await load(dir, [...opts.pack, opts.compare]);
         if (!packResult.game) {
           printDiagnostics(packResult);
-          return fail(
-            `The pack ${opts.compare} has errors, so it cannot be compared; run codex-conquest validate ${dir} --pack ${opts.compare} for the details.`,
-          );
+          return fail(`The pack ${opts.compare} has the errors above, so nothing was compared: fix them and run it again.`);
         }
       }
       let counts: number[];

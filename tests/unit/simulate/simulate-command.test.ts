@@ -65,6 +65,12 @@ describe('codex-conquest simulate', () => {
     const games = cli(['simulate', '--games', 'many']);
     expect(games.code).toBe(2);
     expect(games.stderr).toContain('--games is a whole number');
+    // A pack to compare that cannot be read: its problem, once, and no advice to run validate for what was just shown.
+    const missing = cli(['simulate', '--compare', join(dir, 'no-such-pack'), '--games', '10']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('this pack folder does not exist');
+    expect(missing.stderr).toContain('has the errors above, so nothing was compared');
+    expect(missing.stderr).not.toContain('for the details');
     const help = cli(['simulate', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('$ codex-conquest simulate --compare');
