@@ -408,7 +408,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       takenOut,
     );
   checkLeads(shape, diags);
-  if (!diags.hasErrors) checkCanons(game.value, shape, cards, diags);
+  if (!diags.hasErrors) checkCanons(game.value, shape, cards, layered, diags);
   if (shape.editions.some((e) => e.value.manuscripts)) {
     for (const country of defs.countries) {
       if (!cards.some((c) => c.def.type === 'manuscript' && c.value.country === country.value.id)) {
@@ -729,17 +729,44 @@ function namedAs(value: string, known: string[], texts: Map<string, string> | un
 }
 
 /** A country with fewer books than a country collection needs: nobody could ever complete its set. */
-function checkCanons(g: GameFile, shape: Shape, cards: SourcedCard[], diags: DiagnosticList): void {
+function checkCanons(g: GameFile, shape: Shape, cards: SourcedCard[], layered: SourcedCard[], diags: DiagnosticList): void {
+  const ownable = (list: SourcedCard[], country: string) => list.filter((c) => c.def.role === 'ownable' && c.value.country === country);
   for (const collection of g.collections.filter((c) => c.kind === 'country')) {
-    for (const country of shape.countries) {
-      const books = cards.filter((c) => c.def.role === 'ownable' && c.value.country === country.value.id).length;
-      if (books >= collection.size) continue;
+    const short = shape.countries.map((country) => ({ country, books: ownable(cards, country.value.id).length })).filter((s) => s.books < collection.size);
+    // Short only because a pack took centuries out (a one-lesson game): said at the pack's line.
+    const byPack = short.filter(
+      (s) => s.books + ownable(layered, s.country.value.id).filter((c) => shape.centuryLeftAt.has(c.value.century as string)).length >= collection.size,
+    );
+    const gone = [...shape.centuryLeftAt.keys()];
+    const name = (id: string) => shape.everCenturies.find((c) => c.id === id)?.name ?? id;
+    const why = shape.leftOutBecause.get(gone[0] ?? '') ?? '';
+    const lead = why.startsWith('the game ends after') ? `as ${why}` : `without the ${gone.map(name).join(' and the ')}`;
+    const where = shape.centuryLeftAt.get(gone[0] ?? '');
+    if (where && byPack.length > 0 && short.length === shape.countries.length) {
+      // No country's canon can be completed: one word for the game, not one per country.
+      diags.warn(
+        where,
+        `${lead}, no country has the ${collection.size} books a ${collection.name} needs: none can be completed`,
+        `a short game may mean this (the ${collection.name} then scores for nobody); to keep it, add books of each country to the pack in the centuries that are played`,
+      );
+      continue;
+    }
+    for (const { country, books } of short) {
       // "the Low Countries" inside a sentence, "The Low Countries" at its start.
       const inText = country.value.name.replace(/^The /, 'the ');
+      const more = collection.size - books;
+      if (where && byPack.some((s) => s.country === country)) {
+        diags.warn(
+          where,
+          `${lead}, ${inText} has only ${books} ${books === 1 ? 'book' : 'books'}: no library can complete a ${collection.name} of ${inText} (${collection.size} books), while other countries' can be`,
+          `a short game may mean this; to keep every country's ${collection.name} within reach, add ${more} ${more === 1 ? 'book' : 'books'} of ${inText} to the pack ("country: ${country.value.id}", in a century that is played)`,
+        );
+        continue;
+      }
       diags.warn(
         at(country, [...country.path, 'id']),
         `${country.value.name} has only ${books} ${books === 1 ? 'book' : 'books'} in the game, so no library can ever complete a ${collection.name} of ${inText} (${collection.size} books)`,
-        `give ${inText} at least ${collection.size - books} more ${collection.size - books === 1 ? 'book' : 'books'} with "country: ${country.value.id}"`,
+        `give ${inText} at least ${more} more ${more === 1 ? 'book' : 'books'} with "country: ${country.value.id}"`,
       );
     }
   }

@@ -40,6 +40,8 @@ export interface Shape {
   removed: { countries: Set<string>; centuries: Set<string>; lots: Set<string> };
   /** Why each country or century left the game, in words for a message ("no table seats it"). */
   leftOutBecause: Map<string, string>;
+  /** The pack line that took each century out (its remove: entry, or end_after:). */
+  centuryLeftAt: Map<string, Place>;
   /** Ids in packs' remove lists that named a country, century or lot (the rest name cards). */
   shapeRemovals: Set<string>;
   /** A pack's remove: was refused for taking out the last century or one of the last two countries: what would follow is only about that. */
@@ -90,8 +92,10 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     removed.countries.add(id);
     if (heir) for (const c of centuries) if (c.value.lead === id) c.value.lead = heir;
   };
-  const removeCentury = (id: string, why: string) => {
+  const centuryLeftAt = new Map<string, Place>();
+  const removeCentury = (id: string, why: string, where: Place) => {
     leftOutBecause.set(id, why);
+    centuryLeftAt.set(id, where);
     centuries = centuries.filter((c) => c.value.id !== id);
     removed.centuries.add(id);
   };
@@ -126,7 +130,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
           'keep at least one century (end_after: keeps the first ones and drops the rest)',
         );
       } else if (countries.some((c) => c.value.id === id)) removeCountry(id, "a pack's remove: takes it out");
-      else if (centuries.some((c) => c.value.id === id)) removeCentury(id, "a pack's remove: takes it out");
+      else if (centuries.some((c) => c.value.id === id)) removeCentury(id, "a pack's remove: takes it out", at(here, ['remove', i]));
       else if (lotIds.has(id)) removed.lots.add(id);
       else return; // a card: layered with the cards
       shapeRemovals.add(id);
@@ -143,7 +147,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
           centuries.map((c) => c.value.id),
           removed.centuries,
         );
-      else for (const c of centuries.slice(i + 1)) removeCentury(c.value.id, `the game ends after the ${centuries[i]!.value.name}`);
+      else for (const c of centuries.slice(i + 1)) removeCentury(c.value.id, `the game ends after the ${centuries[i]!.value.name}`, at(here, ['end_after']));
     }
 
     if (p.seats) {
@@ -229,6 +233,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     playingTime,
     removed,
     leftOutBecause,
+    centuryLeftAt,
     shapeRemovals,
     gutted,
     everCountries,

@@ -123,4 +123,14 @@ describe('a pack', () => {
     // A file whose folder is no pack either (/dev/null, a download): the folder it is in would not do.
     expect(hint(join(dir, 'notes.txt'))).toBe('give the path to the pack’s folder, the one that holds pack.yaml');
   });
+
+  it('ending the base game after its first century, where no country keeps the books of a canon, gets one warning for the game at end_after', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-pack-short-'));
+    made.push(dir);
+    writeFileSync(join(dir, 'pack.yaml'), 'id: one-lesson\nname: One Lesson\nextends: codex-conquest\nend_after: 15th\n');
+    const canon = loadGame({ dir: join(process.cwd(), 'content'), packs: [dir] }).diagnostics.filter((d) => /National Canon/.test(d.message));
+    expect(canon.map((d) => [d.file?.endsWith('pack.yaml'), d.line, d.message])).toEqual([
+      [true, 4, 'as the game ends after the 15th century, no country has the 6 books a National Canon needs: none can be completed'],
+    ]);
+  });
 });
