@@ -5,6 +5,7 @@
 // say what to write instead.
 import type { DiagnosticList } from './diagnostic.js';
 import { placeAt } from './read-yaml.js';
+import type { Place } from '../place.js';
 import type { Sourced } from './layer.js';
 import { possessive, type GameFile } from '../../engine/index.js';
 import type { Origin, Shape, SourcedEdition } from './shape.js';
@@ -31,26 +32,10 @@ export function checkSettings(game: Sourced<GameFile>, shape: Shape, diags: Diag
       ? `game.yaml lists only ${countries} countries, one for each player`
       : `the game has only ${countries} countries`;
 
-  if (shape.gutted) {
-    // A pack's removal was refused for leaving fewer than two countries: how many the game keeps
-    // is not settled, and a count against it would only follow from that error (and point at
-    // game.yaml, which a pack's author cannot edit).
-  } else if (players.min > players.max) {
-    // Said once: with no table size left, every count after this would be a consequence of it.
-    diags.error(
-      pl('min'),
-      `at least ${players.min} players but at most ${players.max}: no table can play that`,
-      `make min no more than max, e.g. players: { min: ${players.max}, max: ${players.min} }`,
-    );
-  } else {
-    if (players.max > countries) diags.error(pl('max'), `up to ${players.max} players, but ${theCountries}`, `lower max to ${countries}, or add countries`);
-    if (players.min > countries)
-      diags.error(
-        pl('min'),
-        `the game needs at least ${players.min} players but has only ${countries} countries`,
-        `lower min to ${countries} or fewer, or add countries`,
-      );
-  }
+  // After a pack's removal was refused for leaving fewer than two countries (or no century), how
+  // many countries the game keeps is not settled: a count against it would only follow from that
+  // error, and would point at game.yaml, which a pack's author cannot edit.
+  if (!shape.gutted) checkPlayers(players, countries, theCountries, pl, diags);
 
   const editionIds = new Set<string>();
   for (const e of shape.editions) {
@@ -196,4 +181,29 @@ function lab(hex: string): [number, number, number] | undefined {
   const z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
   const f = (t: number) => (t > (6 / 29) ** 3 ? Math.cbrt(t) : t / (3 * (6 / 29) ** 2) + 4 / 29);
   return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+}
+
+function checkPlayers(
+  players: { min: number; max: number },
+  countries: number,
+  theCountries: string,
+  pl: (key: 'min' | 'max') => Place,
+  diags: DiagnosticList,
+): void {
+  if (players.min > players.max) {
+    // Said once: with no table size left, every count after this would be a consequence of it.
+    diags.error(
+      pl('min'),
+      `at least ${players.min} players but at most ${players.max}: no table can play that`,
+      `make min no more than max, e.g. players: { min: ${players.max}, max: ${players.min} }`,
+    );
+    return;
+  }
+  if (players.max > countries) diags.error(pl('max'), `up to ${players.max} players, but ${theCountries}`, `lower max to ${countries}, or add countries`);
+  if (players.min > countries)
+    diags.error(
+      pl('min'),
+      `the game needs at least ${players.min} players but has only ${countries} countries`,
+      `lower min to ${countries} or fewer, or add countries`,
+    );
 }

@@ -561,7 +561,6 @@ function initials(name: string): string {
   return (words.map((w) => w[0]!.toUpperCase()).join('') || 'P').slice(0, 3);
 }
 
-/** The cards whose effects release each lot, by lot id. */
 /**
  * Lots whose every releasing event a pack took out (remove:) or replaced with one that does not
  * release them: they leave the game with their books, as when a country's removal takes their
@@ -618,6 +617,7 @@ function takenOutByPacks(layers: Layer[]): TakenOut[] {
   return out;
 }
 
+/** The cards whose effects release each lot, by lot id. */
 function releasers(cards: SourcedCard[]): Map<string, SourcedCard[]> {
   const out = new Map<string, SourcedCard[]>();
   for (const card of cards) {
