@@ -7,6 +7,7 @@ import type { DiagnosticList } from './diagnostic.js';
 import { placeAt } from './read-yaml.js';
 import type { Place } from '../place.js';
 import type { Sourced } from './layer.js';
+import type { YamlFile } from './read-yaml.js';
 import { possessive, type GameFile } from '../../engine/index.js';
 import type { Origin, Shape, SourcedEdition } from './shape.js';
 
@@ -35,7 +36,7 @@ export function checkSettings(game: Sourced<GameFile>, shape: Shape, diags: Diag
   // After a pack's removal was refused for leaving fewer than two countries (or no century), how
   // many countries the game keeps is not settled: a count against it would only follow from that
   // error, and would point at game.yaml, which a pack's author cannot edit.
-  if (!shape.gutted) checkPlayers(players, countries, theCountries, pl, diags);
+  if (!shape.gutted && !tooFewLeft(shape, game.file, countries, diags)) checkPlayers(players, countries, theCountries, pl, diags);
 
   const editionIds = new Set<string>();
   for (const e of shape.editions) {
@@ -206,4 +207,22 @@ function checkPlayers(
       `the game needs at least ${players.min} players but has only ${countries} countries`,
       `lower min to ${countries} or fewer, or add countries`,
     );
+}
+
+/**
+ * A pack that takes countries out by name, below the fewest players game.yaml asks for: said at
+ * the pack's last removal, with the players line to add to pack.yaml — not at game.yaml, which its
+ * author cannot edit. True when said.
+ */
+function tooFewLeft(shape: Shape, gameFile: YamlFile, countries: number, diags: DiagnosticList): boolean {
+  const cut = [...shape.countryLeftAt];
+  if (cut.length === 0 || shape.playersFrom.file !== gameFile || shape.players.min <= countries) return false;
+  const names = cut.map(([id]) => (shape.everCountries.find((c) => c.id === id)?.name ?? id).replace(/^The /, 'the '));
+  const listed = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  diags.error(
+    cut.at(-1)![1],
+    `with ${listed} taken out, the game has ${countries} ${countries === 1 ? 'country' : 'countries'}, fewer than the ${shape.players.min} players it needs at least`,
+    `to play with ${countries}, add "players: { min: ${countries}, max: ${countries} }" to pack.yaml; or keep at least ${shape.players.min} countries`,
+  );
+  return true;
 }

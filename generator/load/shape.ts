@@ -42,6 +42,8 @@ export interface Shape {
   leftOutBecause: Map<string, string>;
   /** The pack line that took each century out (its remove: entry, or end_after:). */
   centuryLeftAt: Map<string, Place>;
+  /** The pack line that took each country out by name (its remove: entry). */
+  countryLeftAt: Map<string, Place>;
   /** Ids in packs' remove lists that named a country, century or lot (the rest name cards). */
   shapeRemovals: Set<string>;
   /** A pack's remove: was refused for taking out the last century or one of the last two countries: what would follow is only about that. */
@@ -83,8 +85,10 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
 
   // A country leaves: the centuries it led pass to the next country in seat order, as when it is absent.
   const leftOutBecause = new Map<string, string>();
-  const removeCountry = (id: string, why: string) => {
+  const countryLeftAt = new Map<string, Place>();
+  const removeCountry = (id: string, why: string, where?: Place) => {
     leftOutBecause.set(id, why);
+    if (where) countryLeftAt.set(id, where);
     const i = countries.findIndex((c) => c.value.id === id);
     const rest = [...countries.slice(i + 1), ...countries.slice(0, i)];
     const heir = rest[0]?.value.id;
@@ -129,7 +133,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
           'this takes out the last century of the game: a game needs at least one century to play',
           'keep at least one century (end_after: keeps the first ones and drops the rest)',
         );
-      } else if (countries.some((c) => c.value.id === id)) removeCountry(id, "a pack's remove: takes it out");
+      } else if (countries.some((c) => c.value.id === id)) removeCountry(id, "a pack's remove: takes it out", at(here, ['remove', i]));
       else if (centuries.some((c) => c.value.id === id)) removeCentury(id, "a pack's remove: takes it out", at(here, ['remove', i]));
       else if (lotIds.has(id)) removed.lots.add(id);
       else return; // a card: layered with the cards
@@ -234,6 +238,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     removed,
     leftOutBecause,
     centuryLeftAt,
+    countryLeftAt,
     shapeRemovals,
     gutted,
     everCountries,
