@@ -110,8 +110,8 @@ function example(schema: z.ZodType | undefined): string | undefined {
   return schema?.description;
 }
 
-/** What to write for a number out of its bounds: the range, the nearest number in it, and what the field is for. */
-function numberHint(schema: z.ZodType | undefined, name: string, value: unknown): string | undefined {
+/** What to write for a number out of its bounds: the range, and what the field is for. */
+function numberHint(schema: z.ZodType | undefined, value: unknown): string | undefined {
   const n = schema && unwrap(schema);
   if (!(n instanceof z.ZodNumber) || typeof value !== 'number') return undefined;
   const { minValue: min, maxValue: max } = n;
@@ -125,9 +125,7 @@ function numberHint(schema: z.ZodType | undefined, name: string, value: unknown)
           ? `a number no less than ${min}`
           : undefined;
   if (!range) return undefined;
-  const nearest = Math.min(bounded(max) ? max : value, Math.max(bounded(min) ? min : value, value));
-  const what = n.description ? ` (${n.description.replace(/\.$/, '').toLowerCase()})` : '';
-  return `write ${range}${what}, e.g. ${name}: ${n.isInt ? Math.round(nearest) : nearest}`;
+  return `write ${range}${n.description ? ` here (${n.description.replace(/\.$/, '').toLowerCase()})` : ' here'}`;
 }
 
 /** `vocab` names the game's countries, genres and centuries, so an effect written as a sentence can be read. */
@@ -264,7 +262,7 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
       diags.error(
         here(),
         kind ? `'${name}' should be ${kind}` : `'${name}' is ${describeKind(value)}: ${boundWords(issue, value)}`,
-        (issue.origin === 'number' ? numberHint(own, name, value) : undefined) ?? example(own),
+        (issue.origin === 'number' ? numberHint(own, value) : undefined) ?? example(own),
       );
       return;
     }

@@ -755,11 +755,13 @@ function checkCanons(g: GameFile, shape: Shape, cards: SourcedCard[], layered: S
       // "the Low Countries" inside a sentence, "The Low Countries" at its start.
       const inText = country.value.name.replace(/^The /, 'the ');
       const more = collection.size - books;
+      // A manuscript counts towards its country's canon: said, or the count looks wrong against the decks.
+      const counted = `${books} ${books === 1 ? 'book' : 'books'}${ownable(cards, country.value.id).some((c) => c.def.type === 'manuscript') ? ' (its manuscript included)' : ''}`;
       if (where && byPack.some((s) => s.country === country)) {
         diags.warn(
           where,
-          `${lead}, ${inText} has only ${books} ${books === 1 ? 'book' : 'books'}: no library can complete a ${collection.name} of ${inText} (${collection.size} books), while other countries' can be`,
-          `a short game may mean this; to keep every country's ${collection.name} within reach, add ${more} ${more === 1 ? 'book' : 'books'} of ${inText} to the pack ("country: ${country.value.id}", in a century that is played)`,
+          `${lead}, ${inText} has only ${counted}: no library can complete a ${collection.name} of ${inText} (${collection.size} books), while other countries' can be`,
+          `a short game may mean this; to keep ${inText}'s ${collection.name} within reach, add ${more} ${more === 1 ? 'book' : 'books'} of ${inText} to the pack in a century that is played (validate then notes that ${inText} has more books there than the others, which you may leave)`,
         );
         continue;
       }
