@@ -150,6 +150,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
           p.end_after,
           centuries.map((c) => c.value.id),
           removed.centuries,
+          centuryLeftAt,
         );
       else for (const c of centuries.slice(i + 1)) removeCentury(c.value.id, `the game ends after the ${centuries[i]!.value.name}`, at(here, ['end_after']));
     }
@@ -158,7 +159,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
       const ids = countries.map((c) => c.value.id);
       const named: string[] = [];
       p.seats.forEach((id, i) => {
-        if (!ids.includes(id)) unknown(diags, at(here, ['seats', i]), 'country', id, ids, removed.countries);
+        if (!ids.includes(id)) unknown(diags, at(here, ['seats', i]), 'country', id, ids, removed.countries, countryLeftAt);
         else if (named.includes(id)) diags.error(at(here, ['seats', i]), `'${id}' is seated twice`, 'name each country once in seats');
         else named.push(id);
       });
@@ -177,6 +178,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
             centuryId,
             centuries.map((c) => c.value.id),
             removed.centuries,
+            centuryLeftAt,
           );
         else if (!okCountry)
           unknown(
@@ -186,6 +188,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
             countryId,
             countries.map((c) => c.value.id),
             removed.countries,
+            countryLeftAt,
           );
         else century.value.lead = countryId;
       }
@@ -246,9 +249,17 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
   };
 }
 
-function unknown(diags: DiagnosticList, place: Place, what: string, id: string, known: string[], gone: Set<string>): void {
+function unknown(diags: DiagnosticList, place: Place, what: string, id: string, known: string[], gone: Set<string>, leftAt?: Map<string, Place>): void {
   if (gone.has(id)) {
-    diags.error(place, `the ${what} '${id}' has been taken out of the game by a pack`, `name one still in the game: ${list(known)}`);
+    // Where it was taken out, when a pack line did it: often the same pack, a few lines up.
+    const by = leftAt?.get(id);
+    diags.error(
+      place,
+      by
+        ? `the ${what} '${id}' is already out of the game: ${by.file}:${by.line} takes it out`
+        : `the ${what} '${id}' has been taken out of the game by a pack`,
+      `name one still in the game: ${list(known)}`,
+    );
     return;
   }
   const guess = (what === 'century' && centuryGuess(id, known)) || didYouMean(id, known);
