@@ -535,7 +535,10 @@ function warnIfIdle(card: SourcedCard, effects: Effect[], shape: Shape, diags: D
     diags.warn(
       at(card, [...card.path, 'effects', i]),
       `this effect can do nothing in ${game}: it concerns only ${c}-century books, and there are none`,
-      'delete this line, or make it about a century that is played',
+      // Centuries leave only by a pack's end_after: or remove:, and a pack's author cannot edit the base game's files.
+      card.pack === 'base'
+        ? `a card of the base game, changed from your pack: write a card there with "replaces: ${card.value.id}" and this card's fields without this line${card.def.type === 'world-event' ? '' : `, or take it out with remove: [${card.value.id}] in pack.yaml`}`
+        : 'delete this line, or make it about a century that is played',
     );
   });
 }

@@ -133,4 +133,16 @@ describe('a pack', () => {
       [true, 4, 'as the game ends after the 15th century, no country has the 6 books a National Canon needs: none can be completed'],
     ]);
   });
+
+  it('an idle effect on a base game card is told how to change it from the pack, which cannot edit the base files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-pack-idle-'));
+    made.push(dir);
+    writeFileSync(join(dir, 'pack.yaml'), 'id: no-incunabula\nname: No Incunabula\nextends: codex-conquest\nremove: [15th]\n');
+    const idle = loadGame({ dir: join(process.cwd(), 'content'), packs: [dir] }).diagnostics.filter((d) => d.message.startsWith('this effect can do nothing'));
+    expect(idle.length).toBeGreaterThan(0);
+    for (const d of idle) {
+      expect(d.file).toMatch(/content\//);
+      expect(d.hint).toMatch(/^a card of the base game, changed from your pack: write a card there with "replaces: [a-z0-9-]+"/);
+    }
+  });
 });
