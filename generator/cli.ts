@@ -132,7 +132,11 @@ Content format: docs/content-format.md`,
             `${errors === 0 && warnings === 0 ? '✓' : '•'} ${g.name}: ${g.cards.length.toLocaleString('en-GB')} ${g.cards.length === 1 ? 'card' : 'cards'}, ${g.countries.length} ${g.countries.length === 1 ? 'country' : 'countries'}, ${g.centuries.length} ${g.centuries.length === 1 ? 'century' : 'centuries'}${g.packs.length ? `, packs: ${g.packs.map((p) => p.id).join(', ')}` : ''} — ${formatSummary(errors, warnings)} (${(performance.now() - start).toFixed(0)} ms)\n`,
           );
         } else {
-          process.stderr.write(`✗ ${formatSummary(errors, warnings)} — fix the errors above and run it again.\n`);
+          // Cards are checked against one another (names, counts, lots) only once every file reads
+          // cleanly: said, so a teacher knows another run may find more.
+          process.stderr.write(
+            `✗ ${formatSummary(errors, warnings)} — fix the errors above and run it again.${result.crossChecked ? '' : ' The checks between cards (the names they use, the counts, the auction lots) run once every file reads cleanly, and may find more.'}\n`,
+          );
         }
       }
       process.exitCode = errors > 0 ? EXIT.content : EXIT.ok;

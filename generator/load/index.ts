@@ -26,6 +26,8 @@ export interface LoadResult {
   art: Map<string, CardArt>;
   /** The text of every file read, for code frames in messages. */
   source(file: string): string | undefined;
+  /** False when a file could not be read cleanly: the checks between cards (names, counts, lots) did not run. */
+  crossChecked: boolean;
 }
 
 export function loadEffectTemplates(templatesDir = join(projectRoot, 'templates')): EffectTemplates {
@@ -46,6 +48,7 @@ export function loadGame(opts: LoadOptions): LoadResult {
   const art = checkImages(layers, diags);
   checkTruncation(layers, diags);
   let game: Game | undefined;
-  if (!diags.hasErrors && base?.game) game = resolve(layers, loadEffectTemplates(opts.templatesDir), diags);
-  return { game: diags.hasErrors ? undefined : game, diagnostics: diags.items, layers, art, source: (f) => diags.sources.get(f) };
+  const crossChecked = !diags.hasErrors && base?.game !== undefined;
+  if (crossChecked) game = resolve(layers, loadEffectTemplates(opts.templatesDir), diags);
+  return { game: diags.hasErrors ? undefined : game, diagnostics: diags.items, layers, art, source: (f) => diags.sources.get(f), crossChecked };
 }

@@ -6,6 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadGame } from '../../generator/load/index.js';
+import { cli } from '../helpers.js';
 
 const MINI = join(process.cwd(), 'tests', 'fixtures', 'mini-game');
 const made: string[] = [];
@@ -144,5 +145,24 @@ describe('a pack', () => {
       expect(d.file).toMatch(/content\//);
       expect(d.hint).toMatch(/^a card of the base game, changed from your pack: write a card there with "replaces: [a-z0-9-]+"/);
     }
+  });
+
+  it('stopped by a file that does not read cleanly, validate says the checks between cards are still to come', () => {
+    const chance = (effect: string) => ({
+      'chance.yaml': `chance:\n  - id: odd-luck\n    title: Odd Luck\n    text: Something odd.\n    note: A note.\n    effects:\n      - ${effect}\n`,
+    });
+    const early = withPack('', chance('gain: 100000'));
+    expect(early.errors.map((e) => e.message)).toEqual(["'gain' is the number 100000: an amount above 50 credits would break the economy"]);
+    expect(early.crossChecked).toBe(false);
+    const late = withPack('', chance('{ pay: 2, to: atlantis }'));
+    expect(late.errors.map((e) => e.message)).toEqual(["there is no country called 'atlantis'"]);
+    expect(late.crossChecked).toBe(true);
+    // And the command says so in its last line, only when it stopped early.
+    const run = (effect: string) => {
+      const { dir } = withPack('', chance(effect)).layers[1]!;
+      return cli(['validate', MINI, '--pack', dir]).stderr.trim().split('\n').at(-1)!;
+    };
+    expect(run('gain: 100000')).toMatch(/run it again\. The checks between cards .* may find more\.$/);
+    expect(run('{ pay: 2, to: atlantis }')).toMatch(/run it again\.$/);
   });
 });
