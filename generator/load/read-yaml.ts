@@ -153,7 +153,8 @@ function readWithPlaces(shownAs: string, source: string, diags: DiagnosticList):
     return undefined;
   }
   const f = { file: shownAs, source, doc, lines } as YamlFile;
-  if (doc.errors.length > 0 && (reportTabs(f, diags) || reportGluedDash(f, diags) || reportMissingDash(f, diags))) return undefined;
+  if (doc.errors.length > 0 && (reportTabs(f, diags) || reportGluedDash(f, diags) || reportMissingDash(f, diags) || reportValueAndList(f, diags)))
+    return undefined;
   if (doc.errors.length > 0) {
     // One message per line: a single stray tab or colon makes the parser complain several times.
     const seenLines = new Set<number>();
@@ -252,6 +253,32 @@ function reportTabs(f: YamlFile, diags: DiagnosticList): boolean {
  * that is itself correct. Cards in this file start "- id:"; a bare "id:" at the same place (at the
  * dash or under it) is a card that lost its dash, and the message goes there instead.
  */
+/**
+ * "effects: 3" with a list under it: a key given a value on its own line and a list below, which
+ * YAML cannot hold both of. The parser complains at every line of the list; the mistake is the
+ * value, so it is said once, there.
+ */
+function reportValueAndList(f: YamlFile, diags: DiagnosticList): boolean {
+  const rows = f.source.split('\n');
+  // Only where the parser itself complained (a valid text running on over a "- " line is not this).
+  const complained = new Set(f.doc.errors.map((e) => placeOf(f, e.pos[0], e.pos[1]).line));
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const m = /^( *)(?:- +)?([A-Za-z_][\w-]*): +([^\s#[{|>&*!"'][^#]*?)\s*$/.exec(rows[i]!);
+    if (!m) continue;
+    const j = rows.findIndex((r, k) => k > i && r.trim() !== '' && !r.trim().startsWith('#'));
+    const under = j > 0 ? /^( *)- /.exec(rows[j]!) : null;
+    if (!under || under[1]!.length <= m[1]!.length || !(complained.has(i + 1) || complained.has(j + 1))) continue;
+    const col = rows[i]!.lastIndexOf(m[3]!) + 1;
+    diags.error(
+      { file: f.file, line: i + 1, col, length: m[3]!.length },
+      `'${m[2]}' has a value on its own line (${m[3]}) and a list below it: it can have one or the other`,
+      `delete "${m[3]}" after "${m[2]}:", so the "- " lines below are its value`,
+    );
+    return true;
+  }
+  return false;
+}
+
 function reportMissingDash(f: YamlFile, diags: DiagnosticList): boolean {
   const rows = f.source.split('\n');
   const dashes = new Set<number>();
