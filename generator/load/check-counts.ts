@@ -9,7 +9,7 @@ import { placeAt } from './read-yaml.js';
 import type { Place } from '../place.js';
 import type { Country, Century } from '../../engine/index.js';
 import type { AuctionLot } from '../../engine/index.js';
-import { flatNetOfCard, type Effect } from '../../engine/index.js';
+import { andList, flatNetOfCard, type Effect } from '../../engine/index.js';
 
 /** The most common of the counts (the larger on a tie); 0 when there are none. */
 function usual(counts: number[]): number {
@@ -20,8 +20,6 @@ function usual(counts: number[]): number {
   for (const [n, times] of tally) if (times > seen || (times === seen && n > best)) [best, seen] = [n, times];
   return best;
 }
-
-const list = (names: string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
 /** A card a pack's remove: took out, and the line that did it. */
 export interface TakenOut {
@@ -60,8 +58,8 @@ export function checkCounts(
       if (off.length === 0) continue;
       const byCount = new Map<number, string[]>();
       for (const s of off) byCount.set(s.n, [...(byCount.get(s.n) ?? []), s.name]);
-      const parts = [...byCount].map(([n, names]) => `${n === 0 ? 'no' : n} ${n === 1 ? label : plural} for the ${list(names)}`);
-      const message = `${country.value.name} has ${list(parts)}, where most countries have ${expected} ${expected === 1 ? label : plural} in each century`;
+      const parts = [...byCount].map(([n, names]) => `${n === 0 ? 'no' : n} ${n === 1 ? label : plural} for the ${andList(names)}`);
+      const message = `${country.value.name} has ${andList(parts)}, where most countries have ${expected} ${expected === 1 ? label : plural} in each century`;
       const extra = off.find((c) => c.n > expected);
       if (extra) {
         // Too many: point at the last card of the crowded century, most often the one just added.
@@ -79,7 +77,7 @@ export function checkCounts(
       if (removal) {
         diags.warn(
           removal.where,
-          `taking out ${removal.card.value.id} leaves ${country.value.name} with ${list(parts)}, where most countries have ${expected} ${expected === 1 ? label : plural} in each century`,
+          `taking out ${removal.card.value.id} leaves ${country.value.name} with ${andList(parts)}, where most countries have ${expected} ${expected === 1 ? label : plural} in each century`,
           `if the shorter deck is meant, leave it; to keep the balance, add a ${label} with "country: ${country.value.id}" and "century: ${removal.card.value.century}" to the pack, or write "replaces: ${removal.card.value.id}" on a card of the pack instead of removing it`,
         );
         continue;
@@ -110,7 +108,7 @@ export function checkCounts(
       const none = short.every((c) => per[centuries.indexOf(c)] === 0);
       diags.warn(
         placeAt(last.file, last.path),
-        `the ${list(short.map((c) => c.value.name))} ${short.length === 1 ? 'has' : 'have'} ${none ? `no ${usualWords}` : `fewer ${last.def.plural}`}, where the other centuries have ${usualCount} ${usualWords} each`,
+        `the ${andList(short.map((c) => c.value.name))} ${short.length === 1 ? 'has' : 'have'} ${none ? `no ${usualWords}` : `fewer ${last.def.plural}`}, where the other centuries have ${usualCount} ${usualWords} each`,
         `check that ${last.file.file} was not cut short after this card, and add the missing ${usualWords} (with "century: ${short[0]!.value.id}")`,
       );
     }
@@ -150,7 +148,7 @@ function checkReferenceKinds(cards: SourcedCard[], editions: { id: string; name:
     const words = missing.map((k) => (k === 'order' ? 'order of operations' : k));
     diags.warn(
       placeAt(last.file, last.path),
-      `the edition “${edition.name}” has no ${list(words)} reference card, where ${editions.length > 2 ? 'the other editions have' : 'the other edition has'} one`,
+      `the edition “${edition.name}” has no ${andList(words)} reference card, where ${editions.length > 2 ? 'the other editions have' : 'the other edition has'} one`,
       `check that ${last.file.file} was not cut short after this card, and add a card with "kind: ${missing[0]}" and "edition: ${edition.id}"`,
     );
   }

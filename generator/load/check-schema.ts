@@ -110,6 +110,11 @@ function example(schema: z.ZodType | undefined): string | undefined {
   return schema?.description;
 }
 
+/** What a field is for, from its description, as an aside at the end of a hint: " (credits received)". */
+function aside(schema: z.ZodType | undefined): string {
+  return schema?.description ? ` (${schema.description.replace(/\.$/, '').toLowerCase()})` : '';
+}
+
 /** What to write for a number out of its bounds: the range, and what the field is for. */
 function numberHint(schema: z.ZodType | undefined, value: unknown): string | undefined {
   const n = schema && unwrap(schema);
@@ -125,7 +130,7 @@ function numberHint(schema: z.ZodType | undefined, value: unknown): string | und
           ? `a number no less than ${min}`
           : undefined;
   if (!range) return undefined;
-  return `write ${range}${n.description ? ` here (${n.description.replace(/\.$/, '').toLowerCase()})` : ' here'}`;
+  return `write ${range} here${aside(n)}`;
 }
 
 /** `vocab` names the game's countries, genres and centuries, so an effect written as a sentence can be read. */
@@ -367,7 +372,7 @@ function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, f
   if (expected === 'array' && (value === null || typeof value !== 'object')) {
     if (field === 'effects')
       return `write each effect on its own line below "effects:", starting with "- ", e.g. "- gain: ${typeof value === 'number' && value > 0 ? value : 2}" or "- { pay: 3, to: england }" (every verb is in docs/content-format.md, "The effect language")`;
-    return `write each item on its own line below "${field ?? 'the field'}:", starting with "- "${own?.description ? ` (${own.description.replace(/\.$/, '').toLowerCase()})` : ''}`;
+    return `write each item on its own line below "${field ?? 'the field'}:", starting with "- "${aside(own)}`;
   }
   if (expected === 'array' && value && typeof value === 'object') {
     // Shown with the teacher's own first field: an effects list starts "- gain: 3", a card list "- id: …".

@@ -4,11 +4,10 @@
 // Each is an error at the setting — in game.yaml or in the pack that changed it — in words that
 // say what to write instead.
 import type { DiagnosticList } from './diagnostic.js';
-import { placeAt } from './read-yaml.js';
+import { placeAt, type YamlFile } from './read-yaml.js';
 import type { Place } from '../place.js';
 import type { Sourced } from './layer.js';
-import type { YamlFile } from './read-yaml.js';
-import { possessive, type GameFile } from '../../engine/index.js';
+import { andList, possessive, type GameFile } from '../../engine/index.js';
 import type { Origin, Shape, SourcedEdition } from './shape.js';
 
 const FACES = [1, 2, 3, 4, 5, 6];
@@ -215,13 +214,13 @@ function checkPlayers(
  * author cannot edit. True when said.
  */
 function tooFewLeft(shape: Shape, gameFile: YamlFile, countries: number, diags: DiagnosticList): boolean {
-  const cut = [...shape.countryLeftAt];
+  // Taken out by a pack's line, in the order the lines took them (a country no table seats has none).
+  const cut = [...shape.removed.countries].filter((id) => shape.leftAt.has(id));
   if (cut.length === 0 || shape.playersFrom.file !== gameFile || shape.players.min <= countries) return false;
-  const names = cut.map(([id]) => (shape.everCountries.find((c) => c.id === id)?.name ?? id).replace(/^The /, 'the '));
-  const listed = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const names = cut.map((id) => (shape.everCountries.find((c) => c.id === id)?.name ?? id).replace(/^The /, 'the '));
   diags.error(
-    cut.at(-1)![1],
-    `with ${listed} taken out, the game has ${countries} ${countries === 1 ? 'country' : 'countries'}, fewer than the ${shape.players.min} players it needs at least`,
+    shape.leftAt.get(cut.at(-1)!)!,
+    `with ${andList(names)} taken out, the game has ${countries} ${countries === 1 ? 'country' : 'countries'}, fewer than the ${shape.players.min} players it needs at least`,
     `to play with ${countries}, add "players: { min: ${countries}, max: ${countries} }" to pack.yaml; or keep at least ${shape.players.min} countries`,
   );
   return true;

@@ -92,10 +92,17 @@ function checkUniqueField<T extends Record<string, unknown>>(items: Sourced<T>[]
   }
 }
 
-/** Applies pack removals and replacements in layer order; returns the final card list. */
-function layerCards(layers: Layer[], shape: Shape, diags: DiagnosticList): SourcedCard[] {
+/** What packs did to the cards before them: each card a remove: line took out, and each one a card replaced. */
+interface PackChanges {
+  takenOut: TakenOut[];
+  replaced: { old: SourcedCard; by: SourcedCard }[];
+}
+
+/** Applies pack removals and replacements in layer order; returns the final card list, and what the packs changed. */
+function layerCards(layers: Layer[], shape: Shape, diags: DiagnosticList): { cards: SourcedCard[] } & PackChanges {
   const shapeRemovals = shape.shapeRemovals;
   let cards: SourcedCard[] = [];
+  const changes: PackChanges = { takenOut: [], replaced: [] };
   // Cards an earlier pack (or this one) took out or replaced, and where: a second pack that
   // replaces the same card is told which one got there first.
   const gone = new Map<string, { how: string; where: Place }>();
@@ -113,7 +120,11 @@ function layerCards(layers: Layer[], shape: Shape, diags: DiagnosticList): Sourc
             `'remove' names '${id}', which is not a card, auction lot, century or country of the game`,
             `${guess ? `${guess} ` : ''}write the id of a card, lot, century or country from the base game or an earlier pack`,
           );
-        } else gone.set(id, { how: 'it was already taken out by remove:', where: at(layer.pack!, ['remove', i]) });
+        } else {
+          const where = at(layer.pack!, ['remove', i]);
+          gone.set(id, { how: 'it was already taken out by remove:', where });
+          changes.takenOut.push({ card: cards.find((c) => c.value.id === id)!, where });
+        }
         cards = cards.filter((c) => c.value.id !== id);
       });
     }
@@ -163,11 +174,12 @@ function layerCards(layers: Layer[], shape: Shape, diags: DiagnosticList): Sourc
         }
         warnIfMoved(cards[idx]!, card, shape, diags);
         gone.set(target, { how: `it was already replaced by '${card.value.id}'`, where: at(card, [...card.path, 'replaces']) });
+        changes.replaced.push({ old: cards[idx]!, by: card });
         cards[idx] = card;
       }
     }
   }
-  return cards;
+  return { cards, ...changes };
 }
 
 /**
@@ -255,7 +267,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   checkUnique(allLots as unknown as Sourced<{ id: string }>[], 'auction lot', diags);
   for (const lot of allLots) refCheck(lot, [...lot.path, 'century'], lot.value.century, anyCentury, 'century', diags);
   const lotCentury = new Map(allLots.map((l) => [l.value.id, l.value.century]));
-  const layered = layerCards(layers, shape, diags);
+  const { cards: layered, ...changes } = layerCards(layers, shape, diags);
   checkUnique(layered as unknown as Sourced<{ id: string }>[], 'card', diags);
   // Cards of a country or century taken out of the game go with it. Auction books stay with their
   // lot, as a book of no country: a lot belongs to no country's deck.
@@ -279,7 +291,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   const before = releasers(layered);
   const after = releasers(staying);
   const orphaned = new Set([...before.keys()].filter((id) => !after.has(id)));
-  for (const id of orphanedByPacks(layers, before, shape, layered, diags)) orphaned.add(id);
+  for (const id of orphanedByPacks(layers, before, changes, shape, layered, diags)) orphaned.add(id);
   const lotGone = (id: string) => shape.removed.lots.has(id) || orphaned.has(id) || shape.removed.centuries.has(lotCentury.get(id) ?? '');
   const lots = allLots.filter((l) => !lotGone(l.value.id));
   const lotIds = lots.map((l) => l.value.id);
@@ -366,7 +378,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       diags.warn(at(lot, [...lot.path, 'id']), `the auction lot '${lot.value.id}' has no auction books`, `add auction books with "lot: ${lot.value.id}"`);
   }
   const events = cards.filter((c) => c.def.type === 'national-event');
-  const takenOut = takenOutByPacks(layers);
+  const { takenOut } = changes;
   for (const country of defs.countries) {
     const missing = defs.centuries.filter((century) => !events.some((e) => e.value.country === country.value.id && e.value.century === century.value.id));
     // Left with none by a pack's remove: said at the pack's line, which its author can change.
@@ -570,7 +582,16 @@ function initials(name: string): string {
  * events, and the pack is told at the line that did it. A lot the pack also removes by name is
  * meant to go, and passes in silence.
  */
-function orphanedByPacks(layers: Layer[], released: Map<string, SourcedCard[]>, shape: Shape, cards: SourcedCard[], diags: DiagnosticList): string[] {
+function orphanedByPacks(
+  layers: Layer[],
+  released: Map<string, SourcedCard[]>,
+  changes: PackChanges,
+  shape: Shape,
+  cards: SourcedCard[],
+  diags: DiagnosticList,
+): string[] {
+  // Without a pack's removal or replacement nothing is orphaned: no second walk over every card's effects.
+  if (changes.takenOut.length === 0 && changes.replaced.length === 0) return [];
   const out: string[] = [];
   for (const [lot, by] of releasers(layers.flatMap((l) => l.cards))) {
     if (released.has(lot) || shape.removed.lots.has(lot)) continue;
@@ -579,44 +600,22 @@ function orphanedByPacks(layers: Layer[], released: Map<string, SourcedCard[]>, 
     const lotBooks = `the auction lot '${lot}'${books > 0 ? ` and its ${books === 1 ? 'book' : `${books} books`}` : ''}`;
     const century = by[0]!.value.century;
     const keep = `to keep the lot, give a${typeof century === 'string' ? ` ${century}-century` : ''} national event of your pack the effect "- release_lot: ${lot}"`;
-    for (const layer of layers) {
-      if (!layer.pack) continue;
-      const i = layer.pack.value.remove?.findIndex((id) => gone.has(id)) ?? -1;
-      if (i >= 0) {
-        diags.warn(
-          at(layer.pack, ['remove', i]),
-          `taking out ${layer.pack.value.remove![i]} also takes ${lotBooks} out of the game: no event left releases the lot`,
-          `if that is meant, add ${lot} to remove: as well; ${keep}`,
-        );
-        break;
-      }
-      const swap = layer.cards.find((c) => typeof c.value.replaces === 'string' && gone.has(c.value.replaces));
-      if (swap) {
-        diags.warn(
-          keyPlace(swap.file, [...swap.path, 'replaces']) ?? at(swap, swap.path),
-          `this card replaces ${swap.value.replaces}, which released ${lotBooks}, and does not release it: the lot leaves the game`,
-          `if that is meant, add ${lot} to remove: in pack.yaml; to keep it, add "- release_lot: ${lot}" to this card's effects`,
-        );
-        break;
-      }
-    }
+    const removal = changes.takenOut.find((t) => gone.has(t.card.value.id));
+    const swap = changes.replaced.find((r) => gone.has(r.old.value.id))?.by;
+    if (removal)
+      diags.warn(
+        removal.where,
+        `taking out ${removal.card.value.id} also takes ${lotBooks} out of the game: no event left releases the lot`,
+        `if that is meant, add ${lot} to remove: as well; ${keep}`,
+      );
+    else if (swap)
+      diags.warn(
+        keyPlace(swap.file, [...swap.path, 'replaces']) ?? at(swap, swap.path),
+        `this card replaces ${swap.value.replaces}, which released ${lotBooks}, and does not release it: the lot leaves the game`,
+        `if that is meant, add ${lot} to remove: in pack.yaml; to keep it, add "- release_lot: ${lot}" to this card's effects`,
+      );
     out.push(lot);
   }
-  return out;
-}
-
-/** Cards a pack's remove: takes out, each with the line that does it. */
-function takenOutByPacks(layers: Layer[]): TakenOut[] {
-  const out: TakenOut[] = [];
-  layers.forEach((layer, k) => {
-    layer.pack?.value.remove?.forEach((id, i) => {
-      const card = layers
-        .slice(0, k + 1)
-        .flatMap((l) => l.cards)
-        .find((c) => c.value.id === id);
-      if (card) out.push({ card, where: at(layer.pack!, ['remove', i]) });
-    });
-  });
   return out;
 }
 
@@ -738,13 +737,13 @@ function checkCanons(g: GameFile, shape: Shape, cards: SourcedCard[], layered: S
     const short = shape.countries.map((country) => ({ country, books: ownable(cards, country.value.id).length })).filter((s) => s.books < collection.size);
     // Short only because a pack took centuries out (a one-lesson game): said at the pack's line.
     const byPack = short.filter(
-      (s) => s.books + ownable(layered, s.country.value.id).filter((c) => shape.centuryLeftAt.has(c.value.century as string)).length >= collection.size,
+      (s) => s.books + ownable(layered, s.country.value.id).filter((c) => shape.removed.centuries.has(c.value.century as string)).length >= collection.size,
     );
-    const gone = [...shape.centuryLeftAt.keys()];
+    const gone = [...shape.removed.centuries];
     const name = (id: string) => shape.everCenturies.find((c) => c.id === id)?.name ?? id;
     const why = shape.leftOutBecause.get(gone[0] ?? '') ?? '';
     const lead = why.startsWith('the game ends after') ? `as ${why}` : `without the ${gone.map(name).join(' and the ')}`;
-    const where = shape.centuryLeftAt.get(gone[0] ?? '');
+    const where = shape.leftAt.get(gone[0] ?? '');
     if (where && byPack.length > 0 && short.length === shape.countries.length) {
       // No country's canon can be completed: one word for the game, not one per country.
       diags.warn(

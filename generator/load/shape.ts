@@ -40,10 +40,8 @@ export interface Shape {
   removed: { countries: Set<string>; centuries: Set<string>; lots: Set<string> };
   /** Why each country or century left the game, in words for a message ("no table seats it"). */
   leftOutBecause: Map<string, string>;
-  /** The pack line that took each century out (its remove: entry, or end_after:). */
-  centuryLeftAt: Map<string, Place>;
-  /** The pack line that took each country out by name (its remove: entry). */
-  countryLeftAt: Map<string, Place>;
+  /** The pack line that took each century or country out: its remove: entry, or end_after: (none when no table seats a country). */
+  leftAt: Map<string, Place>;
   /** Ids in packs' remove lists that named a country, century or lot (the rest name cards). */
   shapeRemovals: Set<string>;
   /** A pack's remove: was refused for taking out the last century or one of the last two countries: what would follow is only about that. */
@@ -85,10 +83,10 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
 
   // A country leaves: the centuries it led pass to the next country in seat order, as when it is absent.
   const leftOutBecause = new Map<string, string>();
-  const countryLeftAt = new Map<string, Place>();
+  const leftAt = new Map<string, Place>();
   const removeCountry = (id: string, why: string, where?: Place) => {
     leftOutBecause.set(id, why);
-    if (where) countryLeftAt.set(id, where);
+    if (where) leftAt.set(id, where);
     const i = countries.findIndex((c) => c.value.id === id);
     const rest = [...countries.slice(i + 1), ...countries.slice(0, i)];
     const heir = rest[0]?.value.id;
@@ -96,10 +94,9 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     removed.countries.add(id);
     if (heir) for (const c of centuries) if (c.value.lead === id) c.value.lead = heir;
   };
-  const centuryLeftAt = new Map<string, Place>();
   const removeCentury = (id: string, why: string, where: Place) => {
     leftOutBecause.set(id, why);
-    centuryLeftAt.set(id, where);
+    leftAt.set(id, where);
     centuries = centuries.filter((c) => c.value.id !== id);
     removed.centuries.add(id);
   };
@@ -150,7 +147,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
           p.end_after,
           centuries.map((c) => c.value.id),
           removed.centuries,
-          centuryLeftAt,
+          leftAt,
         );
       else for (const c of centuries.slice(i + 1)) removeCentury(c.value.id, `the game ends after the ${centuries[i]!.value.name}`, at(here, ['end_after']));
     }
@@ -159,7 +156,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
       const ids = countries.map((c) => c.value.id);
       const named: string[] = [];
       p.seats.forEach((id, i) => {
-        if (!ids.includes(id)) unknown(diags, at(here, ['seats', i]), 'country', id, ids, removed.countries, countryLeftAt);
+        if (!ids.includes(id)) unknown(diags, at(here, ['seats', i]), 'country', id, ids, removed.countries, leftAt);
         else if (named.includes(id)) diags.error(at(here, ['seats', i]), `'${id}' is seated twice`, 'name each country once in seats');
         else named.push(id);
       });
@@ -178,7 +175,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
             centuryId,
             centuries.map((c) => c.value.id),
             removed.centuries,
-            centuryLeftAt,
+            leftAt,
           );
         else if (!okCountry)
           unknown(
@@ -188,7 +185,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
             countryId,
             countries.map((c) => c.value.id),
             removed.countries,
-            countryLeftAt,
+            leftAt,
           );
         else century.value.lead = countryId;
       }
@@ -240,8 +237,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     playingTime,
     removed,
     leftOutBecause,
-    centuryLeftAt,
-    countryLeftAt,
+    leftAt,
     shapeRemovals,
     gutted,
     everCountries,

@@ -136,13 +136,16 @@ export type SharedFont = Font;
 
 const FIGURES = new Set(['onum', 'lnum', 'pnum', 'tnum']);
 
-const chunkShapers = new WeakMap<Font, (text: string, features?: string[]) => GlyphRun>();
+/** The shaped run of one chunk (a word and its space), shared: to read, never to change. */
+export type ChunkShaper = (text: string, features?: string[]) => GlyphRun;
+
+const chunkShapers = new WeakMap<Font, ChunkShaper>();
 
 /**
  * The shaped run of one chunk (a word and its space) as the face's memoised layout keeps it, to
  * read and never change; undefined when layout is not memoised (CC_PLAIN_PDFKIT=1).
  */
-export function sharedChunks(face: SharedFont): ((text: string, features?: string[]) => GlyphRun) | undefined {
+export function sharedChunks(face: SharedFont): ChunkShaper | undefined {
   return chunkShapers.get(face);
 }
 

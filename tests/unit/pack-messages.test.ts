@@ -165,4 +165,19 @@ describe('a pack', () => {
     expect(run('gain: 100000')).toMatch(/run it again\. The checks between cards .* may find more\.$/);
     expect(run('{ pay: 2, to: atlantis }')).toMatch(/run it again\.$/);
   });
+
+  it('taking out the event that releases a lot warns at that line, and not when the pack takes the lot out too', () => {
+    // (Germany is then left without a 15th-century event, an error of its own: only the lot's warning is looked at.)
+    const alone = withPack('remove: [germany-press]\n');
+    expect(alone.warnings.filter((w) => w.message.includes("'test-lot'")).map((w) => [w.line, w.col])).toEqual([[4, 10]]);
+    const both = withPack('remove: [germany-press, test-lot]\n');
+    expect(both.warnings.filter((w) => w.message.includes("'test-lot'"))).toEqual([]);
+  });
+
+  it('naming a country its own remove: took out says which line took it out', () => {
+    const { errors } = withPack('remove: [england]\nseats: [england]\n');
+    expect(errors.map((e) => [e.line, e.message.replace(/\S*pack\.yaml/, 'pack.yaml')])).toEqual([
+      [5, "the country 'england' is already out of the game: pack.yaml:4 takes it out"],
+    ]);
+  });
 });

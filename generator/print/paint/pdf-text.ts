@@ -6,7 +6,7 @@
 // map (text extraction) are pdfkit's — and falls back to text() for anything unusual (positioned
 // marks), and if pdfkit's internals ever change.
 import type PDFDocument from 'pdfkit';
-import { chunksOf, type FontName, type SharedFont, sharedChunks } from '../fonts.js';
+import { type ChunkShaper, chunksOf, type FontName, type SharedFont, sharedChunks } from '../fonts.js';
 import { addContent, currentFont, type EmbeddedFontParts, embeddedParts, type PdfkitFont, usePageFont } from './pdfkit-internals.js';
 import { fastPaths } from '../fast-paths.js';
 
@@ -98,7 +98,7 @@ function sharedEncoder(f: PdfkitFont): Encoder | undefined {
   return enc ?? undefined;
 }
 
-function encoderFor(e: EmbeddedFontParts, chunk: NonNullable<ReturnType<typeof sharedChunks>>): Encoder {
+function encoderFor(e: EmbeddedFontParts, chunk: ChunkShaper): Encoder {
   const hexOf: string[] = [];
   return (word, features, gap, hex, adjust) => {
     let last = -1;
