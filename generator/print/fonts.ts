@@ -32,7 +32,7 @@ export function fontFace(name: FontName): SharedFont {
     const shaper = fastPaths.shaper ? Shaper.for(data) : null;
     shapers.set(name, shaper);
     const font = shareSubsets(canonicalGlyphs(openFont(data), shaper));
-    return fastPaths.wordCache ? memoiseLayout(font, shaper) : font;
+    return fastPaths.wordCache ? memoiseLayout(name, font, shaper) : font;
   });
 }
 
@@ -149,12 +149,98 @@ export function sharedChunks(face: SharedFont): ChunkShaper | undefined {
   return chunkShapers.get(face);
 }
 
-function memoiseLayout(font: Font, shaper: Shaper | null): SharedFont {
-  overrideLayout(font, (fontkitShape) => layoutOf(font, shaper, fontkitShape));
+function memoiseLayout(name: FontName, font: Font, shaper: Shaper | null): SharedFont {
+  overrideLayout(font, (fontkitShape) => layoutOf(name, font, shaper, fontkitShape));
   return font;
 }
 
+/** A face's memoised chunks, and the order they were shaped in (for handing them to another thread). */
+interface ChunkMemo {
+  font: Font;
+  cache: Map<string, GlyphRun>;
+  keys: string[];
+}
+const memos = new Map<FontName, ChunkMemo>();
+let shapedHere = 0;
+
+/** How many chunks this thread has shaped itself, not counting those handed to it (`adoptShaped`). */
+export function chunksShapedHere(): number {
+  return shapedHere;
+}
+
+/**
+ * The chunks one thread shaped, as plain data another can take over: per chunk its key, its
+ * glyph count, and per glyph its id, characters and position (four numbers).
+ */
+export interface ShapedChunks {
+  face: FontName;
+  keys: string[];
+  counts: number[];
+  ids: number[];
+  codePoints: number[][];
+  positions: number[];
+}
+
+/**
+ * The chunks this thread has shaped since `sent` (how many of each face's were handed over
+ * before; updated). The raster threads paint the words the build laid out here, and shaping them
+ * again cost each about as long as it took here (a sixth of a second on the base game).
+ */
+export function shapedSince(sent: Map<FontName, number>): ShapedChunks[] {
+  const out: ShapedChunks[] = [];
+  for (const [face, memo] of memos) {
+    const from = sent.get(face) ?? 0;
+    if (memo.keys.length <= from) continue;
+    const part: ShapedChunks = { face, keys: memo.keys.slice(from), counts: [], ids: [], codePoints: [], positions: [] };
+    for (const key of part.keys) {
+      const run = memo.cache.get(key)!;
+      part.counts.push(run.glyphs.length);
+      run.glyphs.forEach((g, i) => {
+        const p = run.positions[i]!;
+        part.ids.push(g.id);
+        part.codePoints.push(g.codePoints);
+        part.positions.push(p.xAdvance, p.yAdvance, p.xOffset, p.yOffset);
+      });
+    }
+    sent.set(face, memo.keys.length);
+    out.push(part);
+  }
+  return out;
+}
+
+/**
+ * Takes over chunks another thread shaped: the same glyphs (asked for with the same characters,
+ * as shaping here would) at the same positions, so what is painted is what shaping here would give.
+ */
+export function adoptShaped(parts: readonly ShapedChunks[]): void {
+  for (const part of parts) {
+    fontFace(part.face);
+    const memo = memos.get(part.face);
+    if (!memo) return; // the word cache is off here (CC_PLAIN_PDFKIT=1): shape as asked
+    let g = 0;
+    part.keys.forEach((key, k) => {
+      const n = part.counts[k]!;
+      if (!memo.cache.has(key)) {
+        const glyphs: Glyph[] = [];
+        const positions: GlyphPosition[] = [];
+        let w = 0;
+        for (let i = g; i < g + n; i++) {
+          glyphs.push(memo.font.getGlyph(part.ids[i]!, part.codePoints[i]!));
+          const p = part.positions;
+          const xAdvance = p[4 * i]!;
+          positions.push({ xAdvance, yAdvance: p[4 * i + 1]!, xOffset: p[4 * i + 2]!, yOffset: p[4 * i + 3]! });
+          w += xAdvance;
+        }
+        memo.cache.set(key, { glyphs, positions, advanceWidth: w });
+        memo.keys.push(key);
+      }
+      g += n;
+    });
+  }
+}
+
 function layoutOf(
+  name: FontName,
   font: Font,
   shaper: Shaper | null,
   fontkitShape: (text: string, features?: string[] | Record<string, boolean>) => GlyphRun,
@@ -165,6 +251,8 @@ function layoutOf(
     return { glyphs: run.glyphs.map((g) => font.getGlyph(g.id, g.codePoints)), positions: run.positions };
   };
   const cache = new Map<string, GlyphRun>();
+  const keys: string[] = [];
+  memos.set(name, { font, cache, keys });
   // Figure styles (old-style, lining …) change only digits: a word without digits is shaped once
   // whatever figures its paragraph asks for. A feature list's two keys are worked out once.
   const featureKeys = new WeakMap<object, { all: string; letters: string }>();
@@ -191,6 +279,8 @@ function layoutOf(
       for (const p of r.positions) w += p.xAdvance;
       run = { glyphs: r.glyphs, positions: r.positions.map(copy), advanceWidth: w };
       cache.set(key, run);
+      keys.push(key);
+      shapedHere++;
     }
     return run;
   };

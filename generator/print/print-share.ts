@@ -13,6 +13,7 @@ import { printedTypes } from './printed-types.js';
 import type { ProcessedImage } from './layout/display-list.js';
 import type { ShrinkRecord } from './layout/card-layout.js';
 import type { ImageWarning } from './images.js';
+import type { ShapedChunks } from './fonts.js';
 import { deckSheets } from './sheets/home-sheets.js';
 import { gridFor, perPage, sheetTarget, type PaperName } from './sheets/imposition.js';
 
@@ -48,6 +49,8 @@ export interface ShareLaid {
   images: Map<string, ProcessedImage>;
   shrunk: ShrinkRecord[];
   imageWarnings: ImageWarning[];
+  /** From the printing thread: the words it shaped laying its decks out (fonts.ts), for the threads that paint them. */
+  shaped?: ShapedChunks[];
 }
 
 /**

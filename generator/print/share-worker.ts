@@ -7,7 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import { BuildError } from '../build-error.js';
 import { printShare, type ShareJob } from './print-share.js';
-import { fontFace, FONT_NAMES } from './fonts.js';
+import { fontFace, FONT_NAMES, shapedSince } from './fonts.js';
 import { type Looks, loadLooks } from './layout/load.js';
 import type { ShareMessage } from './share-client.js';
 
@@ -46,6 +46,6 @@ parentPort!.once('message', (job: ShareJob) => {
         pdfs.map((p) => p.buffer as ArrayBuffer),
       );
     },
-    (laid) => post({ kind: 'laid', laid }),
+    (laid) => post({ kind: 'laid', laid: { ...laid, shaped: shapedSince(new Map()) } }),
   ).then(() => post({ kind: 'done' }), fail);
 });

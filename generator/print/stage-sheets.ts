@@ -87,7 +87,11 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
       for (const t of types) printed.get(t.type)!.reject(e);
     });
     // The product, once both threads have laid out their decks: the later stages start on it.
-    const laidOut = Promise.all([theirs.promise, ours.promise]).then((shares) => {
+    const laidOut = Promise.all([theirs.promise, ours.promise]).then(async (shares) => {
+      // The printing thread's shaped words join this thread's, which the raster threads are handed
+      // with their work (raster-pool.ts), so that they shape none of the cards' words again.
+      const { adoptShaped } = await import('./fonts.js');
+      for (const s of shares) if (s.shaped) adoptShaped(s.shaped);
       const byType = new Map(shares.flatMap((s) => s.decks.map((d) => [d.type, d])));
       const laid: LaidGame = {
         looks,

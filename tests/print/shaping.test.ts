@@ -5,7 +5,10 @@
 // game and the rule book in every style the layouts use, and on random strings.
 import { describe, it, expect } from 'vitest';
 import { join } from 'node:path';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import * as fontkit from 'fontkit';
 import { ROOT } from '../helpers.js';
@@ -139,6 +142,40 @@ describe('word-by-word shaping', () => {
     const face = fontFace(font);
     for (const t of texts) {
       expect(summary(face.layout(t, features)), t).toEqual(summary(shaperOf(font).shape(t, features)!));
+    }
+  });
+});
+
+// The build lays cards out on two threads and paints them on two others (raster-pool.ts); the
+// painters are handed the words the layout threads shaped (fonts.ts: shapedSince, adoptShaped)
+// instead of shaping them again. What they are handed must be what they would have shaped.
+describe('shaped words handed to another thread', () => {
+  it('give that thread the glyphs, characters and positions it would shape, and it shapes none of them', async () => {
+    const words = texts.slice(0, 400);
+    const mine = STYLES.map(([font, features]) => words.map((t) => summary(fontFace(font).layout(t, features))));
+    const { shapedSince } = await import('../../generator/print/fonts.js');
+    const parts = shapedSince(new Map());
+    expect(parts.length).toBeGreaterThan(0);
+    const fonts = pathToFileURL(join(ROOT, 'dist', 'generator', 'print', 'fonts.js')).href;
+    const script = `import { parentPort, workerData } from 'node:worker_threads';
+const f = await import(${JSON.stringify(fonts)});
+f.adoptShaped(workerData.parts);
+const summary = ${summary.toString()};
+const runs = workerData.styles.map(([font, features]) => workerData.words.map((t) => summary(f.fontFace(font).layout(t, features ?? undefined))));
+parentPort.postMessage({ runs, shaped: f.chunksShapedHere() });`;
+    const dir = mkdtempSync(join(tmpdir(), 'cc-shaped-'));
+    try {
+      writeFileSync(join(dir, 'adopt.mjs'), script);
+      const worker = new Worker(join(dir, 'adopt.mjs'), { workerData: { parts, words, styles: STYLES } });
+      const got = await new Promise<{ runs: string[][][]; shaped: number }>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      await worker.terminate();
+      expect(got.runs).toEqual(mine);
+      expect(got.shaped).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -5,6 +5,7 @@
 // Idle workers do not keep the process alive; the last stage to let go of the pool ends them.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { type FontName, shapedSince } from '../fonts.js';
 import type { ProcessedImage } from '../layout/display-list.js';
 import type { FromWorker, ToWorker } from './raster-worker.js';
 import type { RasterTask } from './tasks.js';
@@ -22,6 +23,8 @@ interface Thread {
   worker: Worker;
   /** Batches handed to it and not yet done: the one it paints, and the next, so it never waits for work. */
   busy: Batch[];
+  /** How many of each face's shaped words it has been handed (they go with its batches). */
+  shaped: Map<FontName, number>;
 }
 
 const AHEAD = 2;
@@ -97,7 +100,7 @@ export class RasterPool {
   private start(): Thread {
     const worker = new Worker(new URL('./raster-worker.js', import.meta.url));
     worker.unref();
-    const thread: Thread = { worker, busy: [] };
+    const thread: Thread = { worker, busy: [], shaped: new Map() };
     worker.on('message', (m: FromWorker) => {
       if (m.kind === 'failed') return this.fail(Object.assign(new Error(m.message), { stack: m.stack }));
       const at = thread.busy.findIndex((b) => b.id === m.batch);
@@ -127,7 +130,8 @@ export class RasterPool {
         if (!next) break;
         t.busy.push(next);
         t.worker.ref();
-        t.worker.postMessage({ kind: 'tasks', batch: next.id, tasks: next.tasks } satisfies ToWorker);
+        // The words this thread shaped laying the cards out, so the worker need not shape them again.
+        t.worker.postMessage({ kind: 'tasks', batch: next.id, tasks: next.tasks, shaped: shapedSince(t.shaped) } satisfies ToWorker);
       }
     }
     for (const t of this.threads) if (t.busy.length === 0) t.worker.unref();

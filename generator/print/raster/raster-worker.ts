@@ -3,10 +3,12 @@
 // still lays out its cards.
 import { parentPort } from 'node:worker_threads';
 import type { ProcessedImage } from '../layout/display-list.js';
-import { fontFace, FONT_NAMES } from '../fonts.js';
+import { adoptShaped, fontFace, FONT_NAMES, type ShapedChunks } from '../fonts.js';
 import { RasterKit, type RasterTask } from './tasks.js';
 
-export type ToWorker = { kind: 'setup'; images: Map<string, ProcessedImage>; cacheDir?: string } | { kind: 'tasks'; batch: number; tasks: RasterTask[] };
+export type ToWorker =
+  | { kind: 'setup'; images: Map<string, ProcessedImage>; cacheDir?: string }
+  | { kind: 'tasks'; batch: number; tasks: RasterTask[]; shaped: ShapedChunks[] };
 export type FromWorker = { kind: 'done'; batch: number } | { kind: 'failed'; batch: number; message: string; stack?: string };
 
 for (const name of FONT_NAMES) fontFace(name);
@@ -27,6 +29,7 @@ parentPort!.on('message', (m: ToWorker) => {
   };
   queue = queue.then(async () => {
     try {
+      adoptShaped(m.shaped);
       for (const t of m.tasks) await kit.run(t);
     } catch (e) {
       return failed(e);
