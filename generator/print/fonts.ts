@@ -158,7 +158,10 @@ function memoiseLayout(name: FontName, font: Font, shaper: Shaper | null): Share
 interface ChunkMemo {
   font: Font;
   cache: Map<string, GlyphRun>;
+  /** The cache's keys in the order they were added, for handing the newer ones over. */
   keys: string[];
+  /** Chunks another thread shaped and handed over, made into runs only when asked for. */
+  handed: Map<string, { part: ShapedChunks; at: number }>;
 }
 const memos = new Map<FontName, ChunkMemo>();
 let shapedHere = 0;
@@ -169,16 +172,19 @@ export function chunksShapedHere(): number {
 }
 
 /**
- * The chunks one thread shaped, as plain data another can take over: per chunk its key, its
- * glyph count, and per glyph its id, characters and position (four numbers).
+ * The chunks one thread shaped, as plain data another can take over, in typed arrays (copied
+ * between threads as whole blocks): chunk k's glyphs are `starts[k]` to `starts[k + 1]`; glyph
+ * g's characters are `cps` from `cpStarts[g]` to `cpStarts[g + 1]`, and its position the four
+ * numbers from `positions[4 g]`.
  */
 export interface ShapedChunks {
   face: FontName;
   keys: string[];
-  counts: number[];
-  ids: number[];
-  codePoints: number[][];
-  positions: number[];
+  starts: Uint32Array;
+  ids: Uint32Array;
+  cpStarts: Uint32Array;
+  cps: Uint32Array;
+  positions: Float64Array;
 }
 
 /**
@@ -191,17 +197,41 @@ export function shapedSince(sent: Map<FontName, number>): ShapedChunks[] {
   for (const [face, memo] of memos) {
     const from = sent.get(face) ?? 0;
     if (memo.keys.length <= from) continue;
-    const part: ShapedChunks = { face, keys: memo.keys.slice(from), counts: [], ids: [], codePoints: [], positions: [] };
-    for (const key of part.keys) {
-      const run = memo.cache.get(key)!;
-      part.counts.push(run.glyphs.length);
-      run.glyphs.forEach((g, i) => {
-        const p = run.positions[i]!;
-        part.ids.push(g.id);
-        part.codePoints.push(g.codePoints);
-        part.positions.push(p.xAdvance, p.yAdvance, p.xOffset, p.yOffset);
-      });
+    const keys = memo.keys.slice(from);
+    const runs = keys.map((k) => memo.cache.get(k)!);
+    let glyphs = 0;
+    let chars = 0;
+    for (const run of runs) {
+      glyphs += run.glyphs.length;
+      for (const g of run.glyphs) chars += g.codePoints.length;
     }
+    const part: ShapedChunks = {
+      face,
+      keys,
+      starts: new Uint32Array(keys.length + 1),
+      ids: new Uint32Array(glyphs),
+      cpStarts: new Uint32Array(glyphs + 1),
+      cps: new Uint32Array(chars),
+      positions: new Float64Array(4 * glyphs),
+    };
+    let g = 0;
+    let c = 0;
+    runs.forEach((run, k) => {
+      part.starts[k] = g;
+      for (let i = 0; i < run.glyphs.length; i++, g++) {
+        const glyph = run.glyphs[i]!;
+        const p = run.positions[i]!;
+        part.ids[g] = glyph.id;
+        part.cpStarts[g] = c;
+        for (const cp of glyph.codePoints) part.cps[c++] = cp;
+        part.positions[4 * g] = p.xAdvance;
+        part.positions[4 * g + 1] = p.yAdvance;
+        part.positions[4 * g + 2] = p.xOffset;
+        part.positions[4 * g + 3] = p.yOffset;
+      }
+    });
+    part.starts[keys.length] = g;
+    part.cpStarts[g] = c;
     sent.set(face, memo.keys.length);
     out.push(part);
   }
@@ -209,34 +239,33 @@ export function shapedSince(sent: Map<FontName, number>): ShapedChunks[] {
 }
 
 /**
- * Takes over chunks another thread shaped: the same glyphs (asked for with the same characters,
- * as shaping here would) at the same positions, so what is painted is what shaping here would give.
+ * Takes over chunks another thread shaped. Each becomes a run when it is first asked for — the
+ * same glyphs, asked for with the same characters as shaping here would ask, at the same
+ * positions — so what is painted is what shaping here would give.
  */
 export function adoptShaped(parts: readonly ShapedChunks[]): void {
   for (const part of parts) {
     fontFace(part.face);
     const memo = memos.get(part.face);
     if (!memo) return; // the word cache is off here (CC_PLAIN_PDFKIT=1): shape as asked
-    let g = 0;
-    part.keys.forEach((key, k) => {
-      const n = part.counts[k]!;
-      if (!memo.cache.has(key)) {
-        const glyphs: Glyph[] = [];
-        const positions: GlyphPosition[] = [];
-        let w = 0;
-        for (let i = g; i < g + n; i++) {
-          glyphs.push(memo.font.getGlyph(part.ids[i]!, part.codePoints[i]!));
-          const p = part.positions;
-          const xAdvance = p[4 * i]!;
-          positions.push({ xAdvance, yAdvance: p[4 * i + 1]!, xOffset: p[4 * i + 2]!, yOffset: p[4 * i + 3]! });
-          w += xAdvance;
-        }
-        memo.cache.set(key, { glyphs, positions, advanceWidth: w });
-        memo.keys.push(key);
-      }
-      g += n;
+    part.keys.forEach((key, at) => {
+      if (!memo.cache.has(key) && !memo.handed.has(key)) memo.handed.set(key, { part, at });
     });
   }
+}
+
+/** A handed-over chunk as a run of this thread's glyph objects. */
+function runOf(font: Font, { part, at }: { part: ShapedChunks; at: number }): GlyphRun {
+  const glyphs: Glyph[] = [];
+  const positions: GlyphPosition[] = [];
+  const p = part.positions;
+  let w = 0;
+  for (let g = part.starts[at]!; g < part.starts[at + 1]!; g++) {
+    glyphs.push(font.getGlyph(part.ids[g]!, [...part.cps.subarray(part.cpStarts[g]!, part.cpStarts[g + 1]!)]));
+    positions.push({ xAdvance: p[4 * g]!, yAdvance: p[4 * g + 1]!, xOffset: p[4 * g + 2]!, yOffset: p[4 * g + 3]! });
+    w += p[4 * g]!;
+  }
+  return { glyphs, positions, advanceWidth: w };
 }
 
 function layoutOf(
@@ -252,7 +281,8 @@ function layoutOf(
   };
   const cache = new Map<string, GlyphRun>();
   const keys: string[] = [];
-  memos.set(name, { font, cache, keys });
+  const handed = new Map<string, { part: ShapedChunks; at: number }>();
+  memos.set(name, { font, cache, keys, handed });
   // Figure styles (old-style, lining …) change only digits: a word without digits is shaped once
   // whatever figures its paragraph asks for. A feature list's two keys are worked out once.
   const featureKeys = new WeakMap<object, { all: string; letters: string }>();
@@ -274,13 +304,19 @@ function layoutOf(
     const key = keyOf(text, features);
     let run = cache.get(key);
     if (!run) {
-      const r = shape(text, features);
-      let w = 0;
-      for (const p of r.positions) w += p.xAdvance;
-      run = { glyphs: r.glyphs, positions: r.positions.map(copy), advanceWidth: w };
+      const given = handed.size > 0 ? handed.get(key) : undefined;
+      if (given) {
+        run = runOf(font, given);
+        handed.delete(key);
+      } else {
+        const r = shape(text, features);
+        let w = 0;
+        for (const p of r.positions) w += p.xAdvance;
+        run = { glyphs: r.glyphs, positions: r.positions.map(copy), advanceWidth: w };
+        shapedHere++;
+      }
       cache.set(key, run);
       keys.push(key);
-      shapedHere++;
     }
     return run;
   };
