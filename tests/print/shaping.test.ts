@@ -152,8 +152,11 @@ describe('word-by-word shaping', () => {
 describe('shaped words handed to another thread', () => {
   it('give that thread the glyphs, characters and positions it would shape, and it shapes none of them', async () => {
     const words = texts.slice(0, 400);
-    const mine = STYLES.map(([font, features]) => words.map((t) => summary(fontFace(font).layout(t, features))));
-    const { shapedSince } = await import('../../generator/print/fonts.js');
+    const { chunksOf, shapedSince, sharedChunks } = await import('../../generator/print/fonts.js');
+    // Each text as laid out, and the width of each of its chunks as the painters read it.
+    const mine = STYLES.map(([font, features]) =>
+      words.map((t) => [...summary(fontFace(font).layout(t, features)), ...chunksOf(t).map((c) => sharedChunks(fontFace(font))!(c, features).advanceWidth)]),
+    );
     const parts = shapedSince(new Map());
     expect(parts.length).toBeGreaterThan(0);
     const fonts = pathToFileURL(join(ROOT, 'dist', 'generator', 'print', 'fonts.js')).href;
@@ -161,13 +164,16 @@ describe('shaped words handed to another thread', () => {
 const f = await import(${JSON.stringify(fonts)});
 f.adoptShaped(workerData.parts);
 const summary = ${summary.toString()};
-const runs = workerData.styles.map(([font, features]) => workerData.words.map((t) => summary(f.fontFace(font).layout(t, features ?? undefined))));
+const runs = workerData.styles.map(([font, features]) => workerData.words.map((t) => [
+  ...summary(f.fontFace(font).layout(t, features ?? undefined)),
+  ...f.chunksOf(t).map((c) => f.sharedChunks(f.fontFace(font))(c, features ?? undefined).advanceWidth),
+]));
 parentPort.postMessage({ runs, shaped: f.chunksShapedHere() });`;
     const dir = mkdtempSync(join(tmpdir(), 'cc-shaped-'));
     try {
       writeFileSync(join(dir, 'adopt.mjs'), script);
       const worker = new Worker(join(dir, 'adopt.mjs'), { workerData: { parts, words, styles: STYLES } });
-      const got = await new Promise<{ runs: string[][][]; shaped: number }>((resolve, reject) => {
+      const got = await new Promise<{ runs: (string | number)[][][]; shaped: number }>((resolve, reject) => {
         worker.once('message', resolve);
         worker.once('error', reject);
       });
