@@ -1,6 +1,6 @@
 // A layer is one content folder read and schema-checked: the base game (content/) or a pack.
 import { existsSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import type { DiagnosticList } from './diagnostic.js';
 import { readYaml, type YamlFile } from './read-yaml.js';
 import { checkSchema } from './check-schema.js';
@@ -34,9 +34,13 @@ export interface Layer {
   lots: Sourced<AuctionLot>[];
 }
 
+/**
+ * How a file is named in messages: from the folder the command runs in, or in full when it lies
+ * more than one folder up from there ("../../tmp/pack/pack.yaml" says less than "/tmp/pack/pack.yaml").
+ */
 export function shown(path: string): string {
   const rel = relative(process.cwd(), path);
-  return rel === '' ? '.' : rel.startsWith('..') && rel.split('/').filter((p) => p === '..').length > 2 ? path : rel;
+  return rel === '' ? '.' : rel.startsWith('..') && rel.split(sep).filter((p) => p === '..').length > 1 ? path : rel;
 }
 
 /**

@@ -153,7 +153,10 @@ function readWithPlaces(shownAs: string, source: string, diags: DiagnosticList):
     return undefined;
   }
   const f = { file: shownAs, source, doc, lines } as YamlFile;
-  if (doc.errors.length > 0 && (reportTabs(f, diags) || reportGluedDash(f, diags) || reportMissingDash(f, diags) || reportValueAndList(f, diags)))
+  if (
+    doc.errors.length > 0 &&
+    (reportTabs(f, diags) || reportGluedDash(f, diags) || reportMissingDash(f, diags) || reportValueAndList(f, diags) || reportUnclosedFlow(f, diags))
+  )
     return undefined;
   if (doc.errors.length > 0) {
     // One message per line: a single stray tab or colon makes the parser complain several times.
@@ -273,6 +276,55 @@ function reportValueAndList(f: YamlFile, diags: DiagnosticList): boolean {
       { file: f.file, line: i + 1, col, length: m[3]!.length },
       `'${m[2]}' has a value on its own line (${m[3]}) and a list below it: it can have one or the other`,
       `delete "${m[3]}" after "${m[2]}:", so the "- " lines below are its value`,
+    );
+    return true;
+  }
+  return false;
+}
+
+/**
+ * A list or group opened with "[" or "{" on a value and never closed ("author: [Mrs Lee"): the
+ * parser reads on to the end of the file and complains there, about indentation, far from the
+ * mistake. Said once, at the bracket. A list may run over several lines ("remove: [a,\n  b]"):
+ * it is unclosed only if a field at the bracket's own depth or shallower comes first.
+ */
+function reportUnclosedFlow(f: YamlFile, diags: DiagnosticList): boolean {
+  const rows = f.source.split('\n');
+  for (let i = 0; i < rows.length; i++) {
+    const m = /^( *)(?:- +)?(?:([A-Za-z_][\w-]*): +)?([[{])/.exec(rows[i]!);
+    if (!m || (!m[2] && !/^ *- +[[{]/.test(rows[i]!))) continue;
+    const indent = m[1]!.length;
+    const open = m[0]!.length - 1;
+    let depth = 0;
+    let quote: string | undefined;
+    let closedAt = -1;
+    for (let j = i; j < rows.length && closedAt < 0; j++) {
+      const row = rows[j]!;
+      if (j > i && row.trim() !== '' && !row.trim().startsWith('#') && /^ */.exec(row)![0].length <= indent && /^ *(- |[A-Za-z_][\w-]*:)/.test(row)) break;
+      for (let k = j === i ? open : 0; k < row.length; k++) {
+        const c = row[k]!;
+        if (quote) {
+          if (c === quote) quote = undefined;
+        } else if (c === '"' || c === "'") quote = c;
+        else if (c === '#' && (k === 0 || row[k - 1] === ' ')) break;
+        else if (c === '[' || c === '{') depth++;
+        else if ((c === ']' || c === '}') && --depth === 0) {
+          closedAt = j;
+          break;
+        }
+      }
+    }
+    if (closedAt >= 0) continue;
+    const bracket = m[3]!;
+    const close = bracket === '[' ? ']' : '}';
+    const line = rows[i]!.trimEnd();
+    const value = line.slice(open);
+    diags.error(
+      { file: f.file, line: i + 1, col: open + 1, length: 1 },
+      bracket === '[' ? 'this list, opened with "[", is never closed with "]"' : 'this group of fields, opened with "{", is never closed with "}"',
+      m[2]
+        ? `end it with "${close}" (${line.trim()}${close}), or, if ${m[2]} is a text and not a ${bracket === '[' ? 'list' : 'group'}, put it in quotation marks (${m[2]}: "${value.replace(/"/g, '')}")`
+        : `end it with "${close}": ${line.trim()}${close}`,
     );
     return true;
   }
