@@ -19,8 +19,9 @@ export function centuryMeant(value: unknown, ids: readonly string[]): string | u
   else if (/^\d+/.test(text)) n = Number(/^\d+/.exec(text)![0]);
   else if (/^[ivx]+$/.test(text)) n = romanValue(text);
   if (n === undefined) return undefined;
-  // A year stands for its century: 1699 is in the 17th.
-  if (n >= 100) n = Math.floor((n - 1) / 100) + 1;
+  // A year stands for its century as the game counts them (game.yaml: the 17th runs from 1600 to
+  // 1699), so 1600 and 1699 are both in the 17th.
+  if (n >= 100) n = Math.floor(n / 100) + 1;
   const lead = String(n);
   return ids.find((id) => id.startsWith(lead) && !/\d/.test(id.charAt(lead.length)));
 }
