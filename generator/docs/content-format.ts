@@ -120,7 +120,8 @@ function mistake(name: string): string {
     // Run from inside the damaged copy so the message shows short paths, as a teacher would see them.
     process.chdir(dir);
     const result = loadGame({ dir: '.', packs: c.pack ? ['pack'] : [] });
-    const d = result.diagnostics.find((x) => x.severity === 'error');
+    // A case run with --strict shows its warning, as validate prints it without --strict.
+    const d = result.diagnostics.find((x) => x.severity === 'error') ?? (c.strict ? result.diagnostics.find((x) => x.severity === 'warning') : undefined);
     if (!d) throw new Error(`broken case ${name} produced no error`);
     return `\`\`\`text\n$ codex-conquest validate\n${formatDiagnostic(d, result.source)}\n\`\`\``;
   } finally {

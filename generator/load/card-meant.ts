@@ -33,3 +33,14 @@ export function cardIdHint(written: string, cards: readonly NamedCard[]): string
   const c = cardMeant(written, cards);
   return c ? `write '${c.id}': that is the id of the card “${c.title}”` : undefined;
 }
+
+/**
+ * The hint for a card's printed code written where its id belongs ("replaces: BK-GER-17-2"), in
+ * any case; undefined when it does not look like one. Codes are given out in deck order when the
+ * game is put together, so the command that lists them is named rather than a guess.
+ */
+export function codeHint(written: string): string | undefined {
+  const w = written.trim();
+  if (!/^[a-z]{1,4}(?:-[a-z0-9]{1,4})*-\d{1,3}$/i.test(w) || !/[a-z]-/i.test(w)) return undefined;
+  return `'${w}' looks like the code printed on a card, not its id: run  codex-conquest cards ${w.toUpperCase()}  to see the card's id, and write that`;
+}

@@ -8,7 +8,7 @@ import { CenturyRef, EFFECT_VERBS, cardTypes } from '../../engine/index.js';
 import { effectCode, effectFromSentence, effectFromWords, type Vocabulary } from './effect-words.js';
 import { cssColour } from './css-colours.js';
 import { isIconName } from './icon-set.js';
-import { cardIdHint } from './card-meant.js';
+import { cardIdHint, codeHint } from './card-meant.js';
 import { centuryMeant } from './century-meant.js';
 
 type Path = (string | number)[];
@@ -275,7 +275,10 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
       diags.error(
         here(),
         `'${name}' is ${describeKind(value)}: ${issue.message}`,
-        (name === 'replaces' && typeof value === 'string' ? cardIdHint(value, vocab?.cards ?? []) : undefined) ?? formatHint(own, value, name) ?? example(own),
+        (typeof value === 'string' && (name === 'replaces' || name === 'remove' || /^\d+$/.test(name)) ? codeHint(value) : undefined) ??
+          (name === 'replaces' && typeof value === 'string' ? cardIdHint(value, vocab?.cards ?? []) : undefined) ??
+          formatHint(own, value, name) ??
+          example(own),
       );
   }
 }

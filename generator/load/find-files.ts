@@ -21,14 +21,19 @@ export function inside(dir: string, path: string): boolean {
   return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
 }
 
-export function scanYamlFiles(dir: string): { files: string[]; refused: Refused[] } {
+/**
+ * The files of a content or pack folder: those read, those refused, and those that look meant to
+ * be read but are not (books.yaml.txt: an editor added its own ending, and Windows hides it).
+ */
+export function scanYamlFiles(dir: string): { files: string[]; refused: Refused[]; misnamed: string[] } {
   const files: string[] = [];
   const refused: Refused[] = [];
+  const misnamed: string[] = [];
   let root: string;
   try {
     root = realpathSync(dir);
   } catch {
-    return { files, refused };
+    return { files, refused, misnamed };
   }
   const yaml = (name: string) => /\.ya?ml$/i.test(name);
   const walk = (d: string, depth: number) => {
@@ -55,11 +60,11 @@ export function scanYamlFiles(dir: string): { files: string[]; refused: Refused[
       } else if (yaml(name)) {
         if (st.isFile()) files.push(p);
         else refused.push({ path: p, why: 'not-a-file' });
-      }
+      } else if (/\.ya?ml\.txt$/i.test(name) && st.isFile()) misnamed.push(p);
     }
   };
   walk(dir, 0);
-  return { files, refused };
+  return { files, refused, misnamed };
 }
 
 export function findYamlFiles(dir: string): string[] {

@@ -70,8 +70,16 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
     return undefined;
   }
   const headName = kind === 'base' ? 'game.yaml' : 'pack.yaml';
-  const { files, refused } = scanYamlFiles(dir);
+  const { files, refused, misnamed } = scanYamlFiles(dir);
   const folder = kind === 'base' ? 'content folder' : 'pack folder';
+  for (const m of misnamed) {
+    const meant = basename(m).replace(/\.txt$/i, '');
+    diags.warn(
+      { file: shown(m) },
+      `this file is not read: its name ends in .txt, and only files ending in .yaml are read (${meant} was meant, perhaps)`,
+      `rename it to ${meant} (Windows may hide the .txt ending: File Explorer shows it with View → Show → File name extensions)`,
+    );
+  }
   for (const r of refused) {
     diags.error(
       { file: shown(r.path) },

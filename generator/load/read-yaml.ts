@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { parseDocument, LineCounter, isNode, type Document, type Node } from 'yaml';
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { quickYaml } from './fast-yaml.js';
+import { warnQuietTraps, yamlTrap } from './yaml-traps.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
@@ -114,13 +115,23 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
   if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
   diags.sources.set(shownAs, source);
   if (source.trim() === '' || /^(\s*#.*\n?)*\s*$/.test(source)) {
-    diags.error(at, 'this file is empty', 'write the cards under a key such as "books:", or delete the file');
+    const head = /(^|\/)(pack|game)\.ya?ml$/.exec(shownAs)?.[2];
+    diags.error(
+      at,
+      'this file is empty',
+      head === 'pack'
+        ? 'a pack needs its pack.yaml: write at least its id, name and "extends: codex-conquest" (codex-conquest new-pack makes one to copy from)'
+        : head === 'game'
+          ? 'the game needs its game.yaml: copy the one from content/'
+          : 'write the cards under a key such as "books:", or delete the file',
+    );
     return undefined;
   }
   // Read quickly where the text allows (fast-yaml.ts), with every node's place otherwise.
   const quick = quickYaml(source);
   const f = quick ? readLater(shownAs, source, quick.data) : readWithPlaces(shownAs, source, diags);
   if (!f) return undefined;
+  warnQuietTraps(shownAs, source, diags);
   const shape = shapeOf(f.data);
   if (shape.depth > MAX_DEPTH) {
     tooDeep(shownAs, diags);
@@ -165,6 +176,12 @@ function readWithPlaces(shownAs: string, source: string, diags: DiagnosticList):
       const place = placeOf(f, err.pos[0], err.pos[1]);
       if (seenLines.has(place.line) || seenLines.size >= 3) continue;
       seenLines.add(place.line);
+      // A mark that means something to YAML at the start of a text: said once, at the value.
+      const trap = yamlTrap(lineText(source, err.pos[0]));
+      if (trap) {
+        diags.error({ file: shownAs, line: place.line, col: trap.col }, trap.message, trap.hint);
+        return undefined;
+      }
       diags.error(place, yamlMessage(err.code, err.message, source, err.pos[0]), yamlHint(err.code, source, err.pos[0]));
     }
     return undefined;
@@ -173,7 +190,17 @@ function readWithPlaces(shownAs: string, source: string, diags: DiagnosticList):
     f.data = doc.toJS({ maxAliasCount: 100 });
   } catch (e) {
     const msg = (e as Error).message;
-    if (/alias/i.test(msg)) {
+    const unresolved = /^Unresolved alias.*: (.+)$/.exec(msg);
+    const rows = source.split('\n');
+    const row = unresolved ? rows.findIndex((r) => r.includes(`*${unresolved[1]}`)) : -1;
+    if (unresolved && row >= 0) {
+      const col = rows[row]!.indexOf(`*${unresolved[1]}`) + 1;
+      diags.error(
+        { file: shownAs, line: row + 1, col, length: unresolved[1]!.length + 1 },
+        `YAML reads "*${unresolved[1]}" as a repeat of a value labelled "&${unresolved[1]}" elsewhere in the file, and there is none`,
+        yamlTrap(rows[row]!)?.hint ?? 'if this is text, put it in double quotation marks',
+      );
+    } else if (/alias/i.test(msg)) {
       diags.error(
         at,
         'this file repeats aliases (*name) so often that it would grow enormous',
@@ -317,12 +344,14 @@ function reportUnclosedFlow(f: YamlFile, diags: DiagnosticList): boolean {
     if (closedAt >= 0) continue;
     const bracket = m[3]!;
     const close = bracket === '[' ? ']' : '}';
-    const line = rows[i]!.trimEnd();
+    // The line without its comment: the bracket closes before it.
+    const line = rows[i]!.replace(/ +#.*$/, '').trimEnd();
     const value = line.slice(open);
     diags.error(
       { file: f.file, line: i + 1, col: open + 1, length: 1 },
       bracket === '[' ? 'this list, opened with "[", is never closed with "]"' : 'this group of fields, opened with "{", is never closed with "}"',
-      m[2]
+      // A comma says a list was meant; a single word may have been a text.
+      m[2] && !value.includes(',')
         ? `end it with "${close}" (${line.trim()}${close}), or, if ${m[2]} is a text and not a ${bracket === '[' ? 'list' : 'group'}, put it in quotation marks (${m[2]}: "${value.replace(/"/g, '')}")`
         : `end it with "${close}": ${line.trim()}${close}`,
     );

@@ -2,7 +2,7 @@
 // Game that every consumer (print, referee, game.json) sees.
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { placeAt, keyPlace } from './read-yaml.js';
-import { cardIdHint } from './card-meant.js';
+import { cardIdHint, codeHint } from './card-meant.js';
 import { centuryGuess, centuryMeant } from './century-meant.js';
 import { didYouMean, nearest } from './nearest.js';
 import { checkSettings } from './check-settings.js';
@@ -118,7 +118,7 @@ function layerCards(layers: Layer[], shape: Shape, diags: DiagnosticList): { car
           diags.error(
             at(layer.pack!, ['remove', i]),
             `'remove' names '${id}', which is not a card, auction lot, century or country of the game`,
-            `${guess ? `${guess} ` : ''}write the id of a card, lot, century or country from the base game or an earlier pack`,
+            codeHint(id) ?? `${guess ? `${guess} ` : ''}write the id of a card, lot, century or country from the base game or an earlier pack`,
           );
         } else {
           const where = at(layer.pack!, ['remove', i]);
@@ -161,7 +161,10 @@ function layerCards(layers: Layer[], shape: Shape, diags: DiagnosticList): { car
         diags.error(
           at(card, [...card.path, 'replaces']),
           `this card replaces '${target}', which is not in the game`,
-          guess || meant || 'write the id of the base-game card this one takes the place of (find it with: codex-conquest cards <a word of its title>)',
+          codeHint(target) ||
+            guess ||
+            meant ||
+            'write the id of the base-game card this one takes the place of (find it with: codex-conquest cards <a word of its title>)',
         );
         cards.push(card);
       } else {

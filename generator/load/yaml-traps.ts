@@ -1,0 +1,109 @@
+// Marks that YAML reads as something other than text, where a teacher meant text: each found on
+// the line it is written, with the line as it should be. Two kinds:
+//   - those the parser refuses (a value starting with *, [, an apostrophe inside '…', curly
+//     quotation marks, an effect's fields without braces): `yamlTrap` turns the parser's complaint
+//     into what to write;
+//   - those the parser accepts and quietly changes (" #1" starts a comment and cuts the text
+//     there; "&Co." at the start of a value is a label and vanishes): `warnQuietTraps` warns, since
+//     the file reads, but not as it was meant.
+import type { DiagnosticList } from './diagnostic.js';
+
+/** A line "key: value" or "- key: value" (or "- value"): the key, and where the value starts. */
+function valueOn(line: string): { key?: string; at: number; value: string } | undefined {
+  const m = /^( *(?:- +)?)(?:([A-Za-z_][\w-]*): +)?(?=\S)/.exec(line);
+  if (!m || (!m[2] && !/^ *- /.test(line))) return undefined;
+  const at = m[0].length;
+  return { ...(m[2] ? { key: m[2] } : {}), at, value: line.slice(at).trimEnd() };
+}
+
+/** The line mended: the value in double quotation marks (any inside it made single). */
+function quoted(v: { key?: string; value: string }): string {
+  const text = v.value.replace(/^["'“”‘’]|["'“”‘’]$/g, '').replace(/"/g, "'");
+  return `${v.key ? `${v.key}: ` : '- '}"${text}"`;
+}
+
+/**
+ * What to say about a line the parser refused, when the cause is a mark that means something to
+ * YAML at the start of a text; undefined when the line shows none of them.
+ */
+export function yamlTrap(line: string): { message: string; hint: string; col: number } | undefined {
+  const v = valueOn(line);
+  if (!v) return undefined;
+  const first = v.value[0]!;
+  const col = v.at + 1;
+  if (first === '“' || first === '‘' || /[“”]/.test(v.value))
+    return {
+      col,
+      message: 'this text is in typographic quotation marks (“ ”), which YAML reads as ordinary letters, not as quotation marks',
+      hint: `use straight quotation marks: ${quoted(v)}`,
+    };
+  // An effect written without its braces: "- pay: 2, to: spain".
+  if (/^ *- +[A-Za-z_][\w-]*: +[^{["'][^,]*, *[A-Za-z_][\w-]*: /.test(line))
+    return {
+      col: line.indexOf('-') + 1,
+      message: 'an entry with several fields on one line needs braces around them',
+      hint: `write it as ${line.trim().replace(/^- +(.*)$/, '- { $1 }')}`,
+    };
+  if (first === "'" && /^'[^']*'[A-Za-z]/.test(v.value))
+    return {
+      col,
+      message: "the apostrophe inside this text ends it: in YAML, a text in '…' stops at the next '",
+      hint: `put the text in double quotation marks instead: ${quoted(v)}`,
+    };
+  // A list or group is YAML's own; text after its closing bracket ("[The] Life") is not.
+  const flowThenText = /^[[{][^\]}]*[\]}] *[^\s#,\]}]/.test(v.value);
+  if (('*&!%@`|>'.includes(first) || flowThenText) && v.value.length > 1)
+    return {
+      col,
+      message: `a value that starts with "${first}" means something else to YAML than text`,
+      hint: `put the whole text in double quotation marks: ${quoted(v)}`,
+    };
+  return undefined;
+}
+
+/**
+ * Warnings for what the parser accepted but changed: text cut at " #" (the rest became a comment),
+ * and "&name" at the start of a value that nothing refers to (it became a label, not text).
+ */
+export function warnQuietTraps(file: string, source: string, diags: DiagnosticList): void {
+  const rows = source.split('\n');
+  const used = new Set<string>();
+  for (const m of source.matchAll(/(?:^|[\s[{,])\*([^\s,[\]{}]+)/g)) used.add(m[1]!);
+  let block = -1; // the indentation of a "|" or ">" text being read: its lines are text, not YAML
+  rows.forEach((row, i) => {
+    const indent = /^ */.exec(row)![0].length;
+    if (block >= 0) {
+      if (row.trim() === '' || indent > block) return;
+      block = -1;
+    }
+    const v = valueOn(row);
+    if (!v) return;
+    if (/^[|>]/.test(v.value)) {
+      block = indent;
+      return;
+    }
+    const anchor = /^&([^\s,[\]{}]+)(?: +(.*))?$/.exec(v.value);
+    if (anchor && !used.has(anchor[1]!)) {
+      diags.warn(
+        { file, line: i + 1, col: v.at + 1, length: anchor[1]!.length + 1 },
+        `"&${anchor[1]}" at the start of a value is read by YAML as a label for it, not as text: ${anchor[2] ? `the text here is “${anchor[2].replace(/ +#.*$/, '')}”` : 'the value here is empty'}`,
+        `if "&${anchor[1]}" is part of the text, put the whole text in double quotation marks: ${quoted(v)}`,
+      );
+      return;
+    }
+    if (/^["'[{]/.test(v.value)) return;
+    // " #" ends the value: what follows is a comment. A comment is written "# words"; "#1" or
+    // "#fff" glued to its mark is text that was cut off.
+    const cut = /(^| )#(\S)/.exec(v.value);
+    if (cut && cut[2] !== '#') {
+      const hash = cut.index + cut[1]!.length;
+      const kept = v.value.slice(0, hash).trimEnd();
+      const what = v.key ? `'${v.key}'` : 'this entry';
+      diags.warn(
+        { file, line: i + 1, col: v.at + hash + 1, length: v.value.length - hash },
+        `the text stops before "#": YAML reads a "#" after a space as the start of a comment, so ${kept ? `${what} is only “${kept}”` : `${what} is left empty`}`,
+        `if "#" is part of the text, put the whole text in double quotation marks: ${quoted(v)}`,
+      );
+    }
+  });
+}
