@@ -214,8 +214,10 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
         const place = keyPlace(f, [...path, key]) ?? here();
         // A field that belongs one level down names its home before any near spelling here
         // ("auction:" at the top of pack.yaml is an edition's, not a misspelt "author").
-        const deeper = nestedHome(parent, key, valueAt(f.data, [...path, key]));
-        const guess = deeper ? '' : didYouMean(key, known);
+        // Only the same word in the plural or singular comes first ("lead:" for "leads:").
+        const plural = known.find((k) => k === `${key}s` || `${k}s` === key);
+        const deeper = plural ? undefined : nestedHome(parent, key, valueAt(f.data, [...path, key]));
+        const guess = plural ? `did you mean '${plural}'?` : deeper ? '' : didYouMean(key, known);
         // "{min:3}": with no space after the colon, YAML reads "min:3" as one word.
         const glued = /^([^:\s]+):(\S.*)$/.exec(key);
         diags.error(

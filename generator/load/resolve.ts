@@ -788,9 +788,12 @@ function checkLeads(shape: Shape, diags: DiagnosticList): void {
   for (const country of shape.countries) {
     if (ledBy.has(country.value.id)) continue;
     const [other, led] = spare;
+    // A pack line that gave one of its centuries to another country is where to look.
+    const taken = [...shape.leadsSet].find(([, l]) => l.from === country.value.id && l.country !== country.value.id);
+    const because = taken ? ` once this line gives its ${taken[0]} century to another country` : '';
     diags.warn(
-      at(country, [...country.path, 'id']),
-      `${country.value.name} leads no century, while ${shape.countries.find((c) => c.value.id === other)?.value.name ?? other} leads ${led.length} (${led.join(', ')})`,
+      taken?.[1].place ?? at(country, [...country.path, 'id']),
+      `${country.value.name} leads no century${because}, while ${shape.countries.find((c) => c.value.id === other)?.value.name ?? other} leads ${led.length} (${led.join(', ')})`,
       `give it one in pack.yaml, e.g. leads: { ${led.at(-1)}: ${country.value.id} }`,
     );
   }

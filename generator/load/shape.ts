@@ -48,6 +48,8 @@ export interface Shape {
   gutted: boolean;
   /** Every country and century ever defined, removed or not: effects may still name them. */
   everCountries: Country[];
+  /** The leads packs set, by century: to whom, from whom, and the pack line that says so. */
+  leadsSet: Map<string, { country: string; from: string; place: Place }>;
   everCenturies: Century[];
 }
 
@@ -101,6 +103,8 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     removed.centuries.add(id);
   };
 
+  // The leads packs set, where they set them: one given to a country no table seats is said there.
+  const leadSetAt = new Map<string, { country: string; from: string; place: Place }>();
   for (const layer of layers) {
     const pack = layer.pack;
     if (!pack) continue;
@@ -187,7 +191,10 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
             removed.countries,
             leftAt,
           );
-        else century.value.lead = countryId;
+        else {
+          leadSetAt.set(centuryId, { country: countryId, from: century.value.lead, place: at(here, ['leads', centuryId]) });
+          century.value.lead = countryId;
+        }
       }
     }
 
@@ -223,6 +230,17 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
   const playing = new Set(Object.values(seated).flat());
   if (!unknownSeated && players.min <= players.max)
     for (const c of [...countries]) if (!playing.has(c.value.id)) removeCountry(c.value.id, 'no table seats it');
+  for (const [centuryId, { country, place }] of leadSetAt) {
+    const century = centuries.find((c) => c.value.id === centuryId);
+    if (!century || !removed.countries.has(country) || leftOutBecause.get(country) !== 'no table seats it') continue;
+    const name = (id: string) => everCountries.find((c) => c.id === id)?.name ?? id;
+    const plays = countries.map((c) => c.value.id);
+    diags.warn(
+      place,
+      `${name(country)} leads the ${century.value.name} here, but no table in this game seats ${name(country)}, so ${name(century.value.lead)} leads it instead`,
+      `give the century to a country that plays (${plays.slice(0, -1).join(', ')} or ${plays.at(-1)}), or seat ${country} at a table`,
+    );
+  }
 
   return {
     countries,
@@ -241,6 +259,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
     shapeRemovals,
     gutted,
     everCountries,
+    leadsSet: leadSetAt,
     everCenturies,
   };
 }

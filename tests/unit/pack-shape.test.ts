@@ -131,7 +131,9 @@ describe('seats, tables and leads', () => {
     expect(errors).toEqual([]);
     expect(game!.centuries.find((c) => c.id === '18th')!.lead).toBe('england');
     // France now leads nothing while England leads two: worth a warning.
-    expect(warnings.map((w) => w.message)).toContain('France leads no century, while England leads 2 (18th, 19th)');
+    expect(warnings.map((w) => w.message)).toContain(
+      'France leads no century once this line gives its 18th century to another country, while England leads 2 (18th, 19th)',
+    );
   });
 
   it('removing a country removes its cards, and the century it led passes on', () => {
