@@ -373,6 +373,9 @@ function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, f
     return `write the year as a plain number (year: ${value.match(/\d{3,4}/)![0]}) and put the printed form in year_label: "${value}"`;
   }
   if (expected === 'boolean' && typeof value === 'string') return 'write true or false without quotes';
+  // "value: 3.5": credits and points come in whole numbers.
+  if (expected === 'int' && typeof value === 'number' && Number.isFinite(value))
+    return `write a whole number here, such as ${field ? `${field}: ` : ''}${Math.floor(value)} or ${Math.ceil(value)}${aside(own)}`;
   // "effects: 3": one value where a list belongs.
   if (expected === 'array' && (value === null || typeof value !== 'object')) {
     if (field === 'effects')

@@ -166,7 +166,14 @@ function readWithPlaces(shownAs: string, source: string, diags: DiagnosticList):
   const f = { file: shownAs, source, doc, lines } as YamlFile;
   if (
     doc.errors.length > 0 &&
-    (reportTabs(f, diags) || reportGluedDash(f, diags) || reportMissingDash(f, diags) || reportValueAndList(f, diags) || reportUnclosedFlow(f, diags))
+    (reportTabs(f, diags) ||
+      reportLookalikes(f, diags) ||
+      reportOpenQuote(f, diags) ||
+      reportGluedDash(f, diags) ||
+      reportMissingDash(f, diags) ||
+      reportValueAndList(f, diags) ||
+      reportUnclosedFlow(f, diags) ||
+      reportMisaligned(f, diags))
   )
     return undefined;
   if (doc.errors.length > 0) {
@@ -356,6 +363,97 @@ function reportUnclosedFlow(f: YamlFile, diags: DiagnosticList): boolean {
         : `end it with "${close}": ${line.trim()}${close}`,
     );
     return true;
+  }
+  return false;
+}
+
+/**
+ * Characters that look like YAML's own but are not, pasted from a word processor: a typographic
+ * dash (– or —) where an entry's "- " belongs, and a non-breaking space where a space belongs.
+ * The parser's complaints name neither, and land on the lines after.
+ */
+function reportLookalikes(f: YamlFile, diags: DiagnosticList): boolean {
+  const rows = f.source.split('\n');
+  let told = 0;
+  rows.forEach((row, i) => {
+    if (told >= 3) return;
+    const dash = /^( *)([–—]) /.exec(row);
+    // Only where YAML needs a space (the indentation, after the dash or the colon): inside a
+    // text, a non-breaking space is a letter like any other.
+    const nbsp = /^ *(?:-[ \u00a0]*)?(?:[A-Za-z_][\w-]*:)? *\u00a0/.exec(row);
+    if (dash) {
+      told++;
+      diags.error(
+        { file: f.file, line: i + 1, col: dash[1]!.length + 1, length: 1 },
+        `this entry starts with a typographic dash (${dash[2]}), which YAML does not read as the "- " that starts an entry`,
+        `type a plain hyphen instead: "${row.replace(/^( *)[–—]/, '$1-').trim()}"`,
+      );
+    } else if (nbsp) {
+      told++;
+      diags.error(
+        { file: f.file, line: i + 1, col: nbsp[0].length, length: 1 },
+        'there is a non-breaking space here: it looks like a space, but YAML does not read it as one',
+        'delete it and type an ordinary space (word processors put these in; copy the line from a plain-text editor)',
+      );
+    }
+  });
+  return told > 0;
+}
+
+/**
+ * A text opened with a quotation mark and not closed on its line, when the next field follows:
+ * the parser reads on to the end of the file and complains there, at a blank line.
+ */
+function reportOpenQuote(f: YamlFile, diags: DiagnosticList): boolean {
+  if (!f.doc.errors.some((e) => /quote/i.test(e.message) || e.code === 'MISSING_CHAR')) return false;
+  const rows = f.source.split('\n');
+  for (let i = 0; i < rows.length; i++) {
+    const m = /^( *(?:- +)?(?:[A-Za-z_][\w-]*: +)?)(["'])/.exec(rows[i]!);
+    if (!m) continue;
+    const q = m[2]!;
+    const rest = rows[i]!.slice(m[0].length);
+    const closed = q === '"' ? /(^|[^\\])"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ''));
+    if (closed) continue;
+    // Not closed here: is the next line a field of its own? Then the text was never closed.
+    const next = rows.slice(i + 1).find((r) => r.trim() !== '');
+    if (next !== undefined && !/^ *(- +)?[A-Za-z_][\w-]*:( |$)/.test(next)) continue;
+    diags.error(
+      { file: f.file, line: i + 1, col: m[1]!.length + 1, length: 1 },
+      'this text opens with a quotation mark that is never closed',
+      `add the closing ${q} at the end of the text: ${rows[i]!.trim()}${q}`,
+    );
+    return true;
+  }
+  return false;
+}
+
+/**
+ * A field indented differently from the fields around it ("   place:" among "    year:"): said at
+ * that line, with the spaces it needs, where the parser complains about the line before or after.
+ */
+function reportMisaligned(f: YamlFile, diags: DiagnosticList): boolean {
+  const rows = f.source.split('\n');
+  const complained = new Set(f.doc.errors.map((e) => placeOf(f, e.pos[0], e.pos[1]).line));
+  let prev: { indent: number; key: string; opens: boolean; line: number } | undefined;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (row.trim() === '' || row.trim().startsWith('#')) continue;
+    const m = /^( *)(- +)?([A-Za-z_][\w-]*):( +[^#]*?)?\s*(#.*)?$/.exec(row);
+    if (!m) {
+      prev = undefined;
+      continue;
+    }
+    const indent = m[1]!.length + (m[2]?.length ?? 0);
+    const opens = !m[4] || /^ *[|>]/.test(m[4]);
+    if (prev && !m[2] && !prev.opens && indent !== prev.indent && indent > prev.indent - 2 && (complained.has(i + 1) || complained.has(prev.line))) {
+      diags.error(
+        { file: f.file, line: i + 1, col: 1, length: m[1]!.length || 1 },
+        `this line is indented by ${m[1]!.length} spaces, where '${prev.key}' above it has ${prev.indent}: ${indent > prev.indent ? 'YAML reads it as part of the value above' : 'YAML cannot tell which entry it belongs to'}`,
+        `indent it by ${prev.indent} spaces, to line up with "${prev.key}:" above`,
+      );
+      return true;
+    }
+    prev = { indent, key: m[3]!, opens, line: i + 1 };
   }
   return false;
 }

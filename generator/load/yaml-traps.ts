@@ -91,17 +91,16 @@ export function warnQuietTraps(file: string, source: string, diags: DiagnosticLi
       );
       return;
     }
-    if (/^["'[{]/.test(v.value)) return;
+    // A value that is only a comment ("colour: #1f4e79") is empty, which the field's own check says.
+    if (/^["'[{#]/.test(v.value)) return;
     // " #" ends the value: what follows is a comment. A comment is written "# words"; "#1" or
     // "#fff" glued to its mark is text that was cut off.
-    const cut = /(^| )#(\S)/.exec(v.value);
-    if (cut && cut[2] !== '#') {
-      const hash = cut.index + cut[1]!.length;
-      const kept = v.value.slice(0, hash).trimEnd();
-      const what = v.key ? `'${v.key}'` : 'this entry';
+    const cut = / #(\S)/.exec(v.value);
+    if (cut && cut[1] !== '#') {
+      const kept = v.value.slice(0, cut.index).trimEnd();
       diags.warn(
-        { file, line: i + 1, col: v.at + hash + 1, length: v.value.length - hash },
-        `the text stops before "#": YAML reads a "#" after a space as the start of a comment, so ${kept ? `${what} is only “${kept}”` : `${what} is left empty`}`,
+        { file, line: i + 1, col: v.at + cut.index + 2, length: v.value.length - cut.index - 1 },
+        `the text stops before "#": YAML reads a "#" after a space as the start of a comment, so ${v.key ? `'${v.key}'` : 'this entry'} is only “${kept}”`,
         `if "#" is part of the text, put the whole text in double quotation marks: ${quoted(v)}`,
       );
     }
