@@ -11,6 +11,8 @@ import type { Place } from './place.js';
  */
 export interface CardPart {
   element: string;
+  /** Every field sharing the box that overflowed (a stack of title, date and text), first to last. */
+  fields?: string[];
   side: 'face' | 'back';
   kind: 'room' | 'contrast';
   /** What is wrong, in words that follow the part's name ("its ink comes 3.20 mm from the trim…"). */

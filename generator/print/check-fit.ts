@@ -115,9 +115,13 @@ function explain(
   const cardPlace = source ? placeAt(source.file, source.path) : undefined;
   const found = layoutFor(looks, card.type);
   if (!failure.part || !found) return { place: cardPlace };
-  const { element: field, side: sideName, kind } = failure.part;
+  const { element: first, side: sideName, kind } = failure.part;
+  // Of the fields sharing an overflowing box (an event's title, date and text), the card's
+  // longest text is the one to shorten.
+  const wordCount = (f: string) => (source && typeof source.value[f] === 'string' ? (source.value[f] as string).split(/\s+/).length : 0);
+  const field = (failure.part.fields ?? [first]).reduce((a, b) => (wordCount(b) > wordCount(a) ? b : a), first);
   const side = found.layout[sideName];
-  const element = side.elements.find((el) => (el as { name?: string }).name === field);
+  const element = side.elements.find((el) => (el as { name?: string }).name === first);
   const written = JSON.stringify(element ?? {});
   const contrast = kind === 'contrast';
   const country = game.countries.find((c) => c.id === (card as { country?: string }).country);

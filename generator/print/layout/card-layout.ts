@@ -325,6 +325,7 @@ export class CardPainter {
             undefined,
             {
               element: fitted.fields[0] ?? el.name ?? el.kind,
+              ...(fitted.fields.length > 1 ? { fields: fitted.fields } : {}),
               side: side === 'back' ? 'back' : 'face',
               kind: 'room',
               reason: `${fitted.reason}${AT_SMALLEST}`,
