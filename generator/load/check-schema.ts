@@ -14,6 +14,9 @@ import { centuryMeant } from './century-meant.js';
 type Path = (string | number)[];
 type Issue = z.core.$ZodIssue;
 
+/** Numbers a teacher may write in words where figures belong ("three:" for a table of 3). */
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
 const VERBS: string[] = EFFECT_VERBS.map((v) => v.verb);
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
@@ -204,6 +207,17 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
         comment
           ? `put the value in quotes: ${name}: "${line.slice(line.indexOf('#')).trim()}" (without quotes, everything after # is read as a comment)`
           : (fieldsHint(own, value, name) ?? hintFor(own, issue.expected, value, name, vocab)),
+      );
+      return;
+    }
+    case 'invalid_key': {
+      // A key a record refuses ("three:" where a table's number of players belongs).
+      const inner = issue.issues[0]?.message;
+      const count = NUMBER_WORDS.indexOf(String(name).toLowerCase());
+      diags.error(
+        keyPlace(f, path) ?? here(),
+        `'${name}' cannot name an entry here${inner ? `: ${inner}` : ''}`,
+        count > 0 ? `write the number in figures: ${count}: …` : (own?.description ?? 'see the content format reference for what goes here'),
       );
       return;
     }
