@@ -1,5 +1,6 @@
 // Checks parsed YAML against a zod schema and turns every problem into a diagnostic at the exact
 // node, in words a teacher can act on: what is wrong, and what to write instead.
+import { basename } from 'node:path';
 import { z } from 'zod';
 import type { DiagnosticList } from './diagnostic.js';
 import { placeAt, keyPlace, type YamlFile } from './read-yaml.js';
@@ -183,7 +184,23 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
         diags.error(
           placeAt(f, path.slice(0, -1)),
           `'${name}' is missing here`,
-          `add a line "${name}: …" — ${example(own) ?? 'see the content format reference'}`,
+          name === 'id' && path.includes('editions')
+            ? 'add "id: …" with the id of the edition this changes (the editions and their ids are in game.yaml, under editions:)'
+            : `add a line "${name}: …" — ${example(own) ?? 'see the content format reference'}`,
+        );
+        return;
+      }
+      // A content file whose cards have no heading: the list is at the top, where "books:" belongs.
+      if (path.length === 0 && Array.isArray(value) && issue.expected === 'object' && own instanceof z.ZodObject) {
+        const kinds = Object.keys(own.shape);
+        const stem = basename(f.file)
+          .replace(/\.ya?ml$/i, '')
+          .replace(/-/g, '_');
+        const kind = kinds.find((k) => k === stem || k === `${stem}s`) ?? kinds[0];
+        diags.error(
+          here(),
+          'the cards in this file have no heading: YAML needs the kind of card on a line of its own above them',
+          `add a line "${kind}:" at the top (${kinds.filter((k) => k !== 'auction_lots').join(', ')} or auction_lots), and indent the cards below it by two spaces`,
         );
         return;
       }
