@@ -404,6 +404,20 @@ function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, f
     return `write the year as a plain number (year: ${value.match(/\d{3,4}/)![0]}) and put the printed form in year_label: "${value}"`;
   }
   if (expected === 'boolean' && typeof value === 'string') return 'write true or false without quotes';
+  // "per: science": the kind of book counted, written with what it is.
+  if (field === 'per' && expected === 'object' && typeof value === 'string') {
+    const w = value.trim().toLowerCase();
+    const kind = vocab?.genres.some((g) => g.id === w)
+      ? 'genre'
+      : vocab?.countries.some((c) => c.id === w)
+        ? 'country'
+        : vocab?.centuries.some((c) => c.id === w)
+          ? 'century'
+          : undefined;
+    return kind
+      ? `write per: { ${kind}: ${w} } — per names what kind of book is counted: a genre, a country or a century`
+      : 'write per: { genre: … }, per: { country: … } or per: { century: … }: per names what kind of book is counted';
+  }
   // "value: 3.5": credits and points come in whole numbers.
   if (expected === 'int' && typeof value === 'number' && Number.isFinite(value))
     return `write a whole number here, such as ${field ? `${field}: ` : ''}${Math.floor(value)} or ${Math.ceil(value)}${aside(own)}`;
