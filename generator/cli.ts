@@ -133,9 +133,11 @@ Content format: docs/content-format.md`,
           );
         } else {
           // Cards are checked against one another (names, counts, lots) only once every file reads
-          // cleanly: said, so a teacher knows another run may find more.
+          // cleanly: said, so a teacher knows another run may find more. Not when nothing was read
+          // (a folder that does not exist): no error then is in a file.
+          const inFiles = result.diagnostics.some((d) => d.severity === 'error' && d.line !== undefined);
           process.stderr.write(
-            `✗ ${formatSummary(errors, warnings)} — fix the errors above and run it again.${result.crossChecked ? '' : ' The checks between cards (the names they use, the counts, the auction lots) run once every file reads cleanly, and may find more.'}\n`,
+            `✗ ${formatSummary(errors, warnings)} — fix the errors above and run it again.${result.crossChecked || !inFiles ? '' : ' The checks between cards (the names they use, the counts, the auction lots) run once every file reads cleanly, and may find more.'}\n`,
           );
         }
       }

@@ -1,7 +1,8 @@
 // Progress on the terminal: one line per step with its time, so a long build never looks stuck.
 // Stages run side by side, so steps overlap: the first step to start has the open line
 // ("  Printing the books…"); a step that finishes while another holds the line prints its own
-// whole line, and the open one is shown again beneath it.
+// whole line, and the open one is shown again beneath it. Written to a file or a pipe (a log),
+// where no line is ever rewritten, each step is one line, written when it is done.
 export interface Progress {
   /** `spent`: the time to show when the work was done elsewhere (another thread), not while waited for here. */
   step<T>(label: string, work: () => T | Promise<T>, done?: (result: T) => string, spent?: (result: T) => number): Promise<T>;
@@ -12,7 +13,7 @@ export interface Progress {
 
 const took = (ms: number) => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(1)} s`);
 
-export function terminalProgress(quiet = false, stream: NodeJS.WriteStream = process.stderr): Progress {
+export function terminalProgress(quiet = false, stream: NodeJS.WriteStream = process.stderr, live = Boolean(stream.isTTY)): Progress {
   const say = (s: string) => {
     if (!quiet) stream.write(s);
   };
@@ -21,7 +22,7 @@ export function terminalProgress(quiet = false, stream: NodeJS.WriteStream = pro
   return {
     async step(label, work, done, spent) {
       const start = performance.now();
-      if (open === undefined) {
+      if (open === undefined && live) {
         open = label;
         say(`  ${label}…`);
       }

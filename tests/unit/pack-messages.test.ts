@@ -164,6 +164,12 @@ describe('a pack', () => {
     };
     expect(run('gain: 100000')).toMatch(/run it again\. The checks between cards .* may find more\.$/);
     expect(run('{ pay: 2, to: atlantis }')).toMatch(/run it again\.$/);
+    // Nor when no file was read at all: a pack folder that does not exist.
+    const missing = cli(['validate', MINI, '--pack', join(tmpdir(), 'cc-no-such-pack')])
+      .stderr.trim()
+      .split('\n')
+      .at(-1)!;
+    expect(missing).toMatch(/run it again\.$/);
   });
 
   it('taking out the event that releases a lot warns at that line, and not when the pack takes the lot out too', () => {

@@ -37,3 +37,19 @@ describe('progress lines', () => {
     expect(r.text()).toBe('');
   });
 });
+
+describe('progress written to a log (a file or a pipe)', () => {
+  it('gives each step one line, when it is done, however the steps overlap', async () => {
+    const r = recorder();
+    const progress = terminalProgress(false, r.stream, false);
+    let finishLong: () => void = () => undefined;
+    const long = progress.step('Painting the pictures', () => new Promise<void>((done) => (finishLong = done)));
+    await progress.step('Printing the books', () => 1);
+    await progress.step('Printing the chance cards', () => 2);
+    finishLong();
+    await long;
+    const lines = r.text().trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.map((l) => l.replace(/ done.*$/, ''))).toEqual(['  Printing the books…', '  Printing the chance cards…', '  Painting the pictures…']);
+  });
+});
