@@ -1,7 +1,7 @@
 // codex-conquest cards [word]: the cards of the game (and any packs) with their ids, so a teacher
 // writing "replaces:" or "remove:" in a pack can find the id to write without opening every file
-// of content/. A word narrows the list: it is looked for in each card's id, code, title, country,
-// century, genre and deck, case and accents aside.
+// of content/. A word narrows the list: it is looked for in each card's id, code, title, gloss, author,
+// printer, place, country, century, genre and deck, case and accents aside.
 import type { Command } from 'commander';
 import { cardTypes, type Card, type Game } from '../../engine/index.js';
 import { cardPlaces } from '../balance/where.js';
@@ -19,6 +19,8 @@ function searchable(card: Card, game: Game): string {
       c.id,
       c.code,
       c.title,
+      // A teacher remembers a book by its English name, author or printer as often as by its title.
+      ...(['gloss', 'author', 'printer', 'place'] as const).map((k) => (typeof c[k] === 'string' ? c[k] : '')),
       c.type,
       name(game.countries, c.country),
       name(game.centuries, c.century),
@@ -33,7 +35,10 @@ export function cardsCommand(program: Command, load: (dir: string, packs: string
     program
       .command('cards')
       .description('List the cards with their ids (for "replaces:" and "remove:" in a pack), all of them or those matching a word.')
-      .argument('[word]', 'a word to look for in the id, code, title, country, century, genre or deck, e.g. armada, england or 17th'),
+      .argument(
+        '[word]',
+        'a word to look for in the id, code, title, English title, author, printer, place, country, century, genre or deck, e.g. armada, kepler, england or 17th',
+      ),
   )
     .option(
       '--type <type>',

@@ -23,6 +23,11 @@ describe('codex-conquest cards', () => {
     expect(cli(['cards', 'espanola']).stdout).toContain('constitucion-de-cadiz');
   });
 
+  it('finds a book by its English title, its author, its printer or its town', () => {
+    for (const word of ['the gutenberg bible', 'schoeffer', 'mainz']) expect(cli(['cards', word]).stdout, word).toContain('gutenberg-bible');
+    expect(cli(['cards', 'columbus']).stdout).toMatch(/^ {2}\S+ +BK-AME-15-\d/m);
+  });
+
   it('narrows by country and type, and lists every card without a word', () => {
     const england = cli(['cards', 'england', '--type', 'book']);
     expect(england.stdout).toMatch(/Books \(12\):/);
