@@ -70,7 +70,7 @@ export { bookValue, saleValue, shareOf } from './worth.js';
 export { bestCollections, finalScores, ranking, libraryPoints, type CountryScore, type CompletedCollection, type Progress, type Placing } from './scoring.js';
 export { closestBooks, closestDistance } from './closest-books.js';
 export { moneyLaw, countriesWorth, type MoneyReport } from './money-law.js';
-export { andList, byId, countryName, centuryName, genreName, lotName, collectionRule } from './names.js';
+export { andList, NUMBER_WORDS, byId, countryName, centuryName, genreName, lotName, collectionRule } from './names.js';
 export type { Prompt, PromptOf } from './prompts.js';
 export { toArray, type Chain } from './chain.js';
 

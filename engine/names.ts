@@ -23,10 +23,13 @@ export function byId<T extends { id: string }>(list: readonly T[], id: string | 
   return index.map.get(id) as T | undefined;
 }
 
-/** A list in a sentence: "A", "A and B", "A, B and C". */
-export function andList(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** A list in a sentence: "A", "A and B", "A, B and C" (or "A, B or C"). */
+export function andList(items: readonly string[], last = 'and'): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }
+
+/** The numbers a sentence writes in words, zero to twelve, by their value. */
+export const NUMBER_WORDS: readonly string[] = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 /** A country's name; the bank and the market, as a sentence names them. */
 export function countryName(game: { countries: readonly Named[] }, id: string): string {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { DiagnosticList } from './diagnostic.js';
 import { placeAt, keyPlace, type YamlFile } from './read-yaml.js';
 import { didYouMean, nearest } from './nearest.js';
-import { CenturyRef, EFFECT_VERBS, cardTypes } from '../../engine/index.js';
+import { CenturyRef, EFFECT_VERBS, NUMBER_WORDS, cardTypes } from '../../engine/index.js';
 import { effectCode, effectFromSentence, effectFromWords, type Vocabulary } from './effect-words.js';
 import { cssColour } from './css-colours.js';
 import { isIconName } from './icon-set.js';
@@ -14,9 +14,6 @@ import { centuryMeant } from './century-meant.js';
 
 type Path = (string | number)[];
 type Issue = z.core.$ZodIssue;
-
-/** Numbers a teacher may write in words where figures belong ("three:" for a table of 3). */
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 const VERBS: string[] = EFFECT_VERBS.map((v) => v.verb);
 
@@ -308,7 +305,7 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
       diags.error(
         here(),
         `'${name}' is ${describeKind(value)}: ${issue.message}`,
-        (typeof value === 'string' && (name === 'replaces' || name === 'remove' || /^\d+$/.test(name)) ? codeHint(value) : undefined) ??
+        (typeof value === 'string' && (name === 'replaces' || path.includes('remove')) ? codeHint(value) : undefined) ??
           (name === 'replaces' && typeof value === 'string' ? cardIdHint(value, vocab?.cards ?? []) : undefined) ??
           formatHint(own, value, name) ??
           example(own),
@@ -407,13 +404,8 @@ function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, f
   // "per: science": the kind of book counted, written with what it is.
   if (field === 'per' && expected === 'object' && typeof value === 'string') {
     const w = value.trim().toLowerCase();
-    const kind = vocab?.genres.some((g) => g.id === w)
-      ? 'genre'
-      : vocab?.countries.some((c) => c.id === w)
-        ? 'country'
-        : vocab?.centuries.some((c) => c.id === w)
-          ? 'century'
-          : undefined;
+    const named = { genre: vocab?.genres, country: vocab?.countries, century: vocab?.centuries };
+    const kind = Object.entries(named).find(([, list]) => list?.some((x) => x.id === w))?.[0];
     return kind
       ? `write per: { ${kind}: ${w} } — per names what kind of book is counted: a genre, a country or a century`
       : 'write per: { genre: … }, per: { country: … } or per: { century: … }: per names what kind of book is counted';

@@ -1,10 +1,11 @@
 // Reads one YAML file with every node's position kept, refusing what cannot be content (binary,
 // invalid UTF-8, huge files, alias bombs, runaway nesting) with a message instead of a crash.
 import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseDocument, LineCounter, isNode, type Document, type Node } from 'yaml';
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { quickYaml } from './fast-yaml.js';
-import { warnQuietTraps, yamlTrap } from './yaml-traps.js';
+import { valueOn, warnQuietTraps, yamlTrap } from './yaml-traps.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
@@ -115,7 +116,7 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
   if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
   diags.sources.set(shownAs, source);
   if (source.trim() === '' || /^(\s*#.*\n?)*\s*$/.test(source)) {
-    const head = /(^|\/)(pack|game)\.ya?ml$/.exec(shownAs)?.[2];
+    const head = /^(pack|game)\.ya?ml$/.exec(basename(shownAs))?.[1];
     diags.error(
       at,
       'this file is empty',
@@ -325,10 +326,10 @@ function reportValueAndList(f: YamlFile, diags: DiagnosticList): boolean {
 function reportUnclosedFlow(f: YamlFile, diags: DiagnosticList): boolean {
   const rows = f.source.split('\n');
   for (let i = 0; i < rows.length; i++) {
-    const m = /^( *)(?:- +)?(?:([A-Za-z_][\w-]*): +)?([[{])/.exec(rows[i]!);
-    if (!m || (!m[2] && !/^ *- +[[{]/.test(rows[i]!))) continue;
-    const indent = m[1]!.length;
-    const open = m[0]!.length - 1;
+    const v = valueOn(rows[i]!);
+    if (!v || !/^[[{]/.test(v.value)) continue;
+    const indent = rows[i]!.length - rows[i]!.trimStart().length;
+    const open = v.at;
     let depth = 0;
     let quote: string | undefined;
     let closedAt = -1;
@@ -349,7 +350,7 @@ function reportUnclosedFlow(f: YamlFile, diags: DiagnosticList): boolean {
       }
     }
     if (closedAt >= 0) continue;
-    const bracket = m[3]!;
+    const bracket = v.value[0]!;
     const close = bracket === '[' ? ']' : '}';
     // The line without its comment: the bracket closes before it.
     const line = rows[i]!.replace(/ +#.*$/, '').trimEnd();
@@ -358,8 +359,8 @@ function reportUnclosedFlow(f: YamlFile, diags: DiagnosticList): boolean {
       { file: f.file, line: i + 1, col: open + 1, length: 1 },
       bracket === '[' ? 'this list, opened with "[", is never closed with "]"' : 'this group of fields, opened with "{", is never closed with "}"',
       // A comma says a list was meant; a single word may have been a text.
-      m[2] && !value.includes(',')
-        ? `end it with "${close}" (${line.trim()}${close}), or, if ${m[2]} is a text and not a ${bracket === '[' ? 'list' : 'group'}, put it in quotation marks (${m[2]}: "${value.replace(/"/g, '')}")`
+      v.key && !value.includes(',')
+        ? `end it with "${close}" (${line.trim()}${close}), or, if ${v.key} is a text and not a ${bracket === '[' ? 'list' : 'group'}, put it in quotation marks (${v.key}: "${value.replace(/"/g, '')}")`
         : `end it with "${close}": ${line.trim()}${close}`,
     );
     return true;
@@ -408,17 +409,17 @@ function reportOpenQuote(f: YamlFile, diags: DiagnosticList): boolean {
   if (!f.doc.errors.some((e) => /quote/i.test(e.message) || e.code === 'MISSING_CHAR')) return false;
   const rows = f.source.split('\n');
   for (let i = 0; i < rows.length; i++) {
-    const m = /^( *(?:- +)?(?:[A-Za-z_][\w-]*: +)?)(["'])/.exec(rows[i]!);
-    if (!m) continue;
-    const q = m[2]!;
-    const rest = rows[i]!.slice(m[0].length);
+    const v = valueOn(rows[i]!);
+    if (!v || !/^["']/.test(v.value)) continue;
+    const q = v.value[0]!;
+    const rest = v.value.slice(1);
     const closed = q === '"' ? /(^|[^\\])"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ''));
     if (closed) continue;
     // Not closed here: is the next line a field of its own? Then the text was never closed.
     const next = rows.slice(i + 1).find((r) => r.trim() !== '');
     if (next !== undefined && !/^ *(- +)?[A-Za-z_][\w-]*:( |$)/.test(next)) continue;
     diags.error(
-      { file: f.file, line: i + 1, col: m[1]!.length + 1, length: 1 },
+      { file: f.file, line: i + 1, col: v.at + 1, length: 1 },
       'this text opens with a quotation mark that is never closed',
       `add the closing ${q} at the end of the text: ${rows[i]!.trim()}${q}`,
     );

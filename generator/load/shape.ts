@@ -8,7 +8,7 @@ import { centuryGuess } from './century-meant.js';
 import { didYouMean } from './nearest.js';
 import { checkSchemaAt } from './check-schema.js';
 import type { Layer, Path, Sourced } from './layer.js';
-import { Edition, type Century, type Country, type EditionChange, type GameFile, type Genre, type Tables } from '../../engine/index.js';
+import { Edition, andList, countryName, type Century, type Country, type EditionChange, type GameFile, type Genre, type Tables } from '../../engine/index.js';
 
 /** Where a setting was last written: game.yaml, or the pack that changed it. */
 export interface Origin {
@@ -52,6 +52,9 @@ export interface Shape {
   leadsSet: Map<string, { country: string; from: string; place: Place }>;
   everCenturies: Century[];
 }
+
+/** Why a country no table seats left the game (leftOutBecause), and how a lead given to it is known. */
+const UNSEATED = 'no table seats it';
 
 const at = (o: Origin, path: Path = []): Place => placeAt(o.file, [...o.path, ...path]);
 const list = (ids: string[]) => ids.map((id) => `'${id}'`).join(', ');
@@ -228,17 +231,18 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
   // (or every message after would be about the typo's consequences).
   // Nor when the smallest table is larger than the largest (also reported): no table is certain.
   const playing = new Set(Object.values(seated).flat());
-  if (!unknownSeated && players.min <= players.max)
-    for (const c of [...countries]) if (!playing.has(c.value.id)) removeCountry(c.value.id, 'no table seats it');
+  if (!unknownSeated && players.min <= players.max) for (const c of [...countries]) if (!playing.has(c.value.id)) removeCountry(c.value.id, UNSEATED);
   for (const [centuryId, { country, place }] of leadSetAt) {
     const century = centuries.find((c) => c.value.id === centuryId);
-    if (!century || !removed.countries.has(country) || leftOutBecause.get(country) !== 'no table seats it') continue;
-    const name = (id: string) => everCountries.find((c) => c.id === id)?.name ?? id;
-    const plays = countries.map((c) => c.value.id);
+    if (!century || !removed.countries.has(country) || leftOutBecause.get(country) !== UNSEATED) continue;
+    const name = (id: string) => countryName({ countries: everCountries }, id);
     diags.warn(
       place,
       `${name(country)} leads the ${century.value.name} here, but no table in this game seats ${name(country)}, so ${name(century.value.lead)} leads it instead`,
-      `give the century to a country that plays (${plays.slice(0, -1).join(', ')} or ${plays.at(-1)}), or seat ${country} at a table`,
+      `give the century to a country that plays (${andList(
+        countries.map((c) => c.value.id),
+        'or',
+      )}), or seat ${country} at a table`,
     );
   }
 

@@ -9,7 +9,7 @@
 import type { DiagnosticList } from './diagnostic.js';
 
 /** A line "key: value" or "- key: value" (or "- value"): the key, and where the value starts. */
-function valueOn(line: string): { key?: string; at: number; value: string } | undefined {
+export function valueOn(line: string): { key?: string; at: number; value: string } | undefined {
   const m = /^( *(?:- +)?)(?:([A-Za-z_][\w-]*): +)?(?=\S)/.exec(line);
   if (!m || (!m[2] && !/^ *- /.test(line))) return undefined;
   const at = m[0].length;
@@ -66,24 +66,26 @@ export function yamlTrap(line: string): { message: string; hint: string; col: nu
  * and "&name" at the start of a value that nothing refers to (it became a label, not text).
  */
 export function warnQuietTraps(file: string, source: string, diags: DiagnosticList): void {
-  const rows = source.split('\n');
-  const used = new Set<string>();
-  for (const m of source.matchAll(/(?:^|[\s[{,])\*([^\s,[\]{}]+)/g)) used.add(m[1]!);
+  // Read on every validate and build, so most files and lines are passed over on a glance.
+  if (!source.includes('&') && !source.includes(' #')) return;
+  let used: Set<string> | undefined; // the names aliases (*name) repeat: looked for at the first anchor
+  const indentOf = (row: string) => row.length - row.trimStart().length;
   let block = -1; // the indentation of a "|" or ">" text being read: its lines are text, not YAML
-  rows.forEach((row, i) => {
-    const indent = /^ */.exec(row)![0].length;
+  source.split('\n').forEach((row, i) => {
     if (block >= 0) {
-      if (row.trim() === '' || indent > block) return;
+      if (row.trim() === '' || indentOf(row) > block) return;
       block = -1;
     }
+    if (!row.includes('&') && !row.includes(' #') && !row.includes('|') && !row.includes('>')) return;
     const v = valueOn(row);
     if (!v) return;
     if (/^[|>]/.test(v.value)) {
-      block = indent;
+      block = indentOf(row);
       return;
     }
     const anchor = /^&([^\s,[\]{}]+)(?: +(.*))?$/.exec(v.value);
-    if (anchor && !used.has(anchor[1]!)) {
+    if (anchor) used ??= new Set([...source.matchAll(/(?:^|[\s[{,])\*([^\s,[\]{}]+)/g)].map((m) => m[1]!));
+    if (anchor && !used!.has(anchor[1]!)) {
       diags.warn(
         { file, line: i + 1, col: v.at + 1, length: anchor[1]!.length + 1 },
         `"&${anchor[1]}" at the start of a value is read by YAML as a label for it, not as text: ${anchor[2] ? `the text here is “${anchor[2].replace(/ +#.*$/, '')}”` : 'the value here is empty'}`,
@@ -91,10 +93,10 @@ export function warnQuietTraps(file: string, source: string, diags: DiagnosticLi
       );
       return;
     }
-    // A value that is only a comment ("colour: #1f4e79") is empty, which the field's own check says.
-    if (/^["'[{#]/.test(v.value)) return;
+    if (/^["'[{]/.test(v.value)) return;
     // " #" ends the value: what follows is a comment. A comment is written "# words"; "#1" or
-    // "#fff" glued to its mark is text that was cut off.
+    // "#fff" glued to its mark is text that was cut off. (A value that is only a comment,
+    // "colour: #1f4e79", is empty, which the field's own check says.)
     const cut = / #(\S)/.exec(v.value);
     if (cut && cut[1] !== '#') {
       const kept = v.value.slice(0, cut.index).trimEnd();

@@ -6,7 +6,8 @@ import { paginate } from '../../generator/print/rulebook/paginate.js';
 import { box, glue, type Item } from '../../generator/print/rulebook/items.js';
 import { markdownSafe } from '../../generator/print/rulebook/view.js';
 import { markdownToBlocks } from '../../generator/print/rulebook/markdown.js';
-import { facesText, joinList, numberWord } from '../../generator/print/rulebook/words.js';
+import { andList } from '../../engine/index.js';
+import { facesText, numberWord } from '../../generator/print/rulebook/words.js';
 import { figureKit } from '../../generator/print/rulebook/figures/kit.js';
 import { loadLooks } from '../../generator/print/layout/load.js';
 
@@ -83,7 +84,8 @@ describe('rule book text', () => {
   it('writes numbers and lists as prose', () => {
     expect(numberWord(6)).toBe('six');
     expect(numberWord(14)).toBe('14');
-    expect(joinList(['Germany', 'Italy', 'the Americas'])).toBe('Germany, Italy and the Americas');
+    expect(numberWord(0)).toBe('no');
+    expect(andList(['Germany', 'Italy', 'the Americas'])).toBe('Germany, Italy and the Americas');
     expect(facesText([6, 1])).toBe('1 or 6');
     expect(facesText([2, 3, 4, 5])).toBe('2 to 5');
   });

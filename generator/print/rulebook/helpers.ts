@@ -1,10 +1,10 @@
 // Handlebars helpers for the rule book: counts straight from the cards, lists and numbers written
 // as prose, icons, and blocks that appear only when the content has what they talk about.
 import Handlebars from 'handlebars';
-import type { Game } from '../../../engine/index.js';
+import { andList, type Game } from '../../../engine/index.js';
 import type { RulebookView } from './view.js';
 import { markdownSafe } from './view.js';
-import { facesText, joinList, numberWord, timesWord } from './words.js';
+import { facesText, numberWord, timesWord } from './words.js';
 import { iconExists } from '../icons.js';
 import { BuildError } from '../../build-error.js';
 
@@ -43,11 +43,11 @@ export function createHandlebars(game: Game, view: RulebookView): typeof Handleb
   });
   h('list', (...args) => {
     const { params } = split(args);
-    return joinList(pluck(params[0], params[1]));
+    return andList(pluck(params[0], params[1]));
   });
   h('orList', (...args) => {
     const { params } = split(args);
-    return joinList(pluck(params[0], params[1]), 'or');
+    return andList(pluck(params[0], params[1]), 'or');
   });
   h('words', (n) => numberWord(Number(n)));
   h('Words', (n) => cap(numberWord(Number(n))));
@@ -88,7 +88,7 @@ export function createHandlebars(game: Game, view: RulebookView): typeof Handleb
   });
   /** A book's short name in running prose: its English gloss ("the Mentelin Bible") or its title in italics. */
   h('bookName', (b) => bookName(b as BookName));
-  h('bookNames', (...args) => joinList((split(args).params[0] as BookName[]).map(bookName)));
+  h('bookNames', (...args) => andList((split(args).params[0] as BookName[]).map(bookName)));
   /** Printed card text in quotation marks, its own quotation marks turned to single ones. */
   h('quoted', (s) => `“${String(s).replace(/“/g, '‘').replace(/”/g, '’')}”`);
   /** "15th century" → "15th-century", for use before a noun. */

@@ -1,9 +1,10 @@
 // Numbers and lists the way a rule book writes them.
-const SMALL = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+import { andList, NUMBER_WORDS } from '../../../engine/index.js';
 
-/** 0–12 as words ("six books"), larger numbers as figures. */
+/** 0–12 as words ("six books", "no books"), larger numbers as figures. */
 export function numberWord(n: number): string {
-  return Number.isInteger(n) && n >= 0 && n < SMALL.length ? SMALL[n]! : String(n);
+  if (n === 0) return 'no';
+  return Number.isInteger(n) && n > 0 && n < NUMBER_WORDS.length ? NUMBER_WORDS[n]! : String(n);
 }
 
 /** A score multiplier as a word: 2 → "double". */
@@ -11,15 +12,9 @@ export function timesWord(multiplier: number): string {
   return ({ 1: 'single', 2: 'double', 3: 'triple', 4: 'quadruple' } as Record<number, string>)[multiplier] ?? `${multiplier} times`;
 }
 
-/** "A, B and C" (or "A, B or C"). */
-export function joinList(items: string[], last = 'and'): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
-}
-
 /** Die faces as prose: [1, 6] → "1 or 6"; a run → "2 to 5". */
 export function facesText(faces: number[], joiner = 'or'): string {
   const f = [...faces].sort((a, b) => a - b);
   const run = f.length > 2 && f.every((x, i) => i === 0 || x === f[i - 1]! + 1);
-  return run ? `${f[0]} to ${f[f.length - 1]}` : joinList(f.map(String), joiner);
+  return run ? `${f[0]} to ${f[f.length - 1]}` : andList(f.map(String), joiner);
 }
