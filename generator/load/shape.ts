@@ -234,7 +234,7 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
   if (!unknownSeated && players.min <= players.max) for (const c of [...countries]) if (!playing.has(c.value.id)) removeCountry(c.value.id, UNSEATED);
   for (const [centuryId, { country, place }] of leadSetAt) {
     const century = centuries.find((c) => c.value.id === centuryId);
-    if (!century || !removed.countries.has(country) || leftOutBecause.get(country) !== UNSEATED) continue;
+    if (!century || leftOutBecause.get(country) !== UNSEATED) continue;
     const name = (id: string) => countryName({ countries: everCountries }, id);
     diags.warn(
       place,
