@@ -24,3 +24,14 @@ await build({
   logLevel: 'warn',
   output: { dir: 'dist/cli', format: 'esm', entryFileNames: '[name].js', chunkFileNames: '[name].js', cleanDir: true },
 });
+
+// The caches of the command's results (.cache/fit/, .cache/raster/) are kept under the hash of
+// its code. It is taken here, once, as the code is written, so that a run reads it from
+// code-version.txt instead of hashing 3 MB (generator/code-version.ts hashes the same way when
+// the file is missing).
+const { createHash } = await import('node:crypto');
+const { readdirSync, readFileSync, writeFileSync } = await import('node:fs');
+const h = createHash('sha256');
+for (const name of readdirSync('dist/cli').sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+  if (/\.[jt]s$/.test(name)) h.update(`${name}\0`).update(readFileSync(`dist/cli/${name}`));
+writeFileSync('dist/cli/code-version.txt', `${h.digest('hex')}\n`);

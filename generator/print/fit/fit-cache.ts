@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wri
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Card, Game } from '../../../engine/index.js';
+import { codeVersion } from '../../code-version.js';
 import { projectRoot } from '../../paths.js';
 import type { Looks } from '../layout/load.js';
 import type { FitFailure } from './fit-cards.js';
@@ -26,26 +27,13 @@ function cacheDir(): string {
   return process.env.CODEX_CONQUEST_FIT_CACHE_DIR ?? join(projectRoot, '.cache', 'fit');
 }
 
-let code: string | undefined;
 /**
  * The laying-out code: in the bundled command, the files beside this one (all of its code); run
  * from tsc's output or the sources, every file of the generator.
  */
-function codeVersion(): string {
-  if (code) return code;
-  const h = createHash('sha256');
+function layingOutCode(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  const walk = (dir: string, deep: boolean) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory() && deep) walk(path, deep);
-      else if (entry.isFile() && /\.[jt]s$/.test(entry.name)) h.update(path).update(readFileSync(path));
-    }
-  };
-  if (basename(here) === 'fit') walk(join(here, '..', '..'), true);
-  else walk(here, false);
-  code = h.digest('hex');
-  return code;
+  return basename(here) === 'fit' ? codeVersion(join(here, '..', '..'), true) : codeVersion(here);
 }
 
 export class FitCache {
@@ -57,7 +45,7 @@ export class FitCache {
   constructor(game: Game, looks: Looks) {
     const { cards: _cards, ...rest } = game;
     this.gameKey = createHash('sha256')
-      .update(codeVersion())
+      .update(layingOutCode())
       .update(JSON.stringify(rest))
       .update(JSON.stringify({ theme: looks.theme, layouts: [...looks.layouts] }))
       .digest('hex')

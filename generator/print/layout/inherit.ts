@@ -5,6 +5,7 @@
 import { join, relative } from 'node:path';
 import { BuildError } from '../../build-error.js';
 import { readTemplate } from '../../load/read-template.js';
+import { PARSED_ONCE } from '../../load/check-schema.js';
 import { Layout, LayoutFile } from './schema.js';
 
 type PatchFace = NonNullable<LayoutFile['face']>;
@@ -107,7 +108,7 @@ export function readLayout(path: string, layoutsDir: string, done: ResolvedLayou
     sizes[size] = { face, back };
   }
   const data = sizePatches.size > 0 ? { ...base, sizes } : base;
-  const checked = Layout.safeParse(data);
+  const checked = Layout.safeParse(data, PARSED_ONCE);
   if (checked.success) return checked.data;
   const issue = checked.error.issues[0]!;
   throw new BuildError(

@@ -16,6 +16,7 @@ import { copyFile, mkdir, rename, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codeVersion } from '../../code-version.js';
 import { projectRoot } from '../../paths.js';
 
 /** .cache/raster/ in the project, or CODEX_CONQUEST_CACHE_DIR when set (tests keep theirs apart). */
@@ -46,9 +47,7 @@ function versionOf(name: string): string {
  * it draws or encodes.
  */
 function painterVersion(): string {
-  const h = createHash('sha256');
-  const here = dirname(fileURLToPath(import.meta.url));
-  for (const name of readdirSync(here).sort()) if (/\.[jt]s$/.test(name)) h.update(name).update(readFileSync(join(here, name)));
+  const h = createHash('sha256').update(codeVersion(dirname(fileURLToPath(import.meta.url))));
   for (const p of ['fontkit', 'pdfkit', 'sharp', '@expo-google-fonts/eb-garamond', '@iconify-json/game-icons']) h.update(`${p}@${versionOf(p)}\0`);
   return h.digest('hex');
 }
