@@ -459,6 +459,15 @@ function reportMisaligned(f: YamlFile, diags: DiagnosticList): boolean {
   return false;
 }
 
+/** Whether the bare `id:` on row `i` (indented `own`) sits under a key that holds nothing on its own line, and the next field is indented 2 more. */
+function shapedAsDashless(rows: readonly string[], i: number, own: number): boolean {
+  const content = (r: string) => r.trim() !== '' && !r.trim().startsWith('#');
+  const below = rows.slice(i + 1).find(content);
+  if (below === undefined || /^ */.exec(below)![0].length !== own + 2) return false;
+  const above = rows.slice(0, i).reverse().find(content);
+  return above !== undefined && /^ */.exec(above)![0].length < own && /^ *[A-Za-z_][\w-]*: *(#.*)?$/.test(above);
+}
+
 function reportMissingDash(f: YamlFile, diags: DiagnosticList): boolean {
   const rows = f.source.split('\n');
   const dashes = new Set<number>();
@@ -469,8 +478,12 @@ function reportMissingDash(f: YamlFile, diags: DiagnosticList): boolean {
   const bare = rows.flatMap((text, i) => {
     const m = /^( *)id:/.exec(text);
     if (!m) return [];
-    const indent = dashes.has(m[1]!.length) ? m[1]!.length : m[1]!.length - 2;
-    if (!dashes.has(indent)) return [];
+    const own = m[1]!.length;
+    // Where no card of the file has its dash (a file of one card), the card's own shape says it:
+    // an id under a list's key, with the fields below it indented 2 spaces more, as they are
+    // after "- ".
+    const indent = dashes.has(own) ? own : dashes.has(own - 2) ? own - 2 : dashes.size === 0 && shapedAsDashless(rows, i, own) ? own : undefined;
+    if (indent === undefined) return [];
     // Walk up to the card this line sits in: if that card already has its id, or there is none
     // (the line opens the list), this id starts a card of its own that lost its dash.
     for (let j = i - 1; j >= 0; j--) {
@@ -486,8 +499,10 @@ function reportMissingDash(f: YamlFile, diags: DiagnosticList): boolean {
   for (const { i, indent } of bare.slice(0, 3)) {
     diags.error(
       { file: f.file, line: i + 1, col: 1, length: rows[i]!.length },
-      'this card has no "- " before its first field, so it runs into the card above or below it',
-      `start the card with a dash, like the others: "${' '.repeat(indent)}- ${rows[i]!.trim()}"`,
+      dashes.size > 0
+        ? 'this card has no "- " before its first field, so it runs into the card above or below it'
+        : 'this card has no "- " before its first field, so YAML does not read it as a card of the list',
+      `start the card with a dash${dashes.size > 0 ? ', like the others' : ''}: "${' '.repeat(indent)}- ${rows[i]!.trim()}"`,
     );
   }
   return true;

@@ -42,5 +42,7 @@ warm.sort((a, b) => a - b);
 const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 console.log(`validate (base game, ${loadGame({ dir: content }).game.cards.length} cards; load average ${load} on ${availableParallelism()} cores)`);
 console.log(`  in-process load+check: median ${runs[5].toFixed(0)} ms, best ${runs[0].toFixed(0)} ms (10 runs)`);
-console.log(`  CLI, fit cache empty:  median ${cold[2].toFixed(0)} ms, best ${cold[0].toFixed(0)} ms (5 runs; every card laid out on 4 sizes; target < 1000 ms)`);
+console.log(
+  `  CLI, fit cache empty:  median ${cold[2].toFixed(0)} ms, best ${cold[0].toFixed(0)} ms (5 runs; every card laid out on 4 sizes; target < 1000 ms)`,
+);
 console.log(`  CLI, cards remembered: median ${warm[2].toFixed(0)} ms, best ${warm[0].toFixed(0)} ms (5 runs; target < 1000 ms)`);
