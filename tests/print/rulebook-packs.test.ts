@@ -123,6 +123,14 @@ describe('the rule book reads right for every shape', () => {
     expect(two).toContain('not only your own: an Italian library may well build a German canon.');
   });
 
+  it('asks about the colonies and the Americas only where the Americas play', () => {
+    expect(base.flat).toContain('What did the first presses in the colonies print');
+    expect(base.flat).toContain('Collectors and libraries in the Americas bought');
+    expect(one.flat).not.toContain('presses in the colonies');
+    expect(one.flat).not.toContain('libraries in the Americas');
+    expect(one.flat).toContain('Newsletters and printed reports began to appear every week.');
+  });
+
   it('names Spain in the 17th-century question about money trouble, whoever leads that century', () => {
     expect(low.flat).toContain('### The 17th century (1600–1699), led by the Low Countries');
     for (const { flat } of [base, one, low]) {
