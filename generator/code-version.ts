@@ -24,7 +24,7 @@ export function codeVersion(dir: string, deep = false): string {
   return v;
 }
 
-/** Every .js and .ts file's name and bytes, in name order (scripts/bundle.mjs does the same for dist/cli/). */
+/** Every .js and .ts file's name and bytes, in name order (scripts/bundle.mjs hashes dist/cli/ with it). */
 export function hashCode(dir: string, deep = false): string {
   const h = createHash('sha256');
   const walk = (at: string, prefix: string) => {

@@ -7,7 +7,9 @@
 // Left as they are: pdfkit and fontkit (pdfkit reads its font metrics from its own folder and
 // must share fontkit with us), sharp (native code) and Vite (used only to rebuild the referee
 // page).
+import { writeFileSync } from 'node:fs';
 import { build } from 'rolldown';
+import { CODE_VERSION_FILE, hashCode } from '../dist/generator/code-version.js';
 
 await build({
   input: {
@@ -27,11 +29,6 @@ await build({
 
 // The caches of the command's results (.cache/fit/, .cache/raster/) are kept under the hash of
 // its code. It is taken here, once, as the code is written, so that a run reads it from
-// code-version.txt instead of hashing 3 MB (generator/code-version.ts hashes the same way when
-// the file is missing).
-const { createHash } = await import('node:crypto');
-const { readdirSync, readFileSync, writeFileSync } = await import('node:fs');
-const h = createHash('sha256');
-for (const name of readdirSync('dist/cli').sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
-  if (/\.[jt]s$/.test(name)) h.update(`${name}\0`).update(readFileSync(`dist/cli/${name}`));
-writeFileSync('dist/cli/code-version.txt', `${h.digest('hex')}\n`);
+// code-version.txt instead of hashing 3 MB; by the project's own hashCode (tsc has just written
+// it to dist/), so the file and a run without it hash alike.
+writeFileSync(`dist/cli/${CODE_VERSION_FILE}`, `${hashCode('dist/cli')}\n`);

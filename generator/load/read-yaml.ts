@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { parseDocument, LineCounter, isNode, type Document, type Node } from 'yaml';
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { quickYaml } from './fast-yaml.js';
-import { valueOn, warnQuietTraps, yamlTrap } from './yaml-traps.js';
+import { holdsYaml, spacesBefore, valueOn, warnQuietTraps, yamlTrap } from './yaml-traps.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
@@ -303,7 +303,7 @@ function reportValueAndList(f: YamlFile, diags: DiagnosticList): boolean {
   for (let i = 0; i + 1 < rows.length; i++) {
     const m = /^( *)(?:- +)?([A-Za-z_][\w-]*): +([^\s#[{|>&*!"'][^#]*?)\s*$/.exec(rows[i]!);
     if (!m) continue;
-    const j = rows.findIndex((r, k) => k > i && r.trim() !== '' && !r.trim().startsWith('#'));
+    const j = rows.findIndex((r, k) => k > i && holdsYaml(r));
     const under = j > 0 ? /^( *)- /.exec(rows[j]!) : null;
     if (!under || under[1]!.length <= m[1]!.length || !(complained.has(i + 1) || complained.has(j + 1))) continue;
     const col = rows[i]!.lastIndexOf(m[3]!) + 1;
@@ -335,7 +335,7 @@ function reportUnclosedFlow(f: YamlFile, diags: DiagnosticList): boolean {
     let closedAt = -1;
     for (let j = i; j < rows.length && closedAt < 0; j++) {
       const row = rows[j]!;
-      if (j > i && row.trim() !== '' && !row.trim().startsWith('#') && /^ */.exec(row)![0].length <= indent && /^ *(- |[A-Za-z_][\w-]*:)/.test(row)) break;
+      if (j > i && holdsYaml(row) && spacesBefore(row) <= indent && /^ *(- |[A-Za-z_][\w-]*:)/.test(row)) break;
       for (let k = j === i ? open : 0; k < row.length; k++) {
         const c = row[k]!;
         if (quote) {
@@ -438,7 +438,7 @@ function reportMisaligned(f: YamlFile, diags: DiagnosticList): boolean {
   let prev: { indent: number; key: string; opens: boolean; line: number } | undefined;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    if (row.trim() === '' || row.trim().startsWith('#')) continue;
+    if (!holdsYaml(row)) continue;
     const m = /^( *)(- +)?([A-Za-z_][\w-]*):( +[^#]*?)?\s*(#.*)?$/.exec(row);
     if (!m) {
       prev = undefined;
@@ -461,11 +461,10 @@ function reportMisaligned(f: YamlFile, diags: DiagnosticList): boolean {
 
 /** Whether the bare `id:` on row `i` (indented `own`) sits under a key that holds nothing on its own line, and the next field is indented 2 more. */
 function shapedAsDashless(rows: readonly string[], i: number, own: number): boolean {
-  const content = (r: string) => r.trim() !== '' && !r.trim().startsWith('#');
-  const below = rows.slice(i + 1).find(content);
-  if (below === undefined || /^ */.exec(below)![0].length !== own + 2) return false;
-  const above = rows.slice(0, i).reverse().find(content);
-  return above !== undefined && /^ */.exec(above)![0].length < own && /^ *[A-Za-z_][\w-]*: *(#.*)?$/.test(above);
+  const below = rows.slice(i + 1).find(holdsYaml);
+  if (below === undefined || spacesBefore(below) !== own + 2) return false;
+  const above = rows.slice(0, i).reverse().find(holdsYaml);
+  return above !== undefined && spacesBefore(above) < own && /^ *[A-Za-z_][\w-]*: *(#.*)?$/.test(above);
 }
 
 function reportMissingDash(f: YamlFile, diags: DiagnosticList): boolean {
@@ -488,8 +487,8 @@ function reportMissingDash(f: YamlFile, diags: DiagnosticList): boolean {
     // (the line opens the list), this id starts a card of its own that lost its dash.
     for (let j = i - 1; j >= 0; j--) {
       const above = rows[j]!;
-      if (above.trim() === '' || above.trim().startsWith('#')) continue;
-      const lead = /^ */.exec(above)![0].length;
+      if (!holdsYaml(above)) continue;
+      const lead = spacesBefore(above);
       if (lead < indent) return [{ i, indent }];
       if (lead === indent && /^ *- /.test(above)) return /^ *- +id:/.test(above) ? [{ i, indent }] : [];
     }
@@ -518,7 +517,7 @@ function reportGluedDash(f: YamlFile, diags: DiagnosticList): boolean {
   if (glued.length === 0) return false;
   for (const i of glued.slice(0, 3)) {
     const text = rows[i]!;
-    const col = /^ */.exec(text)![0].length + 1;
+    const col = spacesBefore(text) + 1;
     diags.error(
       { file: f.file, line: i + 1, col, length: 1 },
       `the dash has no space after it, so YAML reads "${text.trim().split(/[:\s]/)[0]}" as one word, not as the start of a new entry`,
@@ -532,7 +531,7 @@ function reportGluedDash(f: YamlFile, diags: DiagnosticList): boolean {
 function spacesFor(rows: string[], i: number): number | undefined {
   for (let j = i - 1; j >= 0; j--) {
     const above = rows[j]!;
-    if (above.trim() === '' || above.trim().startsWith('#')) continue;
+    if (!holdsYaml(above)) continue;
     if (/^[ ]*\t/.test(above)) continue;
     const m = /^( *)(- +)?/.exec(above)!;
     const indent = m[1]!.length + (m[2]?.length ?? 0);

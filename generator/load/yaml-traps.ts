@@ -6,7 +6,20 @@
 //   - those the parser accepts and quietly changes (" #1" starts a comment and cuts the text
 //     there; "&Co." at the start of a value is a label and vanishes): `warnQuietTraps` warns, since
 //     the file reads, but not as it was meant.
+// With them, the small readers of a line that read-yaml's reporters share: whether it holds YAML,
+// its indentation, its key and value.
 import type { DiagnosticList } from './diagnostic.js';
+
+/** Whether a line holds YAML: not blank, not only a comment. */
+export function holdsYaml(row: string): boolean {
+  const t = row.trim();
+  return t !== '' && !t.startsWith('#');
+}
+
+/** The spaces a line starts with (a tab is not one: the readers report tabs on their own). */
+export function spacesBefore(row: string): number {
+  return /^ */.exec(row)![0].length;
+}
 
 /** A line "key: value" or "- key: value" (or "- value"): the key, and where the value starts. */
 export function valueOn(line: string): { key?: string; at: number; value: string } | undefined {
