@@ -1,0 +1,423 @@
+// The zlib stream of a PNG's rows (RFC 1950/1951; every row with filter 0), written from what a
+// painted card is made of rather than searched for. Nearly half of a card's rows repeat the row
+// above (the gaps between lines of type), and the rest are long runs of one colour broken by the
+// anti-aliased edges of letters and shapes. So each row is said as: the whole row above again,
+// or a sequence of runs of the pixel to the left, spans of the pixels above, and literal bytes —
+// in one block, with Huffman codes fitted to the card. zlib's level 1 searched a hash table for
+// the same repeats at every byte and copied every row first; this is about twice as fast on a
+// card for 5–10 % more bytes (tests/bench/png-bench.mjs; 20,000 PNGs are half of a 10,000-card
+// build's work). Any reader of zlib streams reads it: the tests inflate it with zlib itself.
+import type { Canvas, Frame } from './canvas.js';
+
+// Deflate's length codes 257…285 (their base lengths and extra bits) and distance codes 0…29.
+const LBASE = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258];
+const LEXT = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+const DBASE = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577];
+const DEXT = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
+/** The order the code-length code's lengths are written in (RFC 1951, 3.2.7). */
+const CL_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
+
+/** Each match length's code (0…28, for 257 + code). */
+const LCODE = new Uint8Array(259);
+for (let c = 0; c < 29; c++) for (let l = LBASE[c]!; l < (c < 28 ? LBASE[c + 1]! : 259); l++) LCODE[l] = c;
+
+function distanceCode(d: number): number {
+  let c = 29;
+  while (DBASE[c]! > d) c--;
+  return c;
+}
+
+/** The farthest back a match may reach: rows longer than this are deflated by zlib instead (png.ts). */
+export const MAX_ROW_BYTES = 32_768;
+
+/** A pixel that repeats the pixel to its left this many times ends a span of the row above: a run says it in fewer bits. */
+const RUN_BREAK = 8;
+
+// Symbols, reused from card to card: a byte (0…255), or a match of length l as 256 + 2l + k,
+// k = 0 for the pixel to the left (distance 3) and 1 for the row above (distance: a row).
+let symbols = new Uint16Array(0);
+let out = new Uint8Array(0);
+/** Bytes, and matches of 3…258 bytes two ways. */
+const SYMBOLS = 256 + 2 * 259;
+const litFreq = new Uint32Array(286);
+const distFreq = new Uint32Array(30);
+/** The Adler-32 of the rows, left here by `scan`. */
+let adler = 1;
+
+/** The rows of `crop` as one zlib stream, each row preceded by filter byte 0: a view of memory the next call reuses. */
+export function deflateRows(canvas: Canvas, crop: Frame): Uint8Array {
+  const rowLen = crop.width * 3 + 1;
+  if (rowLen > MAX_ROW_BYTES) throw new Error(`rows of ${rowLen} bytes are too long to be deflated here`);
+  if (symbols.length < rowLen * crop.height + 16) symbols = new Uint16Array(rowLen * crop.height + 16);
+  litFreq.fill(0);
+  distFreq.fill(0);
+  const n = scan(canvas, crop);
+  litFreq[256] = 1; // end of block
+  return encode(n, rowLen);
+}
+
+/**
+ * Turns the rows into symbols, counting each symbol's use, and works out the Adler-32 as it
+ * goes: a run's share in closed form, a repeated row's from the row it repeats.
+ */
+function scan(canvas: Canvas, crop: Frame): number {
+  const px = canvas.pixels;
+  if (px.byteOffset % 4 !== 0) throw new Error('a canvas to deflate must start on a 4-byte boundary');
+  // Runs are followed four pixels (three 32-bit words) at a time where they are long.
+  const words = new Uint32Array(px.buffer, px.byteOffset, px.length >> 2);
+  const bytes = Buffer.from(px.buffer, px.byteOffset, px.length);
+  const S = symbols;
+  const lit = litFreq;
+  const stride = canvas.width * 3;
+  const rowBytes = crop.width * 3;
+  const rowLen = rowBytes + 1;
+  const rowCode = distanceCode(rowLen);
+  let n = 0;
+  // Adler-32 sums of the stream so far, and of the last row worked out byte by byte.
+  let a = 1;
+  let b = 0;
+  let rowA = 0;
+  let rowB = 0;
+  for (let y = 0; y < crop.height; y++) {
+    const start = (crop.top + y) * stride + crop.left * 3;
+    const end = start + rowBytes;
+    if (y > 0 && bytes.compare(bytes, start - stride, end - stride, start, end) === 0) {
+      n = match(S, n, rowLen, 1, rowCode);
+      b = (b + rowLen * a + rowB) % 65521;
+      a = (a + rowA) % 65521;
+      continue;
+    }
+    S[n++] = 0; // the row's filter byte
+    lit[0]!++;
+    // ra: the row's bytes added up; rb: each weighted by how many bytes of the row follow it, itself included.
+    let ra = 0;
+    let rb = 0;
+    let weight = rowLen - 1;
+    let p = start;
+    let pr = -1;
+    let pg = -1;
+    let pb = -1;
+    while (p < end) {
+      const r = px[p]!;
+      const g = px[p + 1]!;
+      const bl = px[p + 2]!;
+      if (r === pr && g === pg && bl === pb) {
+        let q = p + 3;
+        while (q < end && q % 12 !== 0 && px[q] === r && px[q + 1] === g && px[q + 2] === bl) q += 3;
+        if (q % 12 === 0 && q + 12 <= end) {
+          // Four pixels of this colour are these three words (little-endian, as typed arrays are here).
+          const w0 = (r | (g << 8) | (bl << 16) | (r << 24)) >>> 0;
+          const w1 = (g | (bl << 8) | (r << 16) | (g << 24)) >>> 0;
+          const w2 = (bl | (r << 8) | (g << 16) | (bl << 24)) >>> 0;
+          let k = q >> 2;
+          const last = (end >> 2) - 2;
+          while (k < last && words[k] === w0 && words[k + 1] === w1 && words[k + 2] === w2) k += 3;
+          q = k << 2;
+          while (q < end && px[q] === r && px[q + 1] === g && px[q + 2] === bl) q += 3;
+        }
+        const len = q - p;
+        const m = len / 3;
+        ra += m * (r + g + bl);
+        const w = m * weight - (3 * m * (m - 1)) / 2;
+        rb += r * w + g * (w - m) + bl * (w - 2 * m);
+        weight -= len;
+        n = match(S, n, len, 0, 2);
+        p = q;
+        continue;
+      }
+      if (y > 0 && r === px[p - stride] && g === px[p + 1 - stride] && bl === px[p + 2 - stride]) {
+        let q = p + 3;
+        let repeats = 0;
+        while (q < end && px[q] === px[q - stride] && px[q + 1] === px[q + 1 - stride] && px[q + 2] === px[q + 2 - stride]) {
+          if (px[q] === px[q - 3] && px[q + 1] === px[q - 2] && px[q + 2] === px[q - 1]) {
+            if (++repeats >= RUN_BREAK) {
+              q -= 3 * (RUN_BREAK - 1);
+              break;
+            }
+          } else repeats = 0;
+          q += 3;
+        }
+        for (let i = p; i < q; i++) {
+          const v = px[i]!;
+          ra += v;
+          rb += weight * v;
+          weight--;
+        }
+        n = match(S, n, q - p, 1, rowCode);
+        pr = px[q - 3]!;
+        pg = px[q - 2]!;
+        pb = px[q - 1]!;
+        p = q;
+        continue;
+      }
+      S[n++] = r;
+      S[n++] = g;
+      S[n++] = bl;
+      lit[r]!++;
+      lit[g]!++;
+      lit[bl]!++;
+      ra += r + g + bl;
+      rb += weight * r + (weight - 1) * g + (weight - 2) * bl;
+      weight -= 3;
+      pr = r;
+      pg = g;
+      pb = bl;
+      p += 3;
+    }
+    rowA = ra % 65521;
+    rowB = rb % 65521;
+    b = (b + rowLen * a + rowB) % 65521;
+    a = (a + rowA) % 65521;
+  }
+  adler = ((b << 16) | a) >>> 0;
+  return n;
+}
+
+/** Adds a match of `len` bytes (k: 0 the pixel to the left, 1 the row above), cut into pieces of 3…258. */
+function match(S: Uint16Array, at: number, len: number, k: number, distCode: number): number {
+  let n = at;
+  let left = len;
+  while (left > 0) {
+    let l = left > 258 ? 258 : left;
+    if (left - l > 0 && left - l < 3) l = left - 3;
+    S[n++] = 256 + 2 * l + k;
+    litFreq[257 + LCODE[l]!]!++;
+    distFreq[distCode]!++;
+    left -= l;
+  }
+  return n;
+}
+
+/** Writes the zlib stream: header, one block with dynamic Huffman codes, the Adler-32. */
+function encode(n: number, rowLen: number): Uint8Array {
+  // Two distance codes at least, so that every reader takes the code as complete.
+  const rowCode = distanceCode(rowLen);
+  if (distFreq[2] === 0) distFreq[2] = 1;
+  if (distFreq[rowCode] === 0) distFreq[rowCode === 2 ? 3 : rowCode] = 1;
+  const litLens = codeLengths(litFreq, 15);
+  const distLens = codeLengths(distFreq, 15);
+  const litCodes = canonicalCodes(litLens, 15);
+  const distCodes = canonicalCodes(distLens, 15);
+  let hlit = 286;
+  while (hlit > 257 && litLens[hlit - 1] === 0) hlit--;
+  let hdist = 30;
+  while (hdist > 1 && distLens[hdist - 1] === 0) hdist--;
+
+  // The code lengths, run-length coded with symbols 16 (repeat the last), 17 and 18 (zeros).
+  const lens = [...litLens.subarray(0, hlit), ...distLens.subarray(0, hdist)];
+  const runs: [number, number][] = [];
+  for (let i = 0; i < lens.length; ) {
+    const v = lens[i]!;
+    let r = 1;
+    while (i + r < lens.length && lens[i + r] === v) r++;
+    if (v === 0 && r >= 3) {
+      const t = Math.min(r, 138);
+      runs.push(t >= 11 ? [18, t - 11] : [17, t - 3]);
+      i += t;
+    } else if (v !== 0 && r >= 4) {
+      const t = Math.min(r - 1, 6);
+      runs.push([v, 0], [16, t - 3]);
+      i += 1 + t;
+    } else {
+      runs.push([v, 0]);
+      i++;
+    }
+  }
+  const clFreq = new Uint32Array(19);
+  for (const [s] of runs) clFreq[s]!++;
+  // A code-length code must be complete: give it a second symbol if it has one.
+  if (clFreq.filter((f) => f > 0).length < 2) clFreq[clFreq[0] ? 1 : 0] = 1;
+  const clLens = codeLengths(clFreq, 7);
+  const clCodes = canonicalCodes(clLens, 7);
+  let hclen = 19;
+  while (hclen > 4 && clLens[CL_ORDER[hclen - 1]!] === 0) hclen--;
+
+  // A symbol takes at most 35 bits, and `emit` stores three bytes ahead; the header is under 400.
+  const need = 5 * n + 1024;
+  if (out.length < need) out = new Uint8Array(need);
+  const o = out;
+  let at = 0;
+  o[at++] = 0x78; // deflate, 32 KB window
+  o[at++] = 0x01; // fastest; the two bytes divide by 31
+  let acc = 0;
+  let nb = 0;
+  const put = (v: number, bits: number) => {
+    acc |= v << nb;
+    nb += bits;
+    while (nb >= 8) {
+      o[at++] = acc & 255;
+      acc >>= 8;
+      nb -= 8;
+    }
+  };
+  put(1, 1); // the last block
+  put(2, 2); // dynamic Huffman codes
+  put(hlit - 257, 5);
+  put(hdist - 1, 5);
+  put(hclen - 4, 4);
+  for (let i = 0; i < hclen; i++) put(clLens[CL_ORDER[i]!]!, 3);
+  for (const [s, extra] of runs) {
+    put(clCodes[s]!, clLens[s]!);
+    if (s === 16) put(extra, 2);
+    else if (s === 17) put(extra, 3);
+    else if (s === 18) put(extra, 7);
+  }
+
+  // Every symbol's bits, worked out once: a byte's code; or a match's length code with its extra
+  // bits, then its distance code with its extra bits.
+  const first = new Uint32Array(SYMBOLS);
+  const firstLen = new Uint8Array(SYMBOLS);
+  const then = new Uint32Array(SYMBOLS);
+  const thenLen = new Uint8Array(SYMBOLS);
+  for (let v = 0; v < 256; v++) {
+    first[v] = litCodes[v]!;
+    firstLen[v] = litLens[v]!;
+  }
+  const distBits = [distCodes[2]!, distCodes[rowCode]! | ((rowLen - DBASE[rowCode]!) << distLens[rowCode]!)];
+  const distLen = [distLens[2]!, distLens[rowCode]! + DEXT[rowCode]!];
+  for (let l = 3; l <= 258; l++) {
+    const c = LCODE[l]!;
+    for (const k of [0, 1]) {
+      const v = 256 + 2 * l + k;
+      first[v] = litCodes[257 + c]! | ((l - LBASE[c]!) << litLens[257 + c]!);
+      firstLen[v] = litLens[257 + c]! + LEXT[c]!;
+      then[v] = distBits[k]!;
+      thenLen[v] = distLen[k]!;
+    }
+  }
+  const state = emit(o, at, acc, nb, n, first, firstLen, then, thenLen);
+  at = state.at;
+  acc = state.acc;
+  nb = state.nb;
+  put(litCodes[256]!, litLens[256]!);
+  if (nb > 0) o[at++] = acc & 255;
+  o[at++] = adler >>> 24;
+  o[at++] = (adler >>> 16) & 255;
+  o[at++] = (adler >>> 8) & 255;
+  o[at++] = adler & 255;
+  return o.subarray(0, at);
+}
+
+/**
+ * The symbols' bits, least significant first. A loop of its own, so that it is compiled as one;
+ * without branches on the kind of symbol or the number of whole bytes (a byte's second part is
+ * empty), which the processor could not foresee. Each part is at most 20 bits after at most 7
+ * waiting, so three bytes are stored whatever, and the position moves by the whole ones.
+ */
+function emit(
+  o: Uint8Array,
+  start: number,
+  acc0: number,
+  nb0: number,
+  n: number,
+  first: Uint32Array,
+  firstLen: Uint8Array,
+  then: Uint32Array,
+  thenLen: Uint8Array,
+): { at: number; acc: number; nb: number } {
+  const S = symbols;
+  let at = start;
+  let acc = acc0;
+  let nb = nb0;
+  for (let i = 0; i < n; i++) {
+    const v = S[i]!;
+    acc |= first[v]! << nb;
+    nb += firstLen[v]!;
+    o[at] = acc;
+    o[at + 1] = acc >> 8;
+    o[at + 2] = acc >> 16;
+    let whole = nb >> 3;
+    at += whole;
+    acc >>>= whole << 3;
+    nb &= 7;
+    acc |= then[v]! << nb;
+    nb += thenLen[v]!;
+    o[at] = acc;
+    o[at + 1] = acc >> 8;
+    o[at + 2] = acc >> 16;
+    whole = nb >> 3;
+    at += whole;
+    acc >>>= whole << 3;
+    nb &= 7;
+  }
+  return { at, acc, nb };
+}
+
+/**
+ * Huffman code lengths for the frequencies, none longer than `maxBits`: the lengths of an optimal
+ * code (two-queue merge), then zlib's repair for codes too long (trees.c, gen_bitlen), and the
+ * shortest lengths given to the most frequent symbols. The code is complete (its Kraft sum is 1),
+ * as zlib's inflate requires; a single symbol gets length 1.
+ */
+export function codeLengths(freq: Uint32Array, maxBits: number): Uint8Array {
+  const lens = new Uint8Array(freq.length);
+  const used: number[] = [];
+  for (let i = 0; i < freq.length; i++) if (freq[i]! > 0) used.push(i);
+  if (used.length === 0) return lens;
+  if (used.length === 1) {
+    lens[used[0]!] = 1;
+    return lens;
+  }
+  // Leaves 0…used-1 sorted by weight; inner nodes are made in order of weight, so two queues suffice.
+  const leaves = used.slice().sort((i, j) => freq[i]! - freq[j]! || i - j);
+  const weight: number[] = leaves.map((s) => freq[s]!);
+  const parent: number[] = [];
+  const inner: number[] = [];
+  let li = 0;
+  let ii = 0;
+  const take = () => (li < leaves.length && (ii >= inner.length || weight[li]! <= weight[inner[ii]!]!) ? li++ : inner[ii++]!);
+  while (leaves.length - li + inner.length - ii > 1) {
+    const x = take();
+    const y = take();
+    const id = weight.length;
+    weight.push(weight[x]! + weight[y]!);
+    parent[x] = id;
+    parent[y] = id;
+    inner.push(id);
+  }
+  const depth = new Array<number>(weight.length).fill(0);
+  for (let id = weight.length - 2; id >= 0; id--) depth[id] = depth[parent[id]!]! + 1;
+  // Leaves deeper than allowed are lifted to maxBits, which over-fills the code by `excess`
+  // places at that depth; each step of zlib's repair moves a shorter leaf one deeper, with a
+  // lifted leaf as its brother, and frees one place.
+  const count = new Array<number>(maxBits + 1).fill(0);
+  for (let i = 0; i < leaves.length; i++) count[Math.min(depth[i]!, maxBits)]!++;
+  let excess = -(1 << maxBits);
+  for (let bits = 1; bits <= maxBits; bits++) excess += count[bits]! * (1 << (maxBits - bits));
+  for (; excess > 0; excess--) {
+    let bits = maxBits - 1;
+    while (count[bits] === 0) bits--;
+    count[bits]!--;
+    count[bits + 1]! += 2;
+    count[maxBits]!--;
+  }
+  // The rarest symbols (first among the sorted leaves) take the longest codes.
+  let k = 0;
+  for (let bits = maxBits; bits >= 1; bits--) for (let c = count[bits]!; c > 0; c--) lens[leaves[k++]!] = bits;
+  return lens;
+}
+
+/** The canonical codes for the lengths (RFC 1951, 3.2.2), bit-reversed to be written least significant first. */
+function canonicalCodes(lens: Uint8Array, maxBits: number): Uint16Array {
+  const count = new Uint16Array(maxBits + 1);
+  for (const l of lens) if (l) count[l]!++;
+  const next = new Uint16Array(maxBits + 1);
+  let code = 0;
+  for (let bits = 1; bits <= maxBits; bits++) {
+    code = (code + count[bits - 1]!) << 1;
+    next[bits] = code;
+  }
+  const codes = new Uint16Array(lens.length);
+  for (let i = 0; i < lens.length; i++) {
+    const l = lens[i]!;
+    if (!l) continue;
+    let c = next[l]!++;
+    let r = 0;
+    for (let j = 0; j < l; j++) {
+      r = (r << 1) | (c & 1);
+      c >>= 1;
+    }
+    codes[i] = r;
+  }
+  return codes;
+}
