@@ -49,6 +49,15 @@ const masks = new Map<string, Mask>();
 /** A build meets a few thousand distinct shapes; a bound keeps a huge pack's from growing without end. */
 const MAX_MASKS = 10_000;
 
+/**
+ * Glyphs' masks, by face and scale and then by glyph and position within the pixel, as one
+ * number: a card paints hundreds of glyphs, and a number is found in a map without building and
+ * hashing a string each time. Bounded like the shapes' (a build meets about 5,000 a scale).
+ */
+const glyphMasks = new Map<string, Map<number, Mask>>();
+let glyphMaskCount = 0;
+const MAX_GLYPH_MASKS = 16_000;
+
 function cachedMask(key: string, trace: () => void): Mask {
   let mask = masks.get(key);
   if (!mask) {
@@ -172,6 +181,9 @@ function paintItem(at: Place, it: DisplayItem, pictures: ReadonlyMap<string, Pic
       const rgb = rgbOf(it.fill);
       const kx = k * at.sx;
       const ky = k * at.sy;
+      const sizeKey = `${it.font} ${kx} ${ky}`;
+      let byGlyph = glyphMasks.get(sizeKey);
+      if (!byGlyph) glyphMasks.set(sizeKey, (byGlyph = new Map()));
       for (const g of glyphs) {
         // Each glyph is painted from its mask at its position rounded to a quarter pixel.
         const qx = Math.round(at.X(it.x + g.x * PT) * 4) / 4;
@@ -179,10 +191,19 @@ function paintItem(at: Place, it: DisplayItem, pictures: ReadonlyMap<string, Pic
         const ix = Math.floor(qx);
         const iy = Math.floor(qy);
         const id = g.glyph.id;
-        const mask = cachedMask(`${it.font} ${id} ${kx} ${ky} ${qx - ix} ${qy - iy}`, () =>
+        const key = id * 16 + (qx - ix) * 16 + (qy - iy) * 4;
+        let mask = byGlyph.get(key);
+        if (!mask) {
           // Font units are y up; the page is y down.
-          shape.transform(kx, 0, 0, -ky, qx - ix, qy - iy).trace(glyphOutline(it.font, id)),
-        );
+          shape.transform(kx, 0, 0, -ky, qx - ix, qy - iy).trace(glyphOutline(it.font, id));
+          mask = shape.mask();
+          if (++glyphMaskCount > MAX_GLYPH_MASKS) {
+            glyphMasks.clear();
+            glyphMasks.set(sizeKey, (byGlyph = new Map()));
+            glyphMaskCount = 1;
+          }
+          byGlyph.set(key, mask);
+        }
         paintMask(at.canvas, at.frame, mask, at.frame.left + ix, at.frame.top + iy, rgb);
       }
       return;

@@ -84,8 +84,14 @@ export class RasterKit {
     }
     const { w, h } = task.cell;
     const cols = Math.min(task.cols, task.lists.length);
-    const canvas = this.canvas(cols * w, Math.ceil(task.lists.length / cols) * h);
-    canvas.pixels.fill(0xff);
+    const rows = Math.ceil(task.lists.length / cols);
+    const canvas = this.canvas(cols * w, rows * h);
+    // Every card paints the whole of its cell; only the cells after the last card are left white.
+    const filled = task.lists.length;
+    if (filled < cols * rows) {
+      const lastRow = (rows - 1) * h;
+      for (let y = lastRow; y < rows * h; y++) canvas.pixels.fill(0xff, (y * canvas.width + (filled % cols) * w) * 3, (y + 1) * canvas.width * 3);
+    }
     // A sheet of backs repeats a few backs many times (a deck's books have one per century), and
     // the thread that laid them out made each distinct back once, so the same back arrives here
     // as the same list: it is painted once per sheet and its cell's pixels copied to the others.
