@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { Canvas, type Frame } from '../../generator/print/raster/canvas.js';
-import { codeLengths, deflateRows } from '../../generator/print/raster/deflate-rows.js';
+import { codeLengths, deflateRows, deflateRowsPair } from '../../generator/print/raster/deflate-rows.js';
 import { paintCard } from '../../generator/print/raster/paint-card.js';
 import type { DisplayList } from '../../generator/print/layout/display-list.js';
 
@@ -23,6 +23,13 @@ function rowsOf(c: Canvas, f: Frame): Buffer {
 function roundTrips(c: Canvas, f: Frame = { left: 0, top: 0, width: c.width, height: c.height }): void {
   const back = inflateSync(deflateRows(c, f));
   expect(back.equals(rowsOf(c, f))).toBe(true);
+}
+
+/** Both frames of a pair, each read back whole, and each the same stream as deflating it alone gives the same rows. */
+function pairRoundTrips(c: Canvas, outer: Frame, inner: Frame): void {
+  const [o, i] = deflateRowsPair(c, outer, inner).map((z) => inflateSync(z));
+  expect(o!.equals(rowsOf(c, outer))).toBe(true);
+  expect(i!.equals(rowsOf(c, inner))).toBe(true);
 }
 
 /** A canvas painted pixel by pixel from a few colours, in runs, repeated rows and copies of the row above. */
@@ -93,6 +100,29 @@ describe('deflateRows', () => {
     );
   });
 
+  it('gives back both of a pair: a frame and one inside it, read once for both (the generic and MakePlayingCards PNGs)', () => {
+    const c = patterned(120, 90, 17);
+    const whole = { left: 0, top: 0, width: 120, height: 90 };
+    pairRoundTrips(c, whole, { left: 1, top: 1, width: 117, height: 87 });
+    pairRoundTrips(c, whole, whole);
+    pairRoundTrips(c, whole, { left: 0, top: 0, width: 1, height: 1 });
+    pairRoundTrips(c, { left: 5, top: 4, width: 100, height: 80 }, { left: 40, top: 30, width: 20, height: 50 });
+    expect(() => deflateRowsPair(c, { left: 5, top: 5, width: 10, height: 10 }, whole)).toThrow();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 1 << 30 }),
+        fc.array(fc.nat({ max: 3 }), { minLength: 4, maxLength: 4 }),
+        (w, h, seed, [l, t, r, b]) => {
+          const c = patterned(w + l! + r!, h + t! + b!, seed);
+          pairRoundTrips(c, { left: 0, top: 0, width: c.width, height: c.height }, { left: l!, top: t!, width: w, height: h });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('gives back a painted card, with long runs and long repeats of the row above', () => {
     const list: DisplayList = {
       width: 63.5,
@@ -110,6 +140,7 @@ describe('deflateRows', () => {
     paintCard(c, { left: 0, top: 0, width: 825, height: 1125 }, list, { x: -3.175, y: -3.175, w: 69.85, h: 95.25 }, new Map());
     roundTrips(c);
     roundTrips(c, { left: 1, top: 1, width: 822, height: 1122 });
+    pairRoundTrips(c, { left: 0, top: 0, width: 825, height: 1125 }, { left: 1, top: 1, width: 822, height: 1122 });
   });
 
   it('never makes a code longer than deflate allows, and every code it makes is complete', () => {

@@ -32,166 +32,303 @@ export const MAX_ROW_BYTES = 32_768;
 
 /** A pixel that repeats the pixel to its left this many times ends a span of the row above: a run says it in fewer bits. */
 const RUN_BREAK = 8;
-
-// Symbols, reused from card to card: a byte (0…255), or a match of length l as 256 + 2l + k,
-// k = 0 for the pixel to the left (distance 3) and 1 for the row above (distance: a row).
-let symbols = new Uint16Array(0);
-let out = new Uint8Array(0);
-/** Bytes, and matches of 3…258 bytes two ways. */
+const ADLER = 65521;
+/** Symbols: bytes, and matches of 3…258 bytes two ways. */
 const SYMBOLS = 256 + 2 * 259;
-const litFreq = new Uint32Array(286);
-const distFreq = new Uint32Array(30);
-/** The Adler-32 of the rows, left here by `scan`. */
-let adler = 1;
+
+/**
+ * A zlib stream being made: its symbols — a byte (0…255), or a match of length l as 256 + 2l + k,
+ * k = 0 for the pixel to the left (distance 3) and 1 for the row above (distance: a row) — and
+ * the Adler-32 sums of its bytes so far. The memory is kept from card to card.
+ */
+class Stream {
+  symbols = new Uint16Array(0);
+  n = 0;
+  rowLen = 0;
+  private a = 1;
+  private b = 0;
+  /** The Adler sums of the last row's pixel bytes, for a row that repeats it. */
+  lastA = 0;
+  lastB = 0;
+
+  begin(rowLen: number, rows: number): void {
+    if (rowLen > MAX_ROW_BYTES) throw new Error(`rows of ${rowLen} bytes are too long to be deflated here`);
+    if (this.symbols.length < rowLen * rows + 16) this.symbols = new Uint16Array(rowLen * rows + 16);
+    this.n = 0;
+    this.rowLen = rowLen;
+    this.a = 1;
+    this.b = 0;
+  }
+
+  /** A row is done whose pixel bytes add up to `sumA` (and `sumB`, each weighted by its place from the row's end). */
+  row(sumA: number, sumB: number): void {
+    this.b = (this.b + this.rowLen * this.a + sumB) % ADLER;
+    this.a = (this.a + sumA) % ADLER;
+    this.lastA = sumA;
+    this.lastB = sumB;
+  }
+
+  /** The same row as the one above it: one match a row long. */
+  repeatRow(): void {
+    this.n = match(this.symbols, this.n, this.rowLen, 1);
+    this.row(this.lastA, this.lastB);
+  }
+
+  get adler(): number {
+    return ((this.b << 16) | this.a) >>> 0;
+  }
+}
+
+const single = new Stream();
+const outer = new Stream();
+const inner = new Stream();
+const outBuffers = [new Uint8Array(0), new Uint8Array(0)];
 
 /** The rows of `crop` as one zlib stream, each row preceded by filter byte 0: a view of memory the next call reuses. */
 export function deflateRows(canvas: Canvas, crop: Frame): Uint8Array {
-  const rowLen = crop.width * 3 + 1;
-  if (rowLen > MAX_ROW_BYTES) throw new Error(`rows of ${rowLen} bytes are too long to be deflated here`);
-  if (symbols.length < rowLen * crop.height + 16) symbols = new Uint16Array(rowLen * crop.height + 16);
-  litFreq.fill(0);
-  distFreq.fill(0);
-  const n = scan(canvas, crop);
-  litFreq[256] = 1; // end of block
-  return encode(n, rowLen);
+  const s = single;
+  s.begin(crop.width * 3 + 1, crop.height);
+  const view = viewOf(canvas);
+  const stride = canvas.width * 3;
+  const rowBytes = crop.width * 3;
+  for (let y = 0; y < crop.height; y++) {
+    const start = (crop.top + y) * stride + crop.left * 3;
+    if (y > 0 && view.bytes.compare(view.bytes, start - stride, start - stride + rowBytes, start, start + rowBytes) === 0) {
+      s.repeatRow();
+      continue;
+    }
+    s.symbols[s.n++] = 0; // the row's filter byte
+    s.n = scanRow(view, start, start + rowBytes, stride, y > 0, false, s.symbols, s.n);
+    s.row(sumA % ADLER, sumB % ADLER);
+  }
+  return encode(s, 0);
 }
 
 /**
- * Turns the rows into symbols, counting each symbol's use, and works out the Adler-32 as it
- * goes: a run's share in closed form, a repeated row's from the row it repeats.
+ * Two PNGs' rows from one canvas: `outer`, and `inner` inside it (MakePlayingCards' crop of the
+ * generic card: a pixel or two less on each side). The inner rows are worked out once; each outer
+ * row is the inner row's symbols with the border pixels' before and after it, so the card is
+ * read once for both. Views of memory the next call reuses.
  */
-function scan(canvas: Canvas, crop: Frame): number {
+export function deflateRowsPair(canvas: Canvas, outerFrame: Frame, innerFrame: Frame): [Uint8Array, Uint8Array] {
+  const dl = innerFrame.left - outerFrame.left;
+  const dt = innerFrame.top - outerFrame.top;
+  const dr = outerFrame.left + outerFrame.width - (innerFrame.left + innerFrame.width);
+  const db = outerFrame.top + outerFrame.height - (innerFrame.top + innerFrame.height);
+  if (dl < 0 || dt < 0 || dr < 0 || db < 0) throw new Error('the inner frame must lie inside the outer one');
+  const view = viewOf(canvas);
+  const stride = canvas.width * 3;
+  const o = outer;
+  const i = inner;
+  const innerBytes = innerFrame.width * 3;
+  const outerBytes = outerFrame.width * 3;
+  i.begin(innerBytes + 1, innerFrame.height);
+  o.begin(outerBytes + 1, outerFrame.height);
+  // Where each inner row's symbols start, whether it repeats the row above, and its sums.
+  if (rowStarts.length < innerFrame.height + 1) {
+    rowStarts = new Int32Array(innerFrame.height + 1);
+    rowRepeats = new Uint8Array(innerFrame.height);
+    innerA = new Float64Array(innerFrame.height);
+    innerB = new Float64Array(innerFrame.height);
+  }
+  for (let y = 0; y < innerFrame.height; y++) {
+    const start = (innerFrame.top + y) * stride + innerFrame.left * 3;
+    rowStarts[y] = i.n;
+    rowRepeats[y] = 0;
+    if (y > 0 && view.bytes.compare(view.bytes, start - stride, start - stride + innerBytes, start, start + innerBytes) === 0) {
+      rowRepeats[y] = 1;
+      i.repeatRow();
+    } else {
+      i.symbols[i.n++] = 0;
+      i.n = scanRow(view, start, start + innerBytes, stride, y > 0, false, i.symbols, i.n);
+      i.row(sumA % ADLER, sumB % ADLER);
+    }
+    innerA[y] = i.lastA;
+    innerB[y] = i.lastB;
+  }
+  rowStarts[innerFrame.height] = i.n;
+  for (let y = 0; y < outerFrame.height; y++) {
+    const start = (outerFrame.top + y) * stride + outerFrame.left * 3;
+    const end = start + outerBytes;
+    if (y > 0 && view.bytes.compare(view.bytes, start - stride, end - stride, start, end) === 0) {
+      o.repeatRow();
+      continue;
+    }
+    o.symbols[o.n++] = 0;
+    const iy = y - dt;
+    if (iy < 0 || iy >= innerFrame.height) {
+      o.n = scanRow(view, start, end, stride, y > 0, false, o.symbols, o.n);
+      o.row(sumA % ADLER, sumB % ADLER);
+      continue;
+    }
+    // The left border, the inner row as it was said, the right border; their sums joined.
+    const bodyStart = start + dl * 3;
+    const bodyEnd = bodyStart + innerBytes;
+    o.n = scanRow(view, start, bodyStart, stride, y > 0, false, o.symbols, o.n);
+    let a = sumA;
+    let b = sumB;
+    if (rowRepeats[iy]) {
+      // A repeated inner row is said as the row above, which the outer row above holds too.
+      o.n = match(o.symbols, o.n, innerBytes, 1);
+    } else {
+      const from = rowStarts[iy]! + 1; // after its filter byte
+      const to = rowStarts[iy + 1]!;
+      o.symbols.set(i.symbols.subarray(from, to), o.n);
+      o.n += to - from;
+    }
+    b = b + innerBytes * a + innerB[iy]!;
+    a = a + innerA[iy]!;
+    o.n = scanRow(view, bodyEnd, end, stride, y > 0, true, o.symbols, o.n);
+    b = b + (end - bodyEnd) * a + sumB;
+    a = a + sumA;
+    o.row(a % ADLER, b % ADLER);
+  }
+  return [encode(o, 0), encode(i, 1)];
+}
+
+let rowStarts = new Int32Array(0);
+let rowRepeats = new Uint8Array(0);
+/** The inner rows' sums, kept by row for the outer rows that use them. */
+let innerA = new Float64Array(0);
+let innerB = new Float64Array(0);
+
+interface View {
+  px: Uint8Array;
+  words: Uint32Array;
+  bytes: Buffer;
+}
+
+function viewOf(canvas: Canvas): View {
   const px = canvas.pixels;
   if (px.byteOffset % 4 !== 0) throw new Error('a canvas to deflate must start on a 4-byte boundary');
   // Runs are followed four pixels (three 32-bit words) at a time where they are long.
-  const words = new Uint32Array(px.buffer, px.byteOffset, px.length >> 2);
-  const bytes = Buffer.from(px.buffer, px.byteOffset, px.length);
-  const S = symbols;
-  const lit = litFreq;
-  const stride = canvas.width * 3;
-  const rowBytes = crop.width * 3;
-  const rowLen = rowBytes + 1;
-  const rowCode = distanceCode(rowLen);
-  let n = 0;
-  // Adler-32 sums of the stream so far, and of the last row worked out byte by byte.
-  let a = 1;
-  let b = 0;
-  let rowA = 0;
-  let rowB = 0;
-  for (let y = 0; y < crop.height; y++) {
-    const start = (crop.top + y) * stride + crop.left * 3;
-    const end = start + rowBytes;
-    if (y > 0 && bytes.compare(bytes, start - stride, end - stride, start, end) === 0) {
-      n = match(S, n, rowLen, 1, rowCode);
-      b = (b + rowLen * a + rowB) % 65521;
-      a = (a + rowA) % 65521;
+  return { px, words: new Uint32Array(px.buffer, px.byteOffset, px.length >> 2), bytes: Buffer.from(px.buffer, px.byteOffset, px.length) };
+}
+
+/** The sums of the bytes `scanRow` read last: added up, and each weighted by its place from the end. */
+let sumA = 0;
+let sumB = 0;
+
+/**
+ * Says the pixels from `start` to `end` as symbols: runs of the pixel to the left (where `leftKnown`
+ * or after the first pixel), spans of the row above (where `above`), literal bytes; leaves their
+ * Adler sums in sumA and sumB (a run's in closed form). Returns the new symbol count.
+ */
+function scanRow(view: View, start: number, end: number, stride: number, above: boolean, leftKnown: boolean, S: Uint16Array, n0: number): number {
+  const px = view.px;
+  const words = view.words;
+  let n = n0;
+  let ra = 0;
+  let rb = 0;
+  let weight = end - start;
+  let p = start;
+  let pr = leftKnown ? px[p - 3]! : -1;
+  let pg = leftKnown ? px[p - 2]! : -1;
+  let pb = leftKnown ? px[p - 1]! : -1;
+  while (p < end) {
+    const r = px[p]!;
+    const g = px[p + 1]!;
+    const bl = px[p + 2]!;
+    if (r === pr && g === pg && bl === pb) {
+      let q = p + 3;
+      while (q < end && q % 12 !== 0 && px[q] === r && px[q + 1] === g && px[q + 2] === bl) q += 3;
+      if (q % 12 === 0 && q + 12 <= end) {
+        // Four pixels of this colour are these three words (little-endian, as typed arrays are here).
+        const w0 = (r | (g << 8) | (bl << 16) | (r << 24)) >>> 0;
+        const w1 = (g | (bl << 8) | (r << 16) | (g << 24)) >>> 0;
+        const w2 = (bl | (r << 8) | (g << 16) | (bl << 24)) >>> 0;
+        let k = q >> 2;
+        const last = (end >> 2) - 2;
+        while (k < last && words[k] === w0 && words[k + 1] === w1 && words[k + 2] === w2) k += 3;
+        q = k << 2;
+        while (q < end && px[q] === r && px[q + 1] === g && px[q + 2] === bl) q += 3;
+      }
+      const len = q - p;
+      const m = len / 3;
+      ra += m * (r + g + bl);
+      const w = m * weight - (3 * m * (m - 1)) / 2;
+      rb += r * w + g * (w - m) + bl * (w - 2 * m);
+      weight -= len;
+      n = match(S, n, len, 0);
+      p = q;
       continue;
     }
-    S[n++] = 0; // the row's filter byte
-    lit[0]!++;
-    // ra: the row's bytes added up; rb: each weighted by how many bytes of the row follow it, itself included.
-    let ra = 0;
-    let rb = 0;
-    let weight = rowLen - 1;
-    let p = start;
-    let pr = -1;
-    let pg = -1;
-    let pb = -1;
-    while (p < end) {
-      const r = px[p]!;
-      const g = px[p + 1]!;
-      const bl = px[p + 2]!;
-      if (r === pr && g === pg && bl === pb) {
-        let q = p + 3;
-        while (q < end && q % 12 !== 0 && px[q] === r && px[q + 1] === g && px[q + 2] === bl) q += 3;
-        if (q % 12 === 0 && q + 12 <= end) {
-          // Four pixels of this colour are these three words (little-endian, as typed arrays are here).
-          const w0 = (r | (g << 8) | (bl << 16) | (r << 24)) >>> 0;
-          const w1 = (g | (bl << 8) | (r << 16) | (g << 24)) >>> 0;
-          const w2 = (bl | (r << 8) | (g << 16) | (bl << 24)) >>> 0;
-          let k = q >> 2;
-          const last = (end >> 2) - 2;
-          while (k < last && words[k] === w0 && words[k + 1] === w1 && words[k + 2] === w2) k += 3;
-          q = k << 2;
-          while (q < end && px[q] === r && px[q + 1] === g && px[q + 2] === bl) q += 3;
-        }
-        const len = q - p;
-        const m = len / 3;
-        ra += m * (r + g + bl);
-        const w = m * weight - (3 * m * (m - 1)) / 2;
-        rb += r * w + g * (w - m) + bl * (w - 2 * m);
-        weight -= len;
-        n = match(S, n, len, 0, 2);
-        p = q;
-        continue;
+    if (above && r === px[p - stride] && g === px[p + 1 - stride] && bl === px[p + 2 - stride]) {
+      let q = p + 3;
+      let repeats = 0;
+      while (q < end && px[q] === px[q - stride] && px[q + 1] === px[q + 1 - stride] && px[q + 2] === px[q + 2 - stride]) {
+        if (px[q] === px[q - 3] && px[q + 1] === px[q - 2] && px[q + 2] === px[q - 1]) {
+          if (++repeats >= RUN_BREAK) {
+            q -= 3 * (RUN_BREAK - 1);
+            break;
+          }
+        } else repeats = 0;
+        q += 3;
       }
-      if (y > 0 && r === px[p - stride] && g === px[p + 1 - stride] && bl === px[p + 2 - stride]) {
-        let q = p + 3;
-        let repeats = 0;
-        while (q < end && px[q] === px[q - stride] && px[q + 1] === px[q + 1 - stride] && px[q + 2] === px[q + 2 - stride]) {
-          if (px[q] === px[q - 3] && px[q + 1] === px[q - 2] && px[q + 2] === px[q - 1]) {
-            if (++repeats >= RUN_BREAK) {
-              q -= 3 * (RUN_BREAK - 1);
-              break;
-            }
-          } else repeats = 0;
-          q += 3;
-        }
-        for (let i = p; i < q; i++) {
-          const v = px[i]!;
-          ra += v;
-          rb += weight * v;
-          weight--;
-        }
-        n = match(S, n, q - p, 1, rowCode);
-        pr = px[q - 3]!;
-        pg = px[q - 2]!;
-        pb = px[q - 1]!;
-        p = q;
-        continue;
+      for (let i = p; i < q; i++) {
+        const v = px[i]!;
+        ra += v;
+        rb += weight * v;
+        weight--;
       }
-      S[n++] = r;
-      S[n++] = g;
-      S[n++] = bl;
-      lit[r]!++;
-      lit[g]!++;
-      lit[bl]!++;
-      ra += r + g + bl;
-      rb += weight * r + (weight - 1) * g + (weight - 2) * bl;
-      weight -= 3;
-      pr = r;
-      pg = g;
-      pb = bl;
-      p += 3;
+      n = match(S, n, q - p, 1);
+      pr = px[q - 3]!;
+      pg = px[q - 2]!;
+      pb = px[q - 1]!;
+      p = q;
+      continue;
     }
-    rowA = ra % 65521;
-    rowB = rb % 65521;
-    b = (b + rowLen * a + rowB) % 65521;
-    a = (a + rowA) % 65521;
+    S[n++] = r;
+    S[n++] = g;
+    S[n++] = bl;
+    ra += r + g + bl;
+    rb += weight * r + (weight - 1) * g + (weight - 2) * bl;
+    weight -= 3;
+    pr = r;
+    pg = g;
+    pb = bl;
+    p += 3;
   }
-  adler = ((b << 16) | a) >>> 0;
+  sumA = ra;
+  sumB = rb;
   return n;
 }
 
 /** Adds a match of `len` bytes (k: 0 the pixel to the left, 1 the row above), cut into pieces of 3…258. */
-function match(S: Uint16Array, at: number, len: number, k: number, distCode: number): number {
+function match(S: Uint16Array, at: number, len: number, k: number): number {
   let n = at;
   let left = len;
   while (left > 0) {
     let l = left > 258 ? 258 : left;
     if (left - l > 0 && left - l < 3) l = left - 3;
     S[n++] = 256 + 2 * l + k;
-    litFreq[257 + LCODE[l]!]!++;
-    distFreq[distCode]!++;
     left -= l;
   }
   return n;
 }
 
 /** Writes the zlib stream: header, one block with dynamic Huffman codes, the Adler-32. */
-function encode(n: number, rowLen: number): Uint8Array {
-  // Two distance codes at least, so that every reader takes the code as complete.
+function encode(stream: Stream, buffer: 0 | 1): Uint8Array {
+  const { n, rowLen, symbols: S } = stream;
   const rowCode = distanceCode(rowLen);
+  // How often each symbol is used: bytes, match lengths, and the two distances.
+  const litFreq = new Uint32Array(286);
+  const distFreq = new Uint32Array(30);
+  let left = 0;
+  let up = 0;
+  for (let i = 0; i < n; i++) {
+    const v = S[i]!;
+    if (v < 256) litFreq[v]!++;
+    else {
+      litFreq[257 + LCODE[(v - 256) >> 1]!]!++;
+      if (v & 1) up++;
+      else left++;
+    }
+  }
+  litFreq[256] = 1; // the end of the block
+  distFreq[2] = left;
+  distFreq[rowCode]! += up;
+  // Two distance codes at least, so that every reader takes the code as complete.
   if (distFreq[2] === 0) distFreq[2] = 1;
   if (distFreq[rowCode] === 0) distFreq[rowCode === 2 ? 3 : rowCode] = 1;
   const litLens = codeLengths(litFreq, 15);
@@ -234,8 +371,8 @@ function encode(n: number, rowLen: number): Uint8Array {
 
   // A symbol takes at most 35 bits, and `emit` stores three bytes ahead; the header is under 400.
   const need = 5 * n + 1024;
-  if (out.length < need) out = new Uint8Array(need);
-  const o = out;
+  if (outBuffers[buffer]!.length < need) outBuffers[buffer] = new Uint8Array(need);
+  const o = outBuffers[buffer]!;
   let at = 0;
   o[at++] = 0x78; // deflate, 32 KB window
   o[at++] = 0x01; // fastest; the two bytes divide by 31
@@ -285,12 +422,13 @@ function encode(n: number, rowLen: number): Uint8Array {
       thenLen[v] = distLen[k]!;
     }
   }
-  const state = emit(o, at, acc, nb, n, first, firstLen, then, thenLen);
+  const state = emit(S, o, at, acc, nb, n, first, firstLen, then, thenLen);
   at = state.at;
   acc = state.acc;
   nb = state.nb;
   put(litCodes[256]!, litLens[256]!);
   if (nb > 0) o[at++] = acc & 255;
+  const adler = stream.adler;
   o[at++] = adler >>> 24;
   o[at++] = (adler >>> 16) & 255;
   o[at++] = (adler >>> 8) & 255;
@@ -305,6 +443,7 @@ function encode(n: number, rowLen: number): Uint8Array {
  * waiting, so three bytes are stored whatever, and the position moves by the whole ones.
  */
 function emit(
+  S: Uint16Array,
   o: Uint8Array,
   start: number,
   acc0: number,
@@ -315,7 +454,6 @@ function emit(
   then: Uint32Array,
   thenLen: Uint8Array,
 ): { at: number; acc: number; nb: number } {
-  const S = symbols;
   let at = start;
   let acc = acc0;
   let nb = nb0;

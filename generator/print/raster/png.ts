@@ -5,7 +5,7 @@
 // a canvas too wide for it is deflated by zlib.
 import { crc32, deflateSync } from 'node:zlib';
 import type { Canvas, Frame } from './canvas.js';
-import { deflateRows, MAX_ROW_BYTES } from './deflate-rows.js';
+import { deflateRows, deflateRowsPair, MAX_ROW_BYTES } from './deflate-rows.js';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -28,9 +28,40 @@ export interface PngTags {
 
 /** The canvas, or the part of it in `crop`, as a PNG file: one block of memory, written once. */
 export function encodePng(canvas: Canvas, tags: PngTags, crop: Frame = { left: 0, top: 0, width: canvas.width, height: canvas.height }): Buffer {
-  const { width, height } = crop;
-  const head = headOf(width, height, tags);
-  const idat = width * 3 + 1 <= MAX_ROW_BYTES ? deflateRows(canvas, crop) : zlibRows(canvas, crop);
+  return pngOf(tags, crop, crop.width * 3 + 1 <= MAX_ROW_BYTES ? deflateRows(canvas, crop) : zlibRows(canvas, crop));
+}
+
+/**
+ * PNGs of several parts of one canvas. Two where one lies inside the other (the generic card and
+ * MakePlayingCards' crop of it) are deflated together, the card read once for both.
+ */
+export function encodePngs(canvas: Canvas, tags: PngTags, crops: Frame[]): Buffer[] {
+  const [a, b] = crops;
+  if (crops.length === 2 && a!.width * 3 + 1 <= MAX_ROW_BYTES) {
+    if (inside(b!, a!)) {
+      const [outer, inner] = deflateRowsPair(canvas, a!, b!);
+      return [pngOf(tags, a!, outer), pngOf(tags, b!, inner)];
+    }
+    if (inside(a!, b!)) {
+      const [outer, inner] = deflateRowsPair(canvas, b!, a!);
+      return [pngOf(tags, a!, inner), pngOf(tags, b!, outer)];
+    }
+  }
+  return crops.map((crop) => encodePng(canvas, tags, crop));
+}
+
+function inside(inner: Frame, outer: Frame): boolean {
+  return (
+    inner.left >= outer.left &&
+    inner.top >= outer.top &&
+    inner.left + inner.width <= outer.left + outer.width &&
+    inner.top + inner.height <= outer.top + outer.height
+  );
+}
+
+/** The PNG file around its deflated image data. */
+function pngOf(tags: PngTags, crop: Frame, idat: Uint8Array): Buffer {
+  const head = headOf(crop.width, crop.height, tags);
   const png = Buffer.allocUnsafe(head.length + idat.length + 4 + IEND.length);
   head.copy(png, 0);
   png.writeUInt32BE(idat.length, head.length - 8);

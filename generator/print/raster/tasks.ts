@@ -7,7 +7,7 @@ import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
 import { Canvas, type Frame } from './canvas.js';
 import { paintCard, type View } from './paint-card.js';
 import { decodePictures, type Picture } from './picture.js';
-import { encodePng, iccForPng, type PngTags } from './png.js';
+import { encodePngs, iccForPng, type PngTags } from './png.js';
 import { RasterCache } from './raster-cache.js';
 
 /**
@@ -79,7 +79,13 @@ export class RasterKit {
       const canvas = this.canvas(task.width, task.height);
       paintCard(canvas, { left: 0, top: 0, width: task.width, height: task.height }, task.list, task.view, this.pictures);
       const tags = await this.pngTags();
-      for (const save of task.saves) this.keep(encodePng(canvas, tags, save.crop), save.files, save.key);
+      const whole = { left: 0, top: 0, width: task.width, height: task.height };
+      const pngs = encodePngs(
+        canvas,
+        tags,
+        task.saves.map((s) => s.crop ?? whole),
+      );
+      task.saves.forEach((save, i) => this.keep(pngs[i]!, save.files, save.key));
       return;
     }
     const { w, h } = task.cell;
