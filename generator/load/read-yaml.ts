@@ -2,7 +2,7 @@
 // invalid UTF-8, huge files, alias bombs, runaway nesting) with a message instead of a crash.
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { parseDocument, LineCounter, isNode, type Document, type Node } from 'yaml';
+import { parseDocument, LineCounter, isAlias, isNode, visit, type Alias, type Document, type Node } from 'yaml';
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { quickYaml } from './fast-yaml.js';
 import { holdsYaml, spacesBefore, valueOn, warnQuietTraps, yamlTrap } from './yaml-traps.js';
@@ -59,19 +59,49 @@ export function keyPlace(f: YamlFile, path: readonly (string | number)[]): Place
 
 /**
  * One walk over the data: how deeply it nests (stopping past the limit), and whether some key
- * starts with a dash and a letter, as a glued "-id:" reads.
+ * starts with a dash and a letter, as a glued "-id:" reads. A value that holds itself (which
+ * only an alias can make, and readWithPlaces refuses first) counts as nested without end.
  */
-function shapeOf(value: unknown, depth = 0): { depth: number; dashKey: boolean } {
+function shapeOf(value: unknown, depth = 0, within = new Set<object>()): { depth: number; dashKey: boolean } {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return { depth, dashKey: false };
+  if (within.has(value)) return { depth: Number.POSITIVE_INFINITY, dashKey: false };
+  within.add(value);
   let deepest = depth + 1;
   let dashKey = false;
   for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
     if (typeof k === 'string' && /^-[A-Za-z_{[]/.test(k)) dashKey = true;
-    const inner = shapeOf(v, depth + 1);
+    const inner = shapeOf(v, depth + 1, within);
     deepest = Math.max(deepest, inner.depth);
     dashKey ||= inner.dashKey;
+    if (deepest > MAX_DEPTH) break;
   }
+  within.delete(value);
   return { depth: deepest, dashKey };
+}
+
+/**
+ * An alias inside the very value its anchor labels ("a: &a [*a, *a]"): the value would hold
+ * itself, without end, and every walk over it would never finish. An alias repeats the last
+ * value labelled with its name before it, so one pass in reading order, keeping the last label
+ * of each name, finds every target; and a value can only come to hold itself through an alias
+ * written inside its own text (every other alias points back to a value that ended before it).
+ */
+function aliasInsideItself(doc: Document.Parsed): { alias: Alias; label: Node } | undefined {
+  const labelled = new Map<string, Node>();
+  let found: { alias: Alias; label: Node } | undefined;
+  visit(doc, {
+    Node(_, node) {
+      if (isAlias(node)) {
+        const label = labelled.get(node.source);
+        if (label?.range && node.range && node.range[0] >= label.range[0] && node.range[1] <= label.range[1]) {
+          found = { alias: node, label };
+          return visit.BREAK;
+        }
+      } else if (node.anchor) labelled.set(node.anchor, node);
+      return undefined;
+    },
+  });
+  return found;
 }
 
 export function readYaml(path: string, shownAs: string, diags: DiagnosticList): YamlFile | undefined {
@@ -192,6 +222,17 @@ function readWithPlaces(shownAs: string, source: string, diags: DiagnosticList):
       }
       diags.error(place, yamlMessage(err.code, err.message, source, err.pos[0]), yamlHint(err.code, source, err.pos[0]));
     }
+    return undefined;
+  }
+  const selfHeld = aliasInsideItself(doc);
+  if (selfHeld) {
+    const { alias } = selfHeld;
+    const name = alias.source;
+    diags.error(
+      placeOf(f, alias.range![0], alias.range![1]),
+      `"*${name}" repeats the value labelled "&${name}", but it is written inside that value: YAML would read a value that holds itself, without end`,
+      `delete "*${name}" and write out what belongs here (content needs no "&" labels or "*" repeats: write each card in full)`,
+    );
     return undefined;
   }
   try {

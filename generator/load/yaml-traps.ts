@@ -84,6 +84,17 @@ export function warnQuietTraps(file: string, source: string, diags: DiagnosticLi
   let used: Set<string> | undefined; // the names aliases (*name) repeat: looked for at the first anchor
   const indentOf = (row: string) => row.length - row.trimStart().length;
   let block = -1; // the indentation of a "|" or ">" text being read: its lines are text, not YAML
+  // Three of each kind are said in full; a file with hundreds (made by a program, not by hand)
+  // would bury everything else, so the rest are counted in one line after them.
+  const told = { anchor: 0, cut: 0 };
+  const more = { anchor: 0, cut: 0 };
+  const first = { anchor: 0, cut: 0 };
+  const warn = (kind: 'anchor' | 'cut', line: number, say: () => Parameters<DiagnosticList['warn']>) => {
+    if (told[kind] < 3) {
+      told[kind]++;
+      diags.warn(...say());
+    } else if (more[kind]++ === 0) first[kind] = line;
+  };
   source.split('\n').forEach((row, i) => {
     if (block >= 0) {
       if (row.trim() === '' || indentOf(row) > block) return;
@@ -99,11 +110,11 @@ export function warnQuietTraps(file: string, source: string, diags: DiagnosticLi
     const anchor = /^&([^\s,[\]{}]+)(?: +(.*))?$/.exec(v.value);
     if (anchor) used ??= new Set([...source.matchAll(/(?:^|[\s[{,])\*([^\s,[\]{}]+)/g)].map((m) => m[1]!));
     if (anchor && !used!.has(anchor[1]!)) {
-      diags.warn(
+      warn('anchor', i + 1, () => [
         { file, line: i + 1, col: v.at + 1, length: anchor[1]!.length + 1 },
         `"&${anchor[1]}" at the start of a value is read by YAML as a label for it, not as text: ${anchor[2] ? `the text here is “${anchor[2].replace(/ +#.*$/, '')}”` : 'the value here is empty'}`,
         `if "&${anchor[1]}" is part of the text, put the whole text in double quotation marks: ${quoted(v)}`,
-      );
+      ]);
       return;
     }
     if (/^["'[{]/.test(v.value)) return;
@@ -113,11 +124,23 @@ export function warnQuietTraps(file: string, source: string, diags: DiagnosticLi
     const cut = / #(\S)/.exec(v.value);
     if (cut && cut[1] !== '#') {
       const kept = v.value.slice(0, cut.index).trimEnd();
-      diags.warn(
+      warn('cut', i + 1, () => [
         { file, line: i + 1, col: v.at + cut.index + 2, length: v.value.length - cut.index - 1 },
         `the text stops before "#": YAML reads a "#" after a space as the start of a comment, so ${v.key ? `'${v.key}'` : 'this entry'} is only “${kept}”`,
         `if "#" is part of the text, put the whole text in double quotation marks: ${quoted(v)}`,
-      );
+      ]);
     }
   });
+  if (more.anchor > 0)
+    diags.warn(
+      { file, line: first.anchor, col: 1 },
+      `${more.anchor} more ${more.anchor === 1 ? 'value starts' : 'values start'} with "&", which YAML reads as a label, not as text`,
+      'put each of those texts in double quotation marks, as above',
+    );
+  if (more.cut > 0)
+    diags.warn(
+      { file, line: first.cut, col: 1 },
+      `${more.cut} more ${more.cut === 1 ? 'text is' : 'texts are'} cut short at " #", which YAML reads as the start of a comment`,
+      'put each of those texts in double quotation marks, as above',
+    );
 }

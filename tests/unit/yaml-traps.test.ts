@@ -35,3 +35,20 @@ describe('quiet traps', () => {
     expect(yamlTrap('  gloss: [The] Life')?.hint).toBe('put the whole text in double quotation marks: gloss: "[The] Life"');
   });
 });
+
+describe('a file full of quiet traps', () => {
+  it('says three of each kind in full, and counts the rest in one line', () => {
+    const rows = ['x:', ...Array.from({ length: 50 }, (_, i) => `  - &a${i} [1]`), ...Array.from({ length: 5 }, (_, i) => `  - title: Book #${i}`)];
+    const said = warningsOf(rows.join('\n'));
+    expect(said).toEqual([
+      [2, '"&a0" at the start of a value is read by'],
+      [3, '"&a1" at the start of a value is read by'],
+      [4, '"&a2" at the start of a value is read by'],
+      [52, 'the text stops before "#": YAML reads a '],
+      [53, 'the text stops before "#": YAML reads a '],
+      [54, 'the text stops before "#": YAML reads a '],
+      [5, '47 more values start with "&", which YAM'],
+      [55, '2 more texts are cut short at " #", whic'],
+    ]);
+  });
+});
