@@ -8,6 +8,7 @@ import { andList } from './names.js';
 import { plainIssue } from './plain-issue.js';
 import type { Game } from './game.js';
 import { sha256Hex } from './sha256.js';
+import { MAX_PLAYERS } from './schema/common.js';
 import { RULES_VERSION, type LogEntry, type Setup } from './game/types.js';
 import type { Action } from './game/actions/index.js';
 import { replay } from './game/step.js';
@@ -22,7 +23,7 @@ const Text = (max: number) => z.string().max(max);
 
 export const SetupSchema = z
   .strictObject({
-    players: z.number().int().min(1).max(12).describe('How many countries play: the first N in seat order.'),
+    players: z.number().int().min(1).max(MAX_PLAYERS).describe('How many countries play: the first N in seat order.'),
     edition: Text(60).describe('The edition id, e.g. "codex" or "classic".'),
     length: z.enum(['short', 'long']).describe('"short" or "long" play.'),
     packs: z.array(Text(60)).max(20).describe('The ids of the expansion packs the game was built with.'),

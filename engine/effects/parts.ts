@@ -1,7 +1,7 @@
 // The pieces several verbs share: how an amount, a "who", a paying party and a "per book" count
 // are written, how they are read aloud on the printed line, and which words besides ids they take.
 import { z } from 'zod';
-import { CountryRef, GenreRef, CenturyRef } from '../schema/common.js';
+import { CountryRef, GenreRef, CenturyRef, Credits } from '../schema/common.js';
 import { byId, countryName, genreName } from '../names.js';
 import type { NameBook, Reference } from './verb.js';
 
@@ -36,7 +36,10 @@ export const Per = z
   .refine((p) => Object.keys(p).length === 1, { message: "'per' takes exactly one of genre, country or century" });
 export type Per = z.infer<typeof Per>;
 
-export const Max = z.number().int().min(1).describe('Optional cap on the total amount, after "per" is counted.');
+/** A cap is an amount of credits like any other the table handles (Credits: at most 10,000), and at least 1. */
+export const Max = Credits.min(1, { message: 'a cap is at least 1 credit (leave "max" out for no cap)' }).describe(
+  'Optional cap on the total amount, after "per" is counted.',
+);
 
 /** The ids a `who`, a party and a `per` name. */
 export function whoReference(who: string | undefined): Reference[] {

@@ -34,6 +34,9 @@ export const Colour = z
   .regex(/^#[0-9a-fA-F]{6}$/, { message: 'a colour is written as # and six hex digits, e.g. "#1f4e79"' })
   .describe('A colour as # and six hex digits, e.g. "#1f4e79".');
 
+/** The most players a table may seat: the referee's seats and the printed per-player aids are made for this many. */
+export const MAX_PLAYERS = 12;
+
 /** The most credits a single amount may be: far beyond any real table, well inside exact arithmetic. */
 export const MAX_CREDITS = 10_000;
 

@@ -1,6 +1,6 @@
 // game.yaml: the table itself — countries, centuries, genres, collections and the editions.
 import { z } from 'zod';
-import { Id, CountryRef, Colour, Credits, Sentence, Year } from './common.js';
+import { Id, CountryRef, Colour, Credits, MAX_PLAYERS, Sentence, Year } from './common.js';
 
 export const Country = z
   .strictObject({
@@ -67,6 +67,12 @@ export const AuctionRules = z
   })
   .describe('How auctions work in this edition.');
 
+// Said on the number itself as well as on the field that may leave it out, so a message about a
+// number out of range says what this one is for, not what credits are.
+const AUCTION_BOOK_VALUE =
+  'Credits every auction book is worth, for everything (points, debts, selling back), whatever its printed value; leave out (or null) to use the printed value.';
+const FORCE_CHANCE_COST = 'Credits (or books of that value) a country pays to make another country draw chance; null if not allowed.';
+
 export const Edition = z
   .strictObject({
     id: Id,
@@ -88,12 +94,8 @@ export const Edition = z
       .describe(
         'true if a country that a card pays may ask for books instead of credits even when the payer could pay, and may ask for books for a debt at any later turn; false (the default) if only a payer who falls short owes a debt, and the creditor chooses books or credits once, when the debt arises.',
       ),
-    auction_book_value: Credits.nullable()
-      .optional()
-      .describe(
-        'Credits every auction book is worth, for everything (points, debts, selling back), whatever its printed value; leave out (or null) to use the printed value.',
-      ),
-    force_chance_cost: Credits.nullable().describe('Credits (or books of that value) a country pays to make another country draw chance; null if not allowed.'),
+    auction_book_value: Credits.describe(AUCTION_BOOK_VALUE).nullable().optional().describe(AUCTION_BOOK_VALUE),
+    force_chance_cost: Credits.describe(FORCE_CHANCE_COST).nullable().describe(FORCE_CHANCE_COST),
     end_of_game: z
       .enum(['face-value', 'buy-books'])
       .describe("'face-value': leftover credits count as points; 'buy-books': leftover credits must buy books from the market, richest first."),
@@ -132,8 +134,8 @@ export const EditionChange = z
 
 export const Players = z
   .strictObject({
-    min: z.number().int().min(2).describe('The fewest players, e.g. 3.'),
-    max: z.number().int().max(12).describe('The most players, e.g. 6.'),
+    min: z.number().int().min(2).max(MAX_PLAYERS).describe('The fewest players, e.g. 3.'),
+    max: z.number().int().min(2).max(MAX_PLAYERS).describe('The most players, e.g. 6.'),
   })
   .describe('Fewest and most players.');
 
@@ -159,7 +161,12 @@ export const GameFile = z
       'Fewest and most players; with fewer than all countries, the first countries in seat order take part (unless "tables" says who).',
     ),
     tables: Tables.optional(),
-    book_values: z.strictObject({ min: Credits, max: Credits }).describe('The lowest and highest value a book or manuscript may have.'),
+    book_values: z
+      .strictObject({
+        min: Credits.describe('The lowest value a book or manuscript may have, in credits, e.g. 1.'),
+        max: Credits.describe('The highest value a book or manuscript may have, in credits, e.g. 12.'),
+      })
+      .describe('The lowest and highest value a book or manuscript may have.'),
     playing_time: PlayingTime,
     countries: z.array(Country).min(1).describe('The countries in seat and turn order.'),
     centuries: z.array(Century).min(1).describe('The centuries in order of play.'),

@@ -3,6 +3,7 @@
 import { basename } from 'node:path';
 import { z } from 'zod';
 import type { DiagnosticList } from './diagnostic.js';
+import { isScalar } from 'yaml';
 import { placeAt, keyPlace, type YamlFile } from './read-yaml.js';
 import { didYouMean, nearest } from './nearest.js';
 import { CenturyRef, EFFECT_VERBS, NUMBER_WORDS, cardTypes } from '../../engine/index.js';
@@ -83,12 +84,13 @@ function pickOption(u: z.ZodUnion, value: unknown): z.ZodType | undefined {
   });
 }
 
-function describeKind(v: unknown): string {
+/** A value in words; a number as the teacher wrote it ("1e308", "0x2711"), where that is known. */
+function describeValue(v: unknown, written?: string): string {
   if (v === undefined) return 'missing';
   if (v === null) return 'empty';
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'string') return `the text "${v.length > 40 ? `${v.slice(0, 40)}…` : v}"`;
-  if (typeof v === 'number') return `the number ${v}`;
+  if (typeof v === 'number') return `the number ${written ?? v}`;
   if (typeof v === 'boolean') return `${v}`;
   return 'a set of fields';
 }
@@ -131,7 +133,8 @@ function numberHint(schema: z.ZodType | undefined, value: unknown): string | und
           ? `a number no less than ${min}`
           : undefined;
   if (!range) return undefined;
-  return `write ${range} here${aside(n)}`;
+  // The field's own description (on a wrapper such as .nullable() or .default()) before the type's.
+  return `write ${range} here${aside(schema?.description ? schema : n)}`;
 }
 
 /**
@@ -142,6 +145,34 @@ function numberHint(schema: z.ZodType | undefined, value: unknown): string | und
  * parses of the referee's actions, made thousands of times, keep the compiled parsers.
  */
 export const PARSED_ONCE = { jitless: true } as const;
+
+const isBound = (i: Issue): i is z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall => i.code === 'too_big' || i.code === 'too_small';
+
+/**
+ * One reason for each number: the one that says what to write. A number far out of range
+ * ("1e308", "99999999999999999999") fails both the field's own bound and zod's check that a
+ * whole number is exactly representable, which it words with the field's "whole numbers"
+ * message: that second reason is wrong for a teacher, and is left out when the field's bound
+ * speaks. Of two bounds the same way (a cap of credits is at least 0 and at least 1), the tighter.
+ */
+function oneReasonEach(issues: readonly Issue[]): Issue[] {
+  const byPath = new Map<string, Issue[]>();
+  for (const issue of issues) {
+    const key = JSON.stringify(issue.path);
+    byPath.set(key, [...(byPath.get(key) ?? []), issue]);
+  }
+  return issues.filter((issue) => {
+    const here = byPath.get(JSON.stringify(issue.path))!;
+    const own = here.filter((i) => isBound(i) && i.origin === 'number');
+    if (own.length === 0) return true;
+    if (isBound(issue) && issue.origin === 'int') return false;
+    if (issue.code === 'invalid_type' && issue.expected === 'int') return false;
+    if (!isBound(issue) || issue.origin !== 'number') return true;
+    const limit = (i: Issue) => (i.code === 'too_big' ? -Number(i.maximum) : i.code === 'too_small' ? Number(i.minimum) : 0);
+    const tightest = own.filter((i) => i.code === issue.code).reduce((best, i) => (limit(i) > limit(best) ? i : best));
+    return issue === tightest;
+  });
+}
 
 /** `vocab` names the game's countries, genres and centuries, so an effect written as a sentence can be read. */
 export function checkSchema<T>(f: YamlFile, schema: z.ZodType<T>, diags: DiagnosticList, what: string, vocab?: Vocabulary): T | undefined {
@@ -158,7 +189,7 @@ export function checkSchema<T>(f: YamlFile, schema: z.ZodType<T>, diags: Diagnos
       if (guess) explained.add(JSON.stringify([...issue.path, guess]));
     }
   }
-  for (const issue of result.error.issues) {
+  for (const issue of oneReasonEach(result.error.issues)) {
     if (issue.code === 'invalid_type' && explained.has(JSON.stringify(issue.path))) continue;
     report(f, schema, issue, [], diags, what, [], vocab);
   }
@@ -169,13 +200,25 @@ export function checkSchema<T>(f: YamlFile, schema: z.ZodType<T>, diags: Diagnos
 export function checkSchemaAt<T>(f: YamlFile, path: Path, schema: z.ZodType<T>, diags: DiagnosticList, what: string): T | undefined {
   const result = schema.safeParse(valueAt(f.data, path), PARSED_ONCE);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) report(f, schema, issue, path, diags, what, path);
+  for (const issue of oneReasonEach(result.error.issues)) report(f, schema, issue, path, diags, what, path);
   return undefined;
+}
+
+/** The text of the value at `path` as written in the file ("1e308" where the data holds 1e+308). */
+function writtenAs(f: YamlFile, path: Path): string | undefined {
+  const node: unknown = f.doc.getIn(path, true);
+  return isScalar(node) && node.range ? f.source.slice(node.range[0], node.range[1]).trim() || undefined : undefined;
+}
+
+/** YAML's words for "not a number" and infinity (.nan, .inf, -.inf), said plainly. */
+function notFinite(value: number): string {
+  return Number.isNaN(value) ? 'which YAML reads as “not a number”' : `which YAML reads as ${value < 0 ? 'minus ' : ''}infinity`;
 }
 
 function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags: DiagnosticList, what: string, rootAt: Path = [], vocab?: Vocabulary): void {
   const path = [...prefix, ...(issue.path as Path)];
   const value = valueAt(f.data, path);
+  const describeKind = (v: unknown) => describeValue(v, typeof v === 'number' ? writtenAs(f, path) : undefined);
   const name = fieldName(path);
   const here = () => placeAt(f, path);
   // The schema describes the data below rootAt (the whole file, or one entry checked on its own).
@@ -207,6 +250,15 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
           here(),
           'the cards in this file have no heading: YAML needs the kind of card on a line of its own above them',
           `add a line "${kind}:" at the top (${kinds.filter((k) => k !== 'auction_lots').join(', ')} or auction_lots), and indent the cards below it by two spaces`,
+        );
+        return;
+      }
+      // ".nan" and ".inf" are numbers to YAML, but no field takes them.
+      if (typeof value === 'number' && !Number.isFinite(value)) {
+        diags.error(
+          here(),
+          `'${name}' is ${writtenAs(f, path) ?? String(value)}, ${notFinite(value)}: it needs an ordinary number`,
+          numberHint(own, value) ?? `write a number here${aside(own)}`,
         );
         return;
       }
@@ -294,7 +346,7 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
       if (range && name === 'value' && what === 'content' && typeof value === 'number') {
         diags.error(
           here(),
-          `a value of ${value} is outside the game's range of ${range.min} to ${range.max}`,
+          `a value of ${writtenAs(f, path) ?? value} is outside the game's range of ${range.min} to ${range.max}`,
           `write a value from ${range.min} to ${range.max}: every book of this game is priced within that range`,
         );
         return;
@@ -327,6 +379,8 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
  * holds”) is kept; zod's default (“Too big: expected number to be <=3”) is said plainly.
  */
 function boundWords(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall, value: unknown): string {
+  // Past what a whole number can hold exactly: only a field without a bound of its own gets here.
+  if (issue.origin === 'int') return `that is far too ${issue.code === 'too_big' ? 'big' : 'small'} a number for this field`;
   if (!/^Too (big|small)\b/.test(issue.message)) return issue.message;
   const inclusive = issue.inclusive !== false;
   const most =
@@ -337,7 +391,7 @@ function boundWords(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall, va
     const n = [...value].length;
     return `it is ${n} characters long, and it can be ${most} characters`;
   }
-  return `it can be ${most}`;
+  return issue.code === 'too_big' ? `it can be ${most}` : `it must be ${most}`;
 }
 
 // What one entry of each list is called in messages: card kinds from the registry, the rest here.
@@ -469,5 +523,5 @@ function reportEffect(f: YamlFile, root: z.ZodType, value: Record<string, unknow
   const variant = EFFECT_VERBS.find((v) => v.verb === verbs[0])!.schema as z.ZodType;
   const r = variant.safeParse(value);
   if (r.success) return;
-  for (const issue of r.error.issues) report(f, root, issue, path, diags, what, [], vocab);
+  for (const issue of oneReasonEach(r.error.issues)) report(f, root, issue, path, diags, what, [], vocab);
 }
