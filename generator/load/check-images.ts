@@ -6,14 +6,16 @@
 // for a base card's by having the same name (a pack changes a base card's art only by replacing
 // the card). The file's bytes are checked as well: a picture that is cut short or is not a
 // picture at all is a content error here, not a crash while printing.
-import { closeSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { closeSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { DiagnosticList, Place } from './diagnostic.js';
 import type { Layer } from './layer.js';
 import { placeAt } from './read-yaml.js';
 import { shown } from './layer.js';
 import { pictureProblem } from './picture-bytes.js';
 import { inside } from './find-files.js';
+import { nearest } from './nearest.js';
 
 /** A card's picture: the checked file on disk, and where the card names it. */
 export interface CardArt {
@@ -38,6 +40,65 @@ function ends(file: string, size: number): { head: Buffer; tail: Buffer } {
   }
 }
 
+/** A picture's file name for an example: the last part of what was written, or a stand-in. */
+function fileNameIn(image: string): string {
+  const name = image.split(/[?#]/)[0]!.split(/[\\/]/).pop() ?? '';
+  return /^[^:]+\.(png|jpe?g)$/i.test(name) ? name : 'picture.png';
+}
+
+/** An invisible character no file name should hold (a control character, a zero-width space, a direction mark). */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * What is wrong with how a picture is named, before any file is looked for: a web or file
+ * address, an invisible character, Windows' "\" between folders. Each says what to write instead.
+ */
+function namingProblem(image: string, root: string, yamlDir: string, what: string): { message: string; hint: string } | undefined {
+  const name = fileNameIn(image);
+  const invisible = INVISIBLE.exec(image);
+  if (invisible) {
+    const code = `U+${invisible[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    const before = image.slice(0, invisible.index);
+    return {
+      message: `the picture's name holds an invisible character (${code})${before ? ` after “${before}”` : ' at its start'}; no file name on a card may hold one`,
+      hint: `write the name again without it, e.g. image: ${/\.(png|jpe?g)$/i.test(before) ? before : `art/${name}`}`,
+    };
+  }
+  // An address ("https://…", "file:///…"); one letter before the colon is a Windows drive ("C://…").
+  const scheme = /^([a-z][a-z0-9+.-]+):\/\//i.exec(image)?.[1]?.toLowerCase();
+  if (scheme && scheme !== 'file') {
+    return {
+      message: `the picture “${image}” is a web address; a card's picture must be a file kept inside ${what}, so the game prints the same without the internet`,
+      hint: `download the picture, save it in ${shown(root)}/ (for example as ${shown(root)}/art/${name}), and write its path from this file: image: art/${name}`,
+    };
+  }
+  if (scheme === 'file') {
+    let path: string | undefined;
+    try {
+      path = fileURLToPath(image);
+    } catch {
+      /* not a file address this computer can read: said as any other */
+    }
+    return {
+      message: `the picture “${image}” is a file address (file://); a card's picture must be a file inside ${what}, named by its path from this file`,
+      hint: fullPathHint(path, root, yamlDir, name),
+    };
+  }
+  if (/^data:/i.test(image))
+    return {
+      message: "the picture is written out as data (data:…); a card's picture must be a PNG or JPEG file",
+      hint: `save the picture as a file in ${shown(root)}/ and write its path from this file, e.g. image: art/${name}`,
+    };
+  return undefined;
+}
+
+/** What to write for a picture named by its full path: its path from the YAML file when it is inside the folder already, or where to copy it. */
+function fullPathHint(path: string | undefined, root: string, yamlDir: string, name: string): string {
+  if (path !== undefined && inside(root, resolve(path)))
+    return `it is inside ${shown(root)}/ already: write its path from this file instead, image: ${relative(yamlDir, resolve(path)).split('\\').join('/')}`;
+  return `copy the picture into ${shown(root)}/ and write its path from this file, e.g. image: art/${name}`;
+}
+
 /** Checks every picture the layers' cards name; returns the good ones by card id. */
 export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string, CardArt> {
   const art = new Map<string, CardArt>();
@@ -55,16 +116,42 @@ export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string,
       if (typeof image !== 'string') continue;
       const place = placeAt(card.file, [...card.path, 'image']);
       const yamlDir = dirname(resolve(card.file.file));
-      const example = `image: art/${image.split(/[\\/]/).pop() || 'picture.png'}`;
-      if (isAbsolute(image) || /^[a-zA-Z]:[\\/]/.test(image) || image.startsWith('~')) {
+      const example = `image: art/${fileNameIn(image)}`;
+      const naming = namingProblem(image, root, yamlDir, what);
+      if (naming) {
+        diags.error(place, naming.message, naming.hint);
+        continue;
+      }
+      if (isAbsolute(image) || /^[a-zA-Z]:[\\/]/.test(image) || /^[\\/~]/.test(image)) {
         diags.error(
           place,
           `the picture “${image}” is given as a full path on this computer; a picture must be a file inside ${what}`,
-          `copy the picture into ${shown(root)}/ and write its path from this file, e.g. ${example}`,
+          fullPathHint(isAbsolute(image) ? image : undefined, root, yamlDir, fileNameIn(image)),
+        );
+        continue;
+      }
+      // "art\ok.png": Windows reads "\" between folders, and no other computer does.
+      if (image.includes('\\')) {
+        const mended = image.replace(/\\/g, '/');
+        const outside = !inside(root, resolve(yamlDir, mended));
+        diags.error(
+          place,
+          `the picture “${image}” has "\\" between its folders, which only Windows reads that way`,
+          outside
+            ? `it also leads outside ${what}: copy the picture into ${shown(root)}/ and write its path from this file with "/" between folders, e.g. ${example}`
+            : `write "/" instead, which every computer reads: image: ${mended}`,
         );
         continue;
       }
       const file = resolve(yamlDir, image);
+      if (file === root) {
+        diags.error(
+          place,
+          `“${image}” names ${what} itself (${shown(root)}/), not a picture in it`,
+          `name a PNG or JPEG file inside it, with its path from this file, e.g. image: art/picture.png`,
+        );
+        continue;
+      }
       if (!inside(root, file)) {
         diags.error(
           place,
@@ -91,10 +178,13 @@ export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string,
         }
         size = st.size;
       } catch {
+        const near = nearestPicture(file, yamlDir);
         diags.error(
           place,
           `the picture “${image}” was not found (looked for ${shown(file)})`,
-          'the path is relative to this YAML file; check the spelling and that the file is there',
+          near
+            ? `did you mean image: ${near}? (the path is relative to this YAML file, and capitals count)`
+            : 'the path is relative to this YAML file; check the spelling and that the file is there',
         );
         continue;
       }
@@ -124,4 +214,20 @@ export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string,
     }
   }
   return art;
+}
+
+/** The picture in the same folder whose name is nearest the one not found ("art/Ok.PNG" for "art/ok.png"), as its path from the YAML file. */
+function nearestPicture(file: string, yamlDir: string): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dirname(file)).filter((n) => /\.(png|jpe?g)$/i.test(n));
+  } catch {
+    return undefined;
+  }
+  const near = nearest(basename(file), names);
+  return near
+    ? relative(yamlDir, resolve(dirname(file), near))
+        .split('\\')
+        .join('/')
+    : undefined;
 }

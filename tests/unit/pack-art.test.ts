@@ -127,6 +127,27 @@ describe("a pack's pictures stay inside the pack", () => {
     expect(validate(pack).code).toBe(0);
   });
 
+  it('a picture named the wrong way is told the name to write, found on disk', { timeout: 30_000 }, () => {
+    // Written on Windows, with the file there as art/good.jpg; capitals that differ; the pack's
+    // own file by its full path.
+    const pack = packWith('art/good.jpg');
+    for (const [image, message, hint] of [
+      [
+        'art\\good.jpg',
+        'has "\\" between its folders, which only Windows reads that way',
+        'write "/" instead, which every computer reads: image: art/good.jpg',
+      ],
+      ['art/Good.JPG', 'was not found', 'did you mean image: art/good.jpg?'],
+      [join(pack, 'art', 'good.jpg'), 'is given as a full path on this computer', 'already: write its path from this file instead, image: art/good.jpg'],
+    ] as const) {
+      writeFileSync(join(pack, 'books.yaml'), readFileSync(join(pack, 'books.yaml'), 'utf8').replace(/image: .*/, `image: ${image}`));
+      const r = validate(pack);
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stderr).toContain(`books.yaml:5:12: error: the picture “${image}” ${message}`);
+      expect(r.stderr).toContain(hint);
+    }
+  });
+
   it("a pack's picture never stands in for a base card's by sharing its path", () => {
     // The old lookup searched every content folder for the path; now it is this file's folder only.
     const pack = packWith('good.jpg');
