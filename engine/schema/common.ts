@@ -47,7 +47,10 @@ export const Credits = z
   .max(MAX_CREDITS, { message: `at most ${MAX_CREDITS.toLocaleString('en')} credits: far more than any table holds` })
   .describe('A number of credits (whole number).');
 
-export const ImagePath = z.string().min(1).describe('Optional art for the card: a path to a PNG or JPEG, relative to this YAML file.');
+export const ImagePath = z
+  .string()
+  .min(1, { message: 'write the path of a picture here, or leave "image" out' })
+  .describe('Optional art for the card: a path to a PNG or JPEG, relative to this YAML file.');
 
 /** Words that mean a role at the table rather than a country; no country may take them as an id. */
 export const RESERVED_PARTIES = ['self', 'each', 'others', 'lead', 'richest', 'poorest', 'bank', 'market'] as const;

@@ -7,7 +7,7 @@
 // the card). The file's bytes are checked as well: a picture that is cut short or is not a
 // picture at all is a content error here, not a crash while printing.
 import { closeSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DiagnosticList, Place } from './diagnostic.js';
 import type { Layer } from './layer.js';
@@ -178,7 +178,7 @@ export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string,
         }
         size = st.size;
       } catch {
-        const near = nearestPicture(file, yamlDir);
+        const near = nearestPicture(file, yamlDir, root);
         diags.error(
           place,
           `the picture “${image}” was not found (looked for ${shown(file)})`,
@@ -216,18 +216,31 @@ export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string,
   return art;
 }
 
-/** The picture in the same folder whose name is nearest the one not found ("art/Ok.PNG" for "art/ok.png"), as its path from the YAML file. */
-function nearestPicture(file: string, yamlDir: string): string | undefined {
-  let names: string[];
-  try {
-    names = readdirSync(dirname(file)).filter((n) => /\.(png|jpe?g)$/i.test(n));
-  } catch {
-    return undefined;
+/**
+ * The picture nearest the one not found, as its path from the YAML file: each folder on the way
+ * found whatever its capitals or stray spaces ("ART/OK.PNG", " art/ok.png"), then the nearest
+ * picture name in the last folder. Only paths inside `root` are offered.
+ */
+function nearestPicture(file: string, yamlDir: string, root: string): string | undefined {
+  const parts = relative(root, file).split(sep);
+  let dir = root;
+  const list = (d: string): string[] => {
+    try {
+      return readdirSync(d);
+    } catch {
+      return [];
+    }
+  };
+  for (const part of parts.slice(0, -1)) {
+    const names = list(dir);
+    const found = names.includes(part) ? part : names.find((n) => n.toLowerCase() === part.trim().toLowerCase());
+    if (found === undefined) return undefined;
+    dir = join(dir, found);
   }
-  const near = nearest(basename(file), names);
-  return near
-    ? relative(yamlDir, resolve(dirname(file), near))
-        .split('\\')
-        .join('/')
-    : undefined;
+  const near = nearest(
+    basename(file).trim(),
+    list(dir).filter((n) => /\.(png|jpe?g)$/i.test(n)),
+  );
+  if (near === undefined || !inside(root, join(dir, near))) return undefined;
+  return relative(yamlDir, join(dir, near)).split(sep).join('/');
 }

@@ -389,7 +389,8 @@ function boundWords(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall, va
       : `${inclusive ? 'at least' : 'more than'} ${Number(issue.minimum)}`;
   if (issue.origin === 'string' && typeof value === 'string') {
     const n = [...value].length;
-    return `it is ${n} characters long, and it can be ${most} characters`;
+    const limit = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum);
+    return `it is ${n} ${n === 1 ? 'character' : 'characters'} long, and it ${issue.code === 'too_big' ? 'can' : 'must'} be ${most} ${limit === 1 ? 'character' : 'characters'}`;
   }
   return issue.code === 'too_big' ? `it can be ${most}` : `it must be ${most}`;
 }

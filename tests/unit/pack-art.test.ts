@@ -137,7 +137,7 @@ describe("a pack's pictures stay inside the pack", () => {
         'has "\\" between its folders, which only Windows reads that way',
         'write "/" instead, which every computer reads: image: art/good.jpg',
       ],
-      ['art/Good.JPG', 'was not found', 'did you mean image: art/good.jpg?'],
+      ['ART/Good.JPG', 'was not found', 'did you mean image: art/good.jpg?'],
       [join(pack, 'art', 'good.jpg'), 'is given as a full path on this computer', 'already: write its path from this file instead, image: art/good.jpg'],
     ] as const) {
       writeFileSync(join(pack, 'books.yaml'), readFileSync(join(pack, 'books.yaml'), 'utf8').replace(/image: .*/, `image: ${image}`));
