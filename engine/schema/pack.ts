@@ -18,10 +18,10 @@ export const PackFile = z
       .describe('A new subtitle for the rule book cover, e.g. "Three centuries of print, 1450–1699" (at most 100 characters). Optional.'),
     mark: z
       .string()
-      .regex(/^[A-Za-z0-9]{1,4}$/, { message: 'a mark is 1 to 4 letters or digits, e.g. "LC"' })
+      .regex(/^[A-Za-z0-9]{1,4}$/, { message: 'a mark is 1 to 4 of the letters A–Z and the digits 0–9 (no accents, spaces or other signs), e.g. "LC"' })
       .optional()
       .describe(
-        'The small mark printed beside the code of every card from this pack, 1 to 4 letters or digits, e.g. "LC". Optional: the initials of the name.',
+        'The small mark printed beside the code of every card from this pack: 1 to 4 of the letters A–Z and the digits 0–9, e.g. "LC". Optional: the initials of the name.',
       ),
     countries: z
       .array(Country)

@@ -12,6 +12,7 @@ import { cssColour } from './css-colours.js';
 import { isIconName } from './icon-set.js';
 import { cardIdHint, codeHint } from './card-meant.js';
 import { centuryMeant } from './century-meant.js';
+import { plainMark } from './plain-letters.js';
 
 type Path = (string | number)[];
 type Issue = z.core.$ZodIssue;
@@ -434,6 +435,13 @@ function fieldsHint(own: z.ZodType | undefined, value: unknown, name: string): s
 /** A value of the right kind in the wrong form: a colour by its name, an id or icon name in capitals. */
 function formatHint(own: z.ZodType | undefined, value: unknown, name: string): string | undefined {
   if (typeof value !== 'string' || !own) return undefined;
+  // A pack's mark ("ÉA", "L.C.", "Lower Saxony"): the nearest in plain letters and digits, if any.
+  if (name === 'mark') {
+    const plain = plainMark(value);
+    return plain && own.safeParse(plain).success
+      ? `write mark: ${plain} — in the letters A–Z and the digits 0–9 only`
+      : 'write 1 to 4 of the letters A–Z and the digits 0–9, e.g. mark: LC (or leave mark out, for the initials of the pack’s name)';
+  }
   if (name === 'colour') {
     const hex = cssColour(value);
     return hex

@@ -27,6 +27,7 @@ import {
   type GameFile,
   type Genre,
 } from '../../engine/index.js';
+import { initialsOf } from './plain-letters.js';
 
 const at = (s: { file: Sourced<unknown>['file'] }, path: Path): Place => placeAt(s.file, path);
 
@@ -573,12 +574,6 @@ function fillWords(sc: SourcedCard, fields: Record<string, unknown>, shape: Shap
   return out;
 }
 
-/** A pack's default mark: the initials of its name's main words ("The Low Countries" → "LC"). */
-function initials(name: string): string {
-  const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w && !/^(the|a|an|of|and|de|la|le)$/i.test(w));
-  return (words.map((w) => w[0]!.toUpperCase()).join('') || 'P').slice(0, 3);
-}
-
 /**
  * Lots whose every releasing event a pack took out (remove:) or replaced with one that does not
  * release them: they leave the game with their books, as when a country's removal takes their
@@ -861,7 +856,7 @@ function build(
             {
               id: l.id,
               name: l.name,
-              mark: l.pack.value.mark ?? initials(l.name),
+              mark: l.pack.value.mark ?? initialsOf(l.name),
               ...(l.pack.value.author ? { author: l.pack.value.author } : {}),
               ...(l.pack.value.description ? { description: l.pack.value.description } : {}),
             },
