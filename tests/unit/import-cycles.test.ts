@@ -85,8 +85,8 @@ describe('imports', () => {
       // An import() of a name made at run time cannot be followed, and is said to be.
       const dir = join(root, 'computed');
       mkdirSync(join(dir, 'engine'), { recursive: true });
-      writeFileSync(join(dir, 'engine', 'cyc-a.ts'), "const name = 'b';\nexport const a = () => import(`./cyc-${name}.js`);\n");
-      expect(importGraph(dir, ['engine']).unfollowed).toEqual([{ file: 'engine/cyc-a.ts', line: 2, what: 'import(`./cyc-${name}.js`)' }]);
+      writeFileSync(join(dir, 'engine', 'cyc-a.ts'), "const name = 'b';\nexport const a = () => import('./cyc-' + name + '.js');\n");
+      expect(importGraph(dir, ['engine']).unfollowed).toEqual([{ file: 'engine/cyc-a.ts', line: 2, what: "import('./cyc-' + name + '.js')" }]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
