@@ -188,23 +188,30 @@ export function plainEnough(source: string): boolean {
 }
 
 /**
+ * Deeper than any content nests (read-yaml.ts refuses past 64 levels): such data, or data that
+ * holds itself through an alias ("a: &a [*a]", as deep as the walk goes), is left to `yaml`.
+ */
+const MAX_QUICK_DEPTH = 64;
+
+/**
  * Whether the data holds a null key, or more values than the text has characters (which only
- * aliases can make: shared, they would cost every later walk over the data dearly). Walks at
- * most that many values.
+ * aliases can make: shared, they would cost every later walk over the data dearly), or nests
+ * deeper than content does. Walks at most that many values, at most that deep (a value that held
+ * itself in a large file once walked a million levels down, past the end of the stack).
  */
 function needsYaml(data: unknown, budget: number): boolean {
   let left = budget;
-  const walk = (value: unknown): boolean => {
-    if (--left < 0) return true;
-    if (Array.isArray(value)) return value.some(walk);
+  const walk = (value: unknown, depth: number): boolean => {
+    if (--left < 0 || depth > MAX_QUICK_DEPTH) return true;
+    if (Array.isArray(value)) return value.some((v) => walk(v, depth + 1));
     if (value === null || typeof value !== 'object') return false;
     // A list or map used as a key ("{ font: serif }: …", a slip of the brace): js-yaml names it
     // "[object Object]" or joins a list with commas, `yaml` writes its source text. (A key with a
     // comma of its own is left to `yaml` too: rare, and then read the same way.)
-    for (const [k, v] of Object.entries(value)) if (k === 'null' || k.startsWith('[object ') || k.includes(',') || walk(v)) return true;
+    for (const [k, v] of Object.entries(value)) if (k === 'null' || k.startsWith('[object ') || k.includes(',') || walk(v, depth + 1)) return true;
     return false;
   };
-  return walk(data);
+  return walk(data, 0);
 }
 
 /** The file's data read quickly, or undefined when it must be read by `yaml` (which then says what is wrong, if anything). */

@@ -51,6 +51,13 @@ describe('a value that holds itself through an alias', () => {
     });
   }
 
+  it('is refused in a large file too (the quick reading walked it a million levels deep, past the end of the stack)', () => {
+    const source = `a: &a [*a]\n${'# padding line\n'.repeat(60_000)}`;
+    expect(() => quickYaml(source)).not.toThrow();
+    const r = read(source);
+    expect(r.said).toEqual([expect.stringMatching(/^1:8 "\*a" repeats the value labelled "&a"/)]);
+  });
+
   it('leaves an alias of a value that ended before it, and an anchor named again inside its own value', () => {
     expect(read('a: &a [1]\nb: *a\nc: [*a, *a]\n').read).toBe(true);
     expect(read('a: &a [ &a 1, *a ]\n').read).toBe(true);
