@@ -2,7 +2,7 @@
 // invalid UTF-8, huge files, alias bombs, runaway nesting) with a message instead of a crash.
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { parseDocument, LineCounter, isAlias, isNode, visit, type Alias, type Document, type Node } from 'yaml';
+import { parseDocument, LineCounter, isAlias, isCollection, isNode, isSeq, visit, type Alias, type Document, type Node } from 'yaml';
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { quickYaml } from './fast-yaml.js';
 import { holdsYaml, spacesBefore, valueOn, warnQuietTraps, yamlTrap } from './yaml-traps.js';
@@ -235,6 +235,7 @@ function readWithPlaces(shownAs: string, source: string, diags: DiagnosticList):
     );
     return undefined;
   }
+  if (reportCollectionKey(f, diags)) return undefined;
   try {
     f.data = doc.toJS({ maxAliasCount: 100 });
   } catch (e) {
@@ -266,7 +267,41 @@ function readWithPlaces(shownAs: string, source: string, diags: DiagnosticList):
 }
 
 function parseWithPlaces(source: string, lines: LineCounter): Document.Parsed {
-  return parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  // logLevel 'error': yaml's own warnings (a list used as a key) went to the terminal as Node
+  // warnings, in a programmer's words; such a key is reported here instead (reportCollectionKey).
+  return parseDocument(source, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+}
+
+/**
+ * A list or group of fields used as a field's name: "- { id: x }: null", a colon typed after the
+ * closing brace. YAML reads the whole group as one name, and the card then seems to lack every
+ * field it holds; said once, at the group.
+ */
+function reportCollectionKey(f: YamlFile, diags: DiagnosticList): boolean {
+  let key: Node | undefined;
+  visit(f.doc, {
+    Pair(_, pair) {
+      if (isCollection(pair.key) && (pair.key as Node).range) {
+        key = pair.key as Node;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  if (!key?.range) return false;
+  const [start, end] = key.range;
+  const colon = /^[ \t]*:/.test(f.source.slice(end));
+  const what = isSeq(key) ? 'list' : 'group of fields';
+  // The line as it was meant: up to the end of the group, without the ":" and what follows.
+  const meant = f.source.slice(f.source.lastIndexOf('\n', start - 1) + 1, end);
+  diags.error(
+    placeOf(f, start, end),
+    `this ${what}${colon ? ' is followed by ":", so YAML reads it' : ' is read by YAML'} as the name of a field, not as a value`,
+    colon && !meant.includes('\n')
+      ? `delete the ":" after it and what follows: "${meant.trimEnd()}"`
+      : `write the ${what} as a value, after a name and a colon`,
+  );
+  return true;
 }
 
 /**

@@ -63,3 +63,21 @@ describe('a value that holds itself through an alias', () => {
     expect(read('a: &a [ &a 1, *a ]\n').read).toBe(true);
   });
 });
+
+describe('a list or group of fields used as the name of a field', () => {
+  it('is said at the group, with the line as meant, and yaml prints no warning of its own', async () => {
+    const warned: string[] = [];
+    const listen = (w: Error) => warned.push(w.message);
+    process.on('warning', listen);
+    try {
+      const r = read('books:\n  - { id: x }: null\n');
+      expect(r.said).toEqual(['2:5 this group of fields is followed by ":", so YAML reads it as the name of a field, not as a value']);
+      expect(read('a:\n  - [b, c]: 1\n').said).toEqual(['2:5 this list is followed by ":", so YAML reads it as the name of a field, not as a value']);
+      // Node prints its warnings a moment later ("Keys with collection values will be stringified …").
+      await new Promise((done) => setTimeout(done, 20));
+      expect(warned).toEqual([]);
+    } finally {
+      process.off('warning', listen);
+    }
+  });
+});
