@@ -119,10 +119,46 @@ function aside(schema: z.ZodType | undefined): string {
   return schema?.description ? ` (${schema.description.replace(/\.$/, '').toLowerCase()})` : '';
 }
 
+/** The number a field takes: the field itself, or the number among its choices ("'per-player' or 1 to 24"). */
+function numberIn(schema: z.ZodType | undefined): z.ZodNumber | undefined {
+  const s = schema && unwrap(schema);
+  if (s instanceof z.ZodNumber) return s;
+  if (s instanceof z.ZodUnion) return (s.options as z.ZodType[]).map(unwrap).find((o): o is z.ZodNumber => o instanceof z.ZodNumber);
+  return undefined;
+}
+
+/** A number's range in words: "a whole number from 1 to 24". */
+function numberWords(n: z.ZodNumber): string {
+  const whole = n.isInt ? 'a whole number' : 'a number';
+  const { minValue: min, maxValue: max } = n;
+  const bounded = (v: number | null): v is number => v !== null && Number.isFinite(v) && Math.abs(v) < Number.MAX_SAFE_INTEGER;
+  if (bounded(min) && bounded(max)) return `${whole} from ${min} to ${max}`;
+  if (bounded(max)) return `${whole} no more than ${max}`;
+  if (bounded(min)) return `${whole} no less than ${min}`;
+  return whole;
+}
+
+/**
+ * The choices of a union that is not the effect language, in words ("'per-player' or a whole
+ * number from 1 to 24"); undefined for the effects' union, which is reported verb by verb.
+ */
+function plainChoices(schema: z.ZodType | undefined): string | undefined {
+  const s = schema && unwrap(schema);
+  if (!(s instanceof z.ZodUnion)) return undefined;
+  const words = (s.options as z.ZodType[]).map(unwrap).map((o) => {
+    if (o instanceof z.ZodLiteral) return o.values.size === 1 ? JSON.stringify([...o.values][0]).replace(/^"(.*)"$/, "'$1'") : undefined;
+    if (o instanceof z.ZodNumber) return numberWords(o);
+    if (o instanceof z.ZodString) return 'text';
+    if (o instanceof z.ZodBoolean) return 'true or false';
+    return undefined;
+  });
+  return words.every((w) => w !== undefined) ? words.join(' or ') : undefined;
+}
+
 /** What to write for a number out of its bounds: the range, and what the field is for. */
 function numberHint(schema: z.ZodType | undefined, value: unknown): string | undefined {
-  const n = schema && unwrap(schema);
-  if (!(n instanceof z.ZodNumber) || typeof value !== 'number') return undefined;
+  const n = numberIn(schema);
+  if (!n || typeof value !== 'number') return undefined;
   const { minValue: min, maxValue: max } = n;
   const bounded = (v: number | null): v is number => v !== null && Number.isFinite(v);
   const range =
@@ -323,6 +359,18 @@ function report(f: YamlFile, root: z.ZodType, issue: Issue, prefix: Path, diags:
       return;
     }
     case 'invalid_union': {
+      // A union of plain choices ("copies: 'per-player' or a number"), not of effects: its choices in words.
+      const choices = plainChoices(own);
+      if (choices) {
+        diags.error(
+          here(),
+          typeof value === 'number' && !Number.isFinite(value)
+            ? `'${name}' is ${writtenAs(f, path) ?? String(value)}, ${notFinite(value)}: it should be ${choices}`
+            : `'${name}' should be ${choices}, but it is ${describeKind(value)}`,
+          own?.description ?? `write ${choices}`,
+        );
+        return;
+      }
       if (value && typeof value === 'object' && !Array.isArray(value)) return reportEffect(f, root, value as Record<string, unknown>, path, diags, what, vocab);
       const example = typeof value === 'string' ? effectFromWords(value, vocab) : undefined;
       diags.error(
