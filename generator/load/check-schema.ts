@@ -550,6 +550,10 @@ function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, f
   const split = expected === 'number' && amount && (field === 'pay' || field === 'gain') ? effectFromSentence(`${field} ${value}`, vocab) : undefined;
   if (split && Object.keys(split).length > 1) return `write the amount alone and the country in a field of its own: ${effectCode(split)}`;
   if (split) return `write the amount alone: ${effectCode(split)} (the bank is the other side unless a country is named)`;
+  // "10_000", "10,000", "10 000": thousands marked the way people write them, which YAML reads as text.
+  const grouped = typeof value === 'string' ? /^\s*(-?\d{1,3}(?:([_, ])\d{3})+)\s*$/.exec(value) : null;
+  if (expected === 'number' && grouped)
+    return `write ${field ? `${field}: ` : ''}${grouped[1]!.replace(/[_, ]/g, '')}, without the ${grouped[2] === ' ' ? 'spaces' : `"${grouped[2]}"`} between its digits`;
   if (expected === 'number' && typeof value === 'string')
     return /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? 'write the number without quotes' : 'write a number alone here';
   return own?.description;

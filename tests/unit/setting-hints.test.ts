@@ -33,6 +33,9 @@ const CASES: [string, string, string][] = [
   ],
   ['colour: "#00806a"', 'colour: orange', 'colour: "#ffa500"'],
   ['emblem: lion', 'emblem: Lion', "'lion'"],
+  // Thousands marked as people write them, which YAML reads as text.
+  ['starting_credits: 5', 'starting_credits: 1_000', 'starting_credits: 1000'],
+  ['starting_credits: 5', 'starting_credits: "1,000"', 'starting_credits: 1000'],
 ];
 
 describe('a setting in the wrong form', () => {
