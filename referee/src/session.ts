@@ -13,13 +13,13 @@ import {
   type MoneyReport,
   type Setup,
 } from '../../engine/index.js';
-import type { GameRecord, GameStore } from './store/game-store.js';
+import { GameTaken, type GameRecord, type GameStore } from './store/game-store.js';
 import { toSavedGame, type SavedGame } from './store/saved-game.js';
 
 export type Outcome =
   | { ok: true }
-  /** Refused by the rules (the engine's sentence) or not saved. */
-  | { ok: false; message: string }
+  /** Refused by the rules (the engine's sentence) or not saved; `taken` when another tab has taken the game over. */
+  | { ok: false; message: string; taken?: true }
   /** A second tap of a double tap, or a tap while the last action was still being saved. */
   | { ok: false; ignored: true };
 
@@ -31,13 +31,15 @@ function repeatable(action: Action): boolean {
   return action.type === 'undo' || action.type === 'redo';
 }
 
-function newKey(): string {
+/** A new game's key on the tablet: the tab holds it (store/tab-guard.ts) before the game is started with it. */
+export function newGameKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Why the tablet did not keep an action, for the banker. */
 function notKeptBecause(e: unknown): string {
+  if (e instanceof GameTaken) return 'another tab or window of this browser has taken this game over';
   if (e instanceof DOMException && e.name === 'ConstraintError')
     return 'this game is also open in another tab or window, which recorded an action first. Close the other one and reload this page to see the game as it stands';
   if (e instanceof DOMException && e.name === 'QuotaExceededError')
@@ -63,15 +65,15 @@ export class Session {
     this.state = state ?? replay(game, record.setup, log);
   }
 
-  static async start(game: Game, store: GameStore | null, setup: Setup): Promise<Session> {
-    const record: GameRecord = { key: newKey(), gameId: game.id, gameName: game.name, setup, rules: RULES_VERSION, started: new Date().toISOString() };
+  static async start(game: Game, store: GameStore | null, setup: Setup, key = newGameKey()): Promise<Session> {
+    const record: GameRecord = { key, gameId: game.id, gameName: game.name, setup, rules: RULES_VERSION, started: new Date().toISOString() };
     await store?.create(record);
     return new Session(game, store, record, []);
   }
 
-  static async adopt(game: Game, store: GameStore | null, saved: SavedGame, state: GameState): Promise<Session> {
+  static async adopt(game: Game, store: GameStore | null, saved: SavedGame, state: GameState, key = newGameKey()): Promise<Session> {
     const record: GameRecord = {
-      key: newKey(),
+      key,
       gameId: game.id,
       gameName: game.name,
       setup: saved.setup,
@@ -123,7 +125,8 @@ export class Session {
     if (failed) {
       this.log.pop();
       this.state = before;
-      return { ok: false, message: `That was not recorded: ${notKeptBecause(failed.e)}.` };
+      const message = `That was not recorded: ${notKeptBecause(failed.e)}.`;
+      return failed.e instanceof GameTaken ? { ok: false, message, taken: true } : { ok: false, message };
     }
     if (drawing) throw drawing.e;
     this.last = { action: key, at: performance.now() };

@@ -1,13 +1,14 @@
 // The referee page: loads the game, resumes the game in progress (or sets up a new one), and
 // records every action the panels ask for — checked by the rules, saved, then shown.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Action, LogEntry, Setup } from '../../../engine/index.js';
+import type { Action, Setup } from '../../../engine/index.js';
 import { loadRefereeData, type RefereeData } from '../data.js';
-import { GameStore, type GameRecord } from '../store/game-store.js';
+import { GameStore } from '../store/game-store.js';
 import { TabGuard } from '../store/tab-guard.js';
 import { installFastTap } from './fast-tap.js';
 import { readSavedGame, type ImportResult } from '../store/saved-game.js';
-import { Session } from '../session.js';
+import { Session, newGameKey } from '../session.js';
+import { describeAction } from '../logic/describe-action.js';
 import { Platform, type PlatformStatus } from '../platform.js';
 import { LightElement, onTap, screenMoved, type View } from './base.js';
 import { count, phaseName } from './words.js';
@@ -77,6 +78,7 @@ export class CodexReferee extends LightElement {
     hideHoldings: { state: true },
     pendingImport: { state: true },
     elsewhere: { state: true },
+    opening: { state: true },
   };
 
   declare data: RefereeData | undefined;
@@ -95,8 +97,14 @@ export class CodexReferee extends LightElement {
   declare toasts: Toast[];
   declare hideHoldings: boolean;
   declare pendingImport: PendingImport | undefined;
-  /** The game this tablet would show is open in another tab (or was taken over by one): this tab waits. */
-  declare elsewhere: { record: GameRecord; log: LogEntry[]; taken: boolean } | undefined;
+  /**
+   * The game this tab would show is open in another tab, or was taken over by one (`taken`): this
+   * tab waits, and offers to take it (back). `unrecorded`: the action tapped here that was refused
+   * because the other tab had just taken the game.
+   */
+  declare elsewhere: { key: string; taken: boolean; unrecorded?: string } | undefined;
+  /** The key of the kept game being read and replayed for this tab (store/tab-guard.ts holds it already). */
+  declare opening: string | undefined;
 
   private store: GameStore | null = null;
   private readonly tabs = new TabGuard();
@@ -123,14 +131,7 @@ export class CodexReferee extends LightElement {
     this.addEventListener('referee-import', (e) => this.importGame((e as CustomEvent<string>).detail));
     this.addEventListener('referee-tab', (e) => this.showTab((e as CustomEvent<Tab>).detail));
     this.addEventListener('referee-resume', (e) => void this.resume((e as CustomEvent<string>).detail));
-    this.tabs.onLost(() => {
-      // Another tab took this game over: stop recording here, say so, and offer it back.
-      const session = this.session;
-      if (!session) return;
-      this.elsewhere = { record: session.record, log: [...session.log], taken: true };
-      this.session = undefined;
-      this.notice = undefined;
-    });
+    this.tabs.onLost((key) => this.lostGame(key));
     this.addEventListener('referee-new', () => {
       this.settingUp = true;
       this.notice = undefined;
@@ -151,7 +152,7 @@ export class CodexReferee extends LightElement {
 
   private async boot(): Promise<void> {
     // The tablet's store opens while the game data loads.
-    const store = GameStore.open();
+    const store = GameStore.open(this.tabs.id);
     const loading = loadRefereeData();
     // The browser's first read of local storage can take a while on a tablet: it is made here,
     // while the store opens and the data arrives, rather than before either has started.
@@ -166,16 +167,13 @@ export class CodexReferee extends LightElement {
     this.device.keepAwake();
     this.link.start(this.data.singleFile, () => this.requestUpdate());
     this.store = await store;
+    this.tabs.use(this.store);
     if (!this.store) this.storage = 'memory';
-    const resumed = await this.store?.current(this.data.game.id).catch(() => null);
-    if (resumed) {
-      // Other tabs are asked whether they have this game while this one replays it: the answer
-      // takes a quarter of a second (store/tab-guard.ts), which the replay uses.
-      const asking = this.tabs.openElsewhere(resumed.record.key);
-      const replayed = this.replayStored(resumed);
-      if (await asking) this.elsewhere = { ...resumed, taken: false };
-      else this.show(resumed, replayed);
-    }
+    // The game this page opens with, through the guard like every other way of opening one.
+    const key = await this.store?.currentKey(this.data.game.id).catch(() => null);
+    if (key) await this.openKept(key, 'load').catch(() => undefined);
+    // For anyone (or any test) watching: which way this browser keeps one game to one tab.
+    this.dataset.tabGuard = this.tabs.usesLocks ? 'locks' : 'claims';
     this.setAttribute('data-ready', '');
     await this.updateComplete;
     // The moment the banker can play: the benchmark reads it (tests/bench/referee-bench.mjs).
@@ -194,15 +192,51 @@ export class CodexReferee extends LightElement {
     }
   }
 
-  /** Shows a game kept on the tablet in this tab, which holds it from now on (store/tab-guard.ts). */
-  private show(stored: Stored, replayed: Session | string): void {
-    this.tabs.hold(stored.record.key);
-    if (typeof replayed === 'string') {
-      this.notice = { kind: 'problem', text: replayed };
-      return;
+  /**
+   * Opens a game kept on the tablet in this tab — on load, from the list of games, or taken over
+   * from another tab — through the one guard (store/tab-guard.ts): the game is read only once this
+   * tab holds it, and shown only if it still does; if another tab has it, the waiting screen says
+   * so. The game on screen before stays until this one is shown, and is let go of then. Resolves
+   * whether the game is on screen.
+   */
+  private async openKept(key: string, how: 'load' | 'reopen' | 'take-over'): Promise<boolean> {
+    const store = this.store;
+    if (!store || !this.data) return false;
+    if ((await this.tabs.hold(key, how === 'take-over')) === 'elsewhere') {
+      this.elsewhere = { key, taken: false };
+      return false;
     }
-    this.session = replayed;
-    const skipped = replayed.state.rejected.length;
+    const before = this.session;
+    this.opening = key;
+    try {
+      // Read now that this tab holds the game: no other tab can add to its log any more.
+      const stored = await store.open(key);
+      if (!stored) throw new Error('gone');
+      if (how !== 'load') await store.makeCurrent(stored.record);
+      const replayed = this.replayStored(stored);
+      // Taken over again while it was read: the waiting screen says so (lostGame).
+      if (!this.tabs.holds(key)) return false;
+      if (typeof replayed === 'string') {
+        this.tabs.release(key);
+        this.notice = { kind: 'problem', text: replayed };
+        return false;
+      }
+      this.elsewhere = undefined;
+      this.show(replayed);
+      if (before && before.record.key !== key) this.tabs.release(before.record.key);
+      return true;
+    } catch (e) {
+      this.tabs.release(key);
+      throw e;
+    } finally {
+      this.opening = undefined;
+    }
+  }
+
+  /** Shows a game this tab holds. */
+  private show(session: Session): void {
+    this.session = session;
+    const skipped = session.state.rejected.length;
     if (skipped > 0) {
       this.notice = {
         kind: 'problem',
@@ -211,20 +245,31 @@ export class CodexReferee extends LightElement {
     }
   }
 
-  /** Opens a game kept on the tablet in this tab. */
-  private adoptStored(stored: Stored): void {
-    if (this.data) this.show(stored, this.replayStored(stored));
+  /** Another tab took over a game this tab held (store/tab-guard.ts): it stops recording here, says so, and offers it back. */
+  private lostGame(key: string): void {
+    const showing = this.session?.record.key === key;
+    if (!showing && this.opening !== key) return;
+    if (showing) {
+      this.session = undefined;
+      this.queue = [];
+      this.pendingImport = undefined;
+    }
+    this.elsewhere = { key, taken: true };
+    this.notice = undefined;
   }
 
   /**
-   * For anyone (or any test) watching the page: how many actions are drawn (data-shown), and how
-   * many of them the tablet has kept (data-actions; one fewer while the newest is written).
+   * For anyone (or any test) watching the page: the game this tab records into (data-game), how
+   * many actions are drawn (data-shown), and how many of them the tablet has kept (data-actions;
+   * one fewer while the newest is written).
    */
   private showCounts(): void {
     if (this.session) {
+      this.dataset.game = this.session.record.key;
       this.dataset.shown = String(this.session.log.length);
       this.dataset.actions = String(this.session.log.length - (this.session.saving ? 1 : 0));
     } else {
+      delete this.dataset.game;
       delete this.dataset.shown;
       delete this.dataset.actions;
     }
@@ -300,6 +345,8 @@ export class CodexReferee extends LightElement {
     this.toggleAttribute('data-recording', true);
     try {
       for (let action: Action | undefined = first; action; action = this.queue.shift()) {
+        // Nothing more is recorded once another tab has taken the game over.
+        if (this.session !== session || !this.tabs.holds(session.record.key)) break;
         // Timed for the benchmark (tests/bench/referee-bench.mjs): the rules, the redraw, the save.
         const t0 = performance.now();
         let toast: Toast | undefined;
@@ -329,6 +376,15 @@ export class CodexReferee extends LightElement {
           // The focus moves once the new screen is painted: moving it now would make the browser
           // lay the page out once for it and again for the frame, before the banker sees anything.
           requestAnimationFrame(() => setTimeout(() => this.focusNext(), 0));
+        } else if ('taken' in outcome) {
+          // The store refused the write: another tab claimed the game after this one. This tab
+          // stops, and says which tap was not recorded.
+          const key = session.record.key;
+          this.tabs.taken(key);
+          this.lostGame(key);
+          if (this.elsewhere?.key === key) this.elsewhere = { ...this.elsewhere, taken: true, unrecorded: describeAction(session.game, action) };
+          this.toasts = [];
+          break;
         } else {
           if ('message' in outcome) this.notice = { kind: 'refused', text: outcome.message };
           if (toast) {
@@ -374,31 +430,49 @@ export class CodexReferee extends LightElement {
     if (view && this.session) this.link.push(view, this.session.money.ok);
   }
 
-  /** Takes the game over from the other tab: it stops recording, and this tab reads the game as saved. */
+  /** Takes the game waited for over from the other tab, which stops recording; this tab reads the game as kept. */
   private async takeOver(): Promise<void> {
     const waiting = this.elsewhere;
-    if (!waiting || !this.data) return;
-    this.tabs.hold(waiting.record.key, true);
-    const saved = (await this.store?.current(this.data.game.id).catch(() => null)) ?? waiting;
-    this.session = new Session(this.data.game, this.store, saved.record, saved.log);
-    this.elsewhere = undefined;
-    this.notice = { kind: 'info', text: 'This tab has the game now; the other tab has stopped recording it.' };
+    if (!waiting || this.busy) return;
+    this.busy = true;
+    try {
+      if (await this.openKept(waiting.key, 'take-over')) {
+        this.settingUp = false;
+        this.toasts = [];
+        this.tab = 'turn';
+        if (this.notice?.kind !== 'problem') this.notice = { kind: 'info', text: 'This tab has the game now; the other tab has stopped recording it.' };
+      }
+    } catch {
+      this.elsewhere = undefined;
+      this.notice = { kind: 'problem', text: 'That game could not be opened from the tablet: it may have been deleted in another tab.' };
+    } finally {
+      this.busy = false;
+    }
     this.pushToPhones();
   }
 
   private renderElsewhere(): TemplateResult {
     const waiting = this.elsewhere!;
-    return html`<main class="boot elsewhere">
+    // Busy taking this game over (or opening another): a second tap would do nothing.
+    const opening = this.busy;
+    return html`<main class="boot elsewhere" data-key=${waiting.key}>
       <h1>${waiting.taken ? 'This game is now open in another tab' : 'This game is open in another tab'}</h1>
       <p>
         ${
           waiting.taken
-            ? 'Another tab or window of this browser took the game over, so this one stopped recording. Nothing was lost: every action is saved on the tablet.'
+            ? `Another tab or window of this browser took the game over, so this one stopped recording. ${
+                waiting.unrecorded
+                  ? `The last action tapped here was not recorded: ${waiting.unrecorded}. Every action before it is saved on the tablet.`
+                  : 'Nothing was lost: every action is saved on the tablet.'
+              }`
             : 'It is already open in another tab or window of this browser. Recording the same game in two places would lose actions, so this tab waits.'
         }
       </p>
       <div class="actions">
-        <button class="primary big take-over" @click=${onTap(() => void this.takeOver())}>Take the game over here</button>
+        <button class="primary big take-over" ?disabled=${opening} @click=${onTap(() => void this.takeOver())}>
+          ${opening ? 'Opening the game…' : 'Take the game over here'}
+        </button>
+        ${this.session ? html`<button class="big back" @click=${onTap(() => (this.elsewhere = undefined))}>Back to the game on screen</button>` : nothing}
         <button class="big" @click=${onTap(() => {
           this.elsewhere = undefined;
           this.settingUp = true;
@@ -410,14 +484,20 @@ export class CodexReferee extends LightElement {
   private async startGame(setup: Setup): Promise<void> {
     if (!this.data || this.busy) return;
     this.busy = true;
+    const before = this.session;
+    // A key no other tab knows yet, held (and claimed) before the game is kept under it.
+    const key = newGameKey();
     try {
-      this.session = await Session.start(this.data.game, this.store, setup);
-      this.tabs.hold(this.session.record.key);
+      if ((await this.tabs.hold(key)) !== 'held') throw new Error('not held');
+      this.session = await Session.start(this.data.game, this.store, setup, key);
+      this.elsewhere = undefined;
+      if (before) this.tabs.release(before.record.key);
       this.settingUp = false;
       this.tab = 'turn';
       this.notice = undefined;
       this.toasts = [];
     } catch {
+      this.tabs.release(key);
       this.notice = { kind: 'problem', text: 'The tablet refused to save a new game. Check that the browser is not in private mode and has space left.' };
     } finally {
       this.busy = false;
@@ -445,15 +525,20 @@ export class CodexReferee extends LightElement {
     if (!this.data) return;
     this.pendingImport = undefined;
     this.busy = true;
+    const before = this.session;
+    const key = newGameKey();
     try {
-      this.session = await Session.adopt(this.data.game, this.store, result.saved, result.state);
-      this.tabs.hold(this.session.record.key);
+      if ((await this.tabs.hold(key)) !== 'held') throw new Error('not held');
+      this.session = await Session.adopt(this.data.game, this.store, result.saved, result.state, key);
+      this.elsewhere = undefined;
+      if (before) this.tabs.release(before.record.key);
       this.settingUp = false;
       this.tab = 'turn';
       this.toasts = [];
       this.notice = undefined;
       this.addToast({ seq: result.saved.log.length, text: `Game imported: ${result.saved.log.length} actions replayed.` });
     } catch {
+      this.tabs.release(key);
       this.notice = { kind: 'problem', text: 'The tablet refused to save the imported game; your current game is unchanged.' };
     } finally {
       this.busy = false;
@@ -461,19 +546,17 @@ export class CodexReferee extends LightElement {
     this.pushToPhones();
   }
 
-  /** Reopens a game kept on this tablet (Game tab → Games on this tablet). */
+  /** Reopens a game kept on this tablet (Game tab → Games on this tablet); if another tab has it, the waiting screen says so. */
   private async resume(key: string): Promise<void> {
     if (!this.store || !this.data || this.busy) return;
     this.busy = true;
     try {
-      const stored = await this.store.open(key);
-      if (!stored) throw new Error('gone');
-      await this.store.makeCurrent(stored.record);
-      this.notice = undefined;
-      this.adoptStored(stored);
-      this.toasts = [];
-      this.tab = 'turn';
-      this.settingUp = false;
+      if (await this.openKept(key, 'reopen')) {
+        if (this.notice?.kind !== 'problem') this.notice = undefined;
+        this.toasts = [];
+        this.tab = 'turn';
+        this.settingUp = false;
+      }
     } catch {
       this.notice = { kind: 'problem', text: 'That game could not be opened from the tablet; the game on screen is unchanged.' };
     } finally {
@@ -516,6 +599,7 @@ export class CodexReferee extends LightElement {
           .platform=${this.platform}
           .storage=${this.storage}
           .store=${this.store}
+          .tabs=${this.tabs}
           .link=${this.link}
           .importQuestion=${this.question(view)}
           .saved=${() => this.session!.toSaved()}
@@ -546,6 +630,7 @@ export class CodexReferee extends LightElement {
     if (!this.data) return html`<main class="boot"><p class="boot-message">Opening the referee…</p></main>`;
     if (this.elsewhere && !this.settingUp) return this.renderElsewhere();
     const view = this.view();
+    if (this.opening && !view) return html`<main class="boot"><p class="boot-message">Opening the game…</p></main>`;
     if (!view || this.settingUp) {
       return html`<main class="setup-page">
         ${this.renderNotice()}

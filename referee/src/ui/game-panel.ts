@@ -6,6 +6,7 @@ import { RULES_VERSION, centuryName, check, editionFor, type Action } from '../.
 import type { SavedGame } from '../store/saved-game.js';
 import type { PlatformStatus } from '../platform.js';
 import type { GameStore } from '../store/game-store.js';
+import type { TabGuard } from '../store/tab-guard.js';
 import type { TabletLink } from '../live/tablet-link.js';
 import { ViewElement, act, onTap } from './base.js';
 import { importButton } from './import-file.js';
@@ -24,6 +25,7 @@ export class GamePanel extends ViewElement {
     storage: {},
     saved: { attribute: false },
     store: { attribute: false },
+    tabs: { attribute: false },
     link: { attribute: false },
     importQuestion: { attribute: false },
     confirmNew: { state: true },
@@ -34,6 +36,7 @@ export class GamePanel extends ViewElement {
   declare storage: 'saved' | 'memory';
   declare saved: () => SavedGame;
   declare store: GameStore | null;
+  declare tabs: TabGuard;
   declare link: TabletLink;
   /** An imported file waiting for the banker's yes or no. */
   declare importQuestion: ImportQuestion | undefined;
@@ -144,7 +147,7 @@ export class GamePanel extends ViewElement {
         <p class="subtle">An imported game replaces the one on screen only if every action in it checks out; this game stays on the tablet either way.</p>
       </section>
 
-      <cc-kept-games .view=${this.view} .store=${this.store}></cc-kept-games>
+      <cc-kept-games .view=${this.view} .store=${this.store} .tabs=${this.tabs}></cc-kept-games>
 
       <cc-phones .view=${this.view} .link=${this.link} status=${this.link.status}></cc-phones>
 
