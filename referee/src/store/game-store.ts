@@ -63,8 +63,6 @@ export class GameTaken extends Error {
 const DB_NAME = 'codex-referee';
 /** 2: the claims store (one game per tab). */
 const DB_VERSION = 2;
-/** Claims kept per game besides the newest: a tab is told of a take-over long before this many more. */
-const CLAIMS_KEPT = 64;
 const STRICT: IDBTransactionOptions = { durability: 'strict' };
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
@@ -174,8 +172,9 @@ export class GameStore {
 
   /**
    * Deletes a kept game and its log for good, if the newest claim on it is still `seen` (the
-   * guard has made sure no tab holds it). Its claims go with it but for one saying it is gone, so
-   * a tab that somehow still had it could not write into it. Resolves false if a tab claimed it meanwhile.
+   * guard has made sure no tab holds it). Its claims stay, with one more saying nobody holds it,
+   * so a tab that somehow still had it could not write into it. Resolves false if a tab claimed it
+   * meanwhile.
    */
   async remove(key: string, seen: Holder | null): Promise<boolean> {
     const tx = this.db.transaction(['games', 'entries', 'claims'], 'readwrite', STRICT);
@@ -187,9 +186,7 @@ export class GameStore {
         removed = true;
         tx.objectStore('games').delete(key);
         tx.objectStore('entries').delete(IDBKeyRange.bound([key, -Infinity], [key, Infinity]));
-        const epoch = (now?.epoch ?? 0) + 1;
-        claims.delete(IDBKeyRange.bound([key, -Infinity], [key, epoch], false, true));
-        claims.put({ game: key, epoch, tab: null, at: new Date().toISOString() } satisfies Claim);
+        claims.add({ game: key, epoch: (now?.epoch ?? 0) + 1, tab: null, at: new Date().toISOString() } satisfies Claim);
       },
       () => tx.abort(),
     );
@@ -206,7 +203,9 @@ export class GameStore {
   /**
    * This tab claims a game: from now on only it may record into it. With `seen`, only if the newest
    * claim is still that one (or no claim, for null); otherwise nothing is written and the newest
-   * claim is returned. Claims far behind the newest are dropped as the new one is written.
+   * claim is returned. Earlier claims are kept (a few small records per opening of the game, far
+   * fewer than its log's): a tab that was frozen through any number of take-overs still finds the
+   * one after its own.
    */
   async claim(key: string, seen?: Holder | null): Promise<{ ok: true } | { ok: false; holder: Holder | null }> {
     const tx = this.db.transaction('claims', 'readwrite', STRICT);
@@ -221,7 +220,6 @@ export class GameStore {
         }
         epoch = (now?.epoch ?? 0) + 1;
         claims.add({ game: key, epoch, tab: this.tab, at: new Date().toISOString() } satisfies Claim);
-        if (epoch > CLAIMS_KEPT) claims.delete(IDBKeyRange.bound([key, -Infinity], [key, epoch - CLAIMS_KEPT], false, true));
       },
       () => tx.abort(),
     );
@@ -239,14 +237,15 @@ export class GameStore {
     this.claimed.delete(key);
     if (epoch === undefined) return;
     const tx = this.db.transaction('claims', 'readwrite', STRICT);
-    const claims = tx.objectStore('claims');
-    newest(claims, key).then(
-      (now) => {
-        if (now?.epoch === epoch) claims.add({ game: key, epoch: epoch + 1, tab: null, at: new Date().toISOString() } satisfies Claim);
-      },
-      () => tx.abort(),
-    );
-    await done(tx);
+    // Written at once, without reading first, so that it is made even as the tab closes (the
+    // page may be gone before a read could answer). If another tab has claimed the game since,
+    // its claim holds this place, and adding here fails: nothing is written.
+    tx.objectStore('claims').add({ game: key, epoch: epoch + 1, tab: null, at: new Date().toISOString() } satisfies Claim);
+    const written = done(tx);
+    tx.commit?.();
+    await written.catch((e: unknown) => {
+      if (!(e instanceof DOMException && e.name === 'ConstraintError')) throw e;
+    });
   }
 
   /** This tab no longer records into a game (another tab took it): its writes to it are refused from now on. */
