@@ -433,6 +433,24 @@ for (const mode of MODES) {
       await context.close();
     });
 
+    test('a take-over at the moment the owner reloads: exactly one tab has the game', async () => {
+      const context = await mode.context();
+      const first = await openTab(context, mode.url());
+      const key = await startGame(first);
+      const second = await openTab(context, mode.url());
+      let [owner, waiting] = [first, second];
+      for (let round = 0; round < 4; round++) {
+        await Promise.all([owner.reload(), takeOverNow(waiting)]);
+        await new Referee(owner).ready();
+        await expect.poll(async () => (await holding([first, second], key)).length, { message: `round ${round}: tabs holding the game` }).toBe(1);
+        [owner] = await holders([first, second], key);
+        waiting = owner === first ? second : first;
+        expect(await waitingTitle(waiting)).toMatch(/^This game is (now )?open in another tab$/);
+        await onlyRecorder([first, second], owner!);
+      }
+      await context.close();
+    });
+
     test('a tab that imports a game holds it: another tab reloaded waits for it', async () => {
       const context = await mode.context();
       const first = await openTab(context, mode.url());

@@ -56,6 +56,8 @@ export class TabGuard {
   private readonly held = new Map<string, Hold>();
   /** The games being claimed but not yet held: without Web Locks, another tab's question is answered for them too. */
   private readonly claiming = new Set<string>();
+  /** Without Web Locks: games being claimed that another tab said it took meanwhile (checked once held). */
+  private readonly takenMeanwhile = new Set<string>();
   private lost: ((game: string) => void) | null = null;
   /** One hold at a time in this tab. */
   private turn: Promise<unknown> = Promise.resolve();
@@ -120,9 +122,11 @@ export class TabGuard {
       this.held.set(key, hold);
       // Taken again in the moment between the claim and now: said as for any game held.
       if (hold.lost) this.lose(hold, true);
+      else if (this.takenMeanwhile.has(key)) void this.check(hold);
       return 'held';
     } finally {
       this.claiming.delete(key);
+      this.takenMeanwhile.delete(key);
     }
   }
 
@@ -223,9 +227,11 @@ export class TabGuard {
     if (m.kind === 'has?' && m.tab === this.id && (this.holds(m.game) || this.claiming.has(m.game))) {
       this.send({ kind: 'has', game: m.game, to: m.from, from: this.id });
     }
-    const hold = this.held.get(m.game);
+    if (m.kind !== 'taken') return;
     // Told another tab took the game: the store says whether this tab's claim is still the newest.
-    if (m.kind === 'taken' && hold) void this.check(hold);
+    const hold = this.held.get(m.game);
+    if (hold) void this.check(hold);
+    else if (this.claiming.has(m.game)) this.takenMeanwhile.add(m.game);
   }
 
   private async check(hold: Hold): Promise<void> {
