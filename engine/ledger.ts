@@ -10,6 +10,10 @@
 // And every credit a country receives goes first to the countries (or the bank) it owes, oldest
 // debt first (DESIGN §2, "credits later"): a debtor never holds credits.
 //
+// What a table can hold bounds it all: no purse holds more than MAX_CREDITS, no debt grows past
+// it, no single payment is larger. Passing it is not a bug but an action the rules refuse: the
+// ledger throws `TableLimit`, and game/check.ts turns that into the banker's sentence.
+//
 // The bank's books: `income` is what came into the countries' hands from outside any exchange —
 // dice, card gains, the banker's corrections — less what cards and costs took out; `writtenOff` is
 // value the countries gave up with nothing in return (books lost to the market, auction prices
@@ -18,7 +22,7 @@
 
 import { MAX_CREDITS } from './schema/common.js';
 
-/** The most credits a single payment may be (see schema/common.ts). */
+/** The most credits a purse may hold, a debt may come to, or a single payment may be (see schema/common.ts). */
 export { MAX_CREDITS };
 
 export type CountryId = string;
@@ -48,10 +52,38 @@ export interface Ledger {
 /** Whether a payment is income (from a card, a die, a cost, the banker) or half of an exchange of value. */
 export type Flow = 'income' | 'exchange';
 
-function checkAmount(amount: number, what: string): void {
-  if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_CREDITS) {
-    throw new RangeError(`${what} must be a whole number from 0 to ${MAX_CREDITS}, got ${amount}`);
+/**
+ * An operation would pass what a table can hold: a purse above MAX_CREDITS (`purse`: `country`
+ * would hold `amount`; `via` is the country first paid when the credits went on through its debts),
+ * a debt above it (`debt`: `country` would owe `other` `amount`) or one payment above it
+ * (`payment`: `other` would pay `country` `amount`). The rules refuse the action that does it.
+ */
+export class TableLimit extends RangeError {
+  constructor(
+    readonly kind: 'purse' | 'debt' | 'payment',
+    readonly country: CountryId,
+    readonly amount: number,
+    readonly other?: Party,
+  ) {
+    super(`${kind} of ${amount} credits for ${country}${other ? ` (${other})` : ''} passes the ${MAX_CREDITS} a table holds`);
+    this.name = 'TableLimit';
   }
+}
+
+/** A whole number of credits, 0 or more: anything else is a bug in the caller. */
+function checkWhole(amount: number, what: string): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`${what} must be a whole number of credits, got ${amount}`);
+}
+
+function checkAmount(amount: number, what: string): void {
+  checkWhole(amount, what);
+  if (amount > MAX_CREDITS) throw new RangeError(`${what} must be a whole number from 0 to ${MAX_CREDITS}, got ${amount}`);
+}
+
+/** One payment: more than a table holds is refused (TableLimit), not a bug, since cards multiply amounts. */
+function checkPayment(amount: number, from: Party, to: Party): void {
+  checkWhole(amount, 'amount');
+  if (amount > MAX_CREDITS) throw new TableLimit('payment', to, amount, from);
 }
 
 function checkParty(l: Ledger, p: Party, what: string): void {
@@ -122,7 +154,9 @@ function receive(d: Draft, to: Party, amount: number): void {
       n -= paid;
       queue.push([debt.creditor, paid]);
     }
-    d.credits[who] = d.credits[who]! + n;
+    const now = d.credits[who]! + n;
+    if (now > MAX_CREDITS) throw new TableLimit('purse', who, now, who === to ? undefined : to);
+    d.credits[who] = now;
   }
 }
 
@@ -133,12 +167,14 @@ function take(d: Draft, from: Party, amount: number): void {
 
 function addDebt(d: Draft, debtor: CountryId, creditor: Party, amount: number, reason: string): void {
   const old = d.debts.find((x) => x.debtor === debtor && x.creditor === creditor && x.amount > 0);
+  const total = (old?.amount ?? 0) + amount;
+  if (total > MAX_CREDITS) throw new TableLimit('debt', debtor, total, creditor);
   if (!old) {
     d.debts.push({ debtor, creditor, amount, reason });
     return;
   }
   // One line per pair keeps the debt sheet readable; the reasons are kept so nobody has to ask why.
-  old.amount += amount;
+  old.amount = total;
   if (!old.reason.split('; ').includes(reason)) old.reason = `${old.reason}; ${reason}`;
 }
 
@@ -154,7 +190,7 @@ function noteIncome(d: Draft, from: Party, to: Party, amount: number, flow: Flow
  * changes nothing. `short` says how much became a new debt, for the history line.
  */
 export function spend(l: Ledger, from: Party, to: Party, amount: number, reason: string, flow: Flow = 'income'): { ledger: Ledger; short: number } {
-  checkAmount(amount, 'amount');
+  checkPayment(amount, from, to);
   checkParty(l, from, 'payer');
   checkParty(l, to, 'receiver');
   if (amount === 0 || from === to) return { ledger: l, short: 0 };
@@ -173,7 +209,7 @@ export function spend(l: Ledger, from: Party, to: Party, amount: number, reason:
  * The payer must hold the credits; the rules check that before, so a shortfall here is a bug.
  */
 export function exchange(l: Ledger, from: Party, to: Party, amount: number): Ledger {
-  checkAmount(amount, 'amount');
+  checkPayment(amount, from, to);
   checkParty(l, from, 'payer');
   checkParty(l, to, 'receiver');
   if (amount === 0 || from === to) return l;
@@ -199,9 +235,23 @@ export function settleWithBooks(l: Ledger, debtor: CountryId, creditor: Party, a
 
 /** Value the countries gave up with nothing in return (see the money law). */
 export function writeOff(l: Ledger, value: number): Ledger {
-  checkAmount(value, 'value written off');
+  // A total over many books, not a payment: it may pass what one purse holds.
+  checkWhole(value, 'value written off');
   if (value === 0) return l;
   return { bank: l.bank, credits: l.credits, debts: l.debts, income: l.income, writtenOff: l.writtenOff + value, opening: l.opening };
+}
+
+/**
+ * How many credits one action may move, all payments together, with no purse, debt or payment
+ * passing MAX_CREDITS however they travel: credits reaching a purse come from the purses (all of
+ * them together at most) or from those payments, and a debt grows by a shortfall of them.
+ */
+export function roomLeft(l: Ledger): number {
+  let purses = 0;
+  for (const c in l.credits) purses += l.credits[c]!;
+  let debt = 0;
+  for (const d of l.debts) if (d.amount > debt) debt = d.amount;
+  return MAX_CREDITS - Math.max(purses, debt);
 }
 
 /** Bank + every country's credits: the same number before and after every operation. */

@@ -116,6 +116,16 @@ export function bookKind(names: NameBook, f: { genre?: string; country?: string;
 
 // ── the money estimate ──────────────────────────────────────────────────────────────────────
 
+/**
+ * The most a "gain" or "pay" of `amount` can move in all: once for each country its `who` covers
+ * (every seat at most), multiplied by the books counted for "per" (`books` at most), each
+ * payment capped by `max`.
+ */
+export function mostPaid(amount: number, who: string | undefined, per: unknown, max: number | undefined, seats: number, books: number): number {
+  const each = Math.min(per === undefined ? amount : amount * books, max ?? Number.POSITIVE_INFINITY);
+  return each * (who === 'each' || who === 'others' ? seats : 1);
+}
+
 /** Whether a `who` reaches `country` when `holder` holds the card. */
 export function reaches(who: string | undefined, holder: string, country: string): boolean {
   const w = who ?? 'self';

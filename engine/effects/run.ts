@@ -3,7 +3,7 @@
 // and how a book leaves a shelf. The verbs (./verbs/) only say what their effect does with these.
 import { countryOf, genreOf, type Game, type OwnableCard } from '../game.js';
 import type { Edition } from '../schema/game.js';
-import { debtOf, spend, writeOff, type CountryId, type Party } from '../ledger.js';
+import { MAX_CREDITS, TableLimit, debtOf, spend, writeOff, type CountryId, type Party } from '../ledger.js';
 import { centuryOfCard, isLocked, moveCards, ownableById, saleValueOfCards, type Table, withTable } from '../table.js';
 import { countryName } from '../names.js';
 import type { Prompt } from '../prompts.js';
@@ -150,7 +150,10 @@ export class EffectRun {
     if (amount === 0 || from === to) return;
     if (from !== 'bank' && to !== 'bank' && this.edition.victor_may_demand_books) {
       const same = this.prompts.find((p) => p.kind === 'claim' && p.debtor === from && p.creditor === to);
-      if (same && same.kind === 'claim') same.amount += amount;
+      // A claim is paid later as one payment, so it is bounded like one.
+      const claimed = (same?.kind === 'claim' ? same.amount : 0) + amount;
+      if (claimed > MAX_CREDITS) throw new TableLimit('payment', to, claimed, from);
+      if (same && same.kind === 'claim') same.amount = claimed;
       else this.prompt({ kind: 'claim', debtor: from, creditor: to, amount, reason: this.reason });
       if (this.on) this.say(from, `owes ${this.name(to)} ${amount}: ${this.name(to)} chooses credits or books`);
       return;

@@ -1,7 +1,8 @@
 // The shape of an effect verb. A verb is ONE module in ./verbs/: its schema (what a card author
 // writes), the words its printed line is made from (the sentence itself is a template in
 // templates/effects.yaml), the ids it names (checked when content loads), how it is carried out
-// at the table, and a rough money estimate for the stats report and balance checks. Adding a verb
+// at the table, a rough money estimate for the stats report and balance checks, and the most it can
+// pay out (so the rules know when a purse could pass what a table holds). Adding a verb
 // is adding a file there and listing it in ./verbs/index.ts.
 import type { z } from 'zod';
 import type { Country, Century, Genre } from '../schema/game.js';
@@ -45,6 +46,12 @@ export interface EffectVerb<V extends string = string, S extends z.ZodType = z.Z
   apply(run: EffectRun, effect: z.output<S>): void;
   /** Net credits it gives `country` when the card belongs to `holder`: flat amounts at face value, "per book" counted once. */
   estimate(effect: z.output<S>, holder: string, country: string): number;
+  /**
+   * The most its payments can come to, all together, at a table of `seats` countries where none
+   * holds more than `books` books. While that leaves every purse and debt within what a table
+   * holds, the rules need not carry the card out on a scratch copy to be sure (game/check.ts).
+   */
+  most(effect: z.output<S>, seats: number, books: number): number;
 }
 
 export function defineVerb<const V extends string, S extends z.ZodType>(def: EffectVerb<V, S>): EffectVerb<V, S> {

@@ -56,6 +56,14 @@ export interface ActionDef<T extends string = string, S extends z.ZodType = z.Zo
   answers?: true;
   /** Whether it is bookkeeping of the log itself (undo, redo), allowed whatever is open. */
   meta?: true;
+  /**
+   * For an action by which credits may reach a purse, or a debt grow: the most its payments can
+   * come to, all together. When that could take a purse, a debt or a payment past what a table
+   * holds (MAX_CREDITS: engine/ledger.ts, `roomLeft`), `check` carries the action out on a scratch
+   * copy once its own rules allow it, so that one that does is refused with a reason like any
+   * other rule, whichever way the credits travel: a die, a card, a trade, a debt passed on.
+   */
+  credits?(ctx: Ctx, action: z.output<S>): number;
 }
 
 export function defineAction<const T extends string, S extends z.ZodType>(def: ActionDef<T, S>): ActionDef<T, S> {

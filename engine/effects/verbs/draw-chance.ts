@@ -24,4 +24,6 @@ export const drawChanceVerb = defineVerb({
     }
   },
   estimate: () => 0,
+  // No credits move: books, prompts and turns only.
+  most: () => 0,
 });

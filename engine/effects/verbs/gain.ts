@@ -1,7 +1,22 @@
 // gain: credits come in — from the bank, or from a named country that then pays (a debt if short).
 import { z } from 'zod';
 import { defineVerb } from '../verb.js';
-import { Amount, Max, Party, Per, Who, bookKind, isParty, partyPhrase, partyReference, perReferences, reaches, whoPhrase, whoReference } from '../parts.js';
+import {
+  Amount,
+  Max,
+  Party,
+  Per,
+  Who,
+  bookKind,
+  isParty,
+  mostPaid,
+  partyPhrase,
+  partyReference,
+  perReferences,
+  reaches,
+  whoPhrase,
+  whoReference,
+} from '../parts.js';
 
 export const GainEffect = z
   .strictObject({
@@ -44,4 +59,5 @@ export const gainVerb = defineVerb({
     if (isParty(e.from, holder, country)) net -= e.gain;
     return net;
   },
+  most: (e, seats, books) => mostPaid(e.gain, e.who, e.per, e.max, seats, books),
 });

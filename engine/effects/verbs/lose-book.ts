@@ -93,4 +93,6 @@ export const loseBookVerb = defineVerb({
     }
   },
   estimate: () => 0,
+  // No credits move: books, prompts and turns only.
+  most: () => 0,
 });

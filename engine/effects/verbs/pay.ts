@@ -1,7 +1,22 @@
 // pay: credits go out — to the bank, or to a named country. What cannot be paid becomes a debt.
 import { z } from 'zod';
 import { defineVerb } from '../verb.js';
-import { Amount, Max, Party, Per, Who, bookKind, isParty, partyPhrase, partyReference, perReferences, reaches, whoPhrase, whoReference } from '../parts.js';
+import {
+  Amount,
+  Max,
+  Party,
+  Per,
+  Who,
+  bookKind,
+  isParty,
+  mostPaid,
+  partyPhrase,
+  partyReference,
+  perReferences,
+  reaches,
+  whoPhrase,
+  whoReference,
+} from '../parts.js';
 
 export const PayEffect = z
   .strictObject({
@@ -43,4 +58,5 @@ export const payVerb = defineVerb({
     if (isParty(e.to, holder, country)) net += e.pay;
     return net;
   },
+  most: (e, seats, books) => mostPaid(e.pay, e.who, e.per, e.max, seats, books),
 });

@@ -29,4 +29,6 @@ export const releaseLotVerb = defineVerb({
     if (run.on) run.say('Auction', `of ${lotName(run.game, e.release_lot)} opens`);
   },
   estimate: () => 0,
+  // No credits move: books, prompts and turns only.
+  most: () => 0,
 });

@@ -21,4 +21,6 @@ export const skipRollVerb = defineVerb({
     }
   },
   estimate: () => 0,
+  // No credits move: books, prompts and turns only.
+  most: () => 0,
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { drawOf, type EventCard } from '../../game.js';
 import { applyEffects } from '../../effects/apply.js';
+import { verbFor, type Effect } from '../../effects/verbs/index.js';
 import { cardByCode } from '../../table.js';
 import { centuryName } from '../../names.js';
 import { IdField, OVER, defineAction, present, notPlaying, type Ctx } from '../action.js';
@@ -87,6 +88,12 @@ export const playCardAction = defineAction({
       default:
         return `${card.title} is a ${card.type.replace('-', ' ')}, not an event or chance card.`;
     }
+  },
+  credits({ state, game }, a) {
+    const card = cardByCode(game, a.code) as EventCard;
+    const seats = state.table.players.length;
+    const books = Math.max(...state.table.players.map((c) => state.table.owner.at(c).length));
+    return (card.effects as Effect[]).reduce((sum, e) => sum + verbFor(e).most(e, seats, books), 0);
   },
   apply({ game, state, edition }, a, rec) {
     const card = cardByCode(game, a.code) as EventCard;

@@ -32,6 +32,7 @@ export const rollAction = defineAction({
     if (state.rolled) return `${Name(game, a.country)} has already rolled this turn.`;
     return null;
   },
+  credits: (_ctx, a) => a.face,
   apply({ game, state, edition }, a, rec) {
     const who = rec.on ? Name(game, a.country) : '';
     if (state.phase === 'final-buying' && state.buying) {

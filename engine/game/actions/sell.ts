@@ -37,6 +37,7 @@ export const sellAction = defineAction({
     if (price !== back) return `${card.title} sells back for ${back}; ${want.title} costs ${price}. A swap needs a book of exactly the same price.`;
     return null;
   },
+  credits: ({ game, state, edition }, a) => (a.take === undefined ? saleValue(game, edition, state.table.paid, ownableById(game, a.card)!) : 0),
   apply({ game, state, edition }, a, rec) {
     const card = ownableById(game, a.card)!;
     const back = saleValue(game, edition, state.table.paid, card);

@@ -103,6 +103,7 @@ export const settleAction = defineAction({
     if (books) return books;
     return edition.debt_books === 'closest' ? checkClosest(ctx, a, at.amount, at.prompt?.kind === 'debt-terms') : checkCover(ctx, a, at.amount);
   },
+  credits: (ctx, a) => (stake(ctx, a)?.amount ?? 0) + (a.change?.credits ?? 0),
   apply(ctx, a, rec) {
     const { game, edition } = ctx;
     let { state } = ctx;

@@ -9,6 +9,13 @@ import { Name, name } from '../read.js';
 import { answered } from '../ask.js';
 import { withState } from '../state.js';
 import { withTable } from '../../table.js';
+import type { GameState } from '../types.js';
+
+/** What a classic claim asks the debtor to pay now (a codex debt's terms move nothing). */
+function claimed(state: GameState, a: { debtor: string; creditor: string }): number {
+  const p = state.prompts.find((x) => x.kind === 'claim' && x.debtor === a.debtor && x.creditor === a.creditor);
+  return p?.kind === 'claim' ? p.amount : 0;
+}
 
 export const takeCreditsAction = defineAction({
   type: 'take-credits',
@@ -25,6 +32,7 @@ export const takeCreditsAction = defineAction({
     const open = state.prompts.some((p) => (p.kind === 'debt-terms' || p.kind === 'claim') && p.debtor === a.debtor && p.creditor === a.creditor);
     return open ? null : `There is nothing for ${name(game, a.creditor)} to decide about ${name(game, a.debtor)} now.`;
   },
+  credits: ({ state }, a) => claimed(state, a),
   apply({ game, state }, a, rec) {
     const prompt = state.prompts.find((p) => (p.kind === 'debt-terms' || p.kind === 'claim') && p.debtor === a.debtor && p.creditor === a.creditor)!;
     state = answered(state, prompt);

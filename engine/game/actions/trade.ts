@@ -32,9 +32,13 @@ export const tradeAction = defineAction({
     if (a.aGives.credits + a.bGives.credits + a.aGives.cards.length + a.bGives.cards.length === 0) return 'Nothing changes hands in this trade.';
     return null;
   },
+  credits: (_ctx, a) => a.aGives.credits + a.bGives.credits,
   apply({ game, state }, a, rec) {
-    let ledger = exchange(state.table.ledger, a.a, a.b, a.aGives.credits);
-    ledger = exchange(ledger, a.b, a.a, a.bGives.credits);
+    // Only the difference changes hands: credits both ways must not fill a purse past what a
+    // table holds on the way (a country in debt holds none, so gives none, and what it receives
+    // goes to its creditors either way).
+    const net = a.aGives.credits - a.bGives.credits;
+    const ledger = net >= 0 ? exchange(state.table.ledger, a.a, a.b, net) : exchange(state.table.ledger, a.b, a.a, -net);
     const table = moveCards(moveCards(withTable(state.table, { ledger }), a.aGives.cards, a.b), a.bGives.cards, a.a);
     const gives = (g: { credits: number; cards: string[] }) =>
       [g.credits ? credits(g.credits) : '', g.cards.map((id) => cardTitle(game, id)).join(', ')].filter(Boolean).join(' and ') || 'nothing';

@@ -2,7 +2,7 @@
 // table, a slip put right). It never makes a debt — debts come only from cards — so the payer must
 // hold the credits. Credits reaching a debtor pay its debts first, as always.
 import { z } from 'zod';
-import { MAX_CREDITS, spend, type Party } from '../../ledger.js';
+import { spend, type Party } from '../../ledger.js';
 import { CreditsField, PartyField, creditsOf, credits, defineAction, partyProblem } from '../action.js';
 import { Name, name } from '../read.js';
 import { withState } from '../state.js';
@@ -17,7 +17,7 @@ export const transferAction = defineAction({
     amount: CreditsField,
     note: z.string().max(200).describe('Why, in a few words.'),
   }),
-  summary: `A correction by hand: credits the banker moves that no card covers. The payer must hold them, and no purse may pass ${MAX_CREDITS.toLocaleString('en')} by it.`,
+  summary: `A correction by hand: credits the banker moves that no card covers. The payer must hold them.`,
   example: { type: 'transfer', from: 'bank', to: 'italy', amount: 2, note: 'a slip put right' },
   check({ game, state }, a) {
     for (const p of [a.from, a.to]) {
@@ -29,13 +29,11 @@ export const transferAction = defineAction({
     if (a.from !== 'bank' && creditsOf(state, a.from) < a.amount) {
       return `${Name(game, a.from)} has only ${credits(creditsOf(state, a.from))}. A transfer by hand never makes a debt: only cards do.`;
     }
-    // A purse past what any table holds is a slip of the finger (a zero too many), not a correction.
-    const after = a.to === 'bank' ? 0 : creditsOf(state, a.to) + a.amount;
-    if (after > MAX_CREDITS) {
-      return `That would give ${name(game, a.to)} ${after.toLocaleString('en')} credits, more than the ${MAX_CREDITS.toLocaleString('en')} a purse can hold at any table: check the amount.`;
-    }
+    // A purse past what any table holds (a zero too many), here or where the credits go on to
+    // pay a debt, is refused by check() when it carries the transfer out (`credits`).
     return null;
   },
+  credits: (_ctx, a) => a.amount,
   apply({ game, state }, a, rec) {
     const { ledger } = spend(state.table.ledger, a.from, a.to, a.amount, a.note || 'moved by hand');
     if (rec.on) rec.say('Banker', `moves ${a.amount} from ${name(game, a.from)} to ${name(game, a.to)}`, a.note);

@@ -53,7 +53,8 @@ function decisions(game: Game, s: GameState, pick: number): Action[] {
   return out;
 }
 
-export function candidates(game: Game, s: GameState, pick: number): Action[] {
+/** The actions that make sense now, before the rules are asked (some they will refuse). */
+export function proposals(game: Game, s: GameState, pick: number): Action[] {
   const out: Action[] = [];
   for (const n of nextSteps(game, s)) if (n.action) out.push(n.action);
   out.push(...decisions(game, s, pick));
@@ -122,7 +123,12 @@ export function candidates(game: Game, s: GameState, pick: number): Action[] {
   }
   if (pick % 11 === 0) out.push({ type: 'undo' }, { type: 'redo' });
   if (pick % 23 === 0 && s.entries.length > 3) out.push({ type: 'undo-to', seq: entriesOf(s)[entriesOf(s).length - 3]!.seq });
-  return out.filter((a) => check(game, s, a) === null);
+  return out;
+}
+
+/** The actions that make sense now and that the rules allow. */
+export function candidates(game: Game, s: GameState, pick: number): Action[] {
+  return proposals(game, s, pick).filter((a) => check(game, s, a) === null);
 }
 
 export interface Run {

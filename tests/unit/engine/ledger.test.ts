@@ -2,7 +2,20 @@
 // ledger module itself, so it imports it directly; the rules are tested through engine/index.ts.)
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { openLedger, spend, exchange, settleWithBooks, writeOff, creditsInPlay, owed, MAX_CREDITS, type Ledger, type Party } from '../../../engine/ledger.js';
+import {
+  openLedger,
+  spend,
+  exchange,
+  settleWithBooks,
+  writeOff,
+  creditsInPlay,
+  owed,
+  roomLeft,
+  MAX_CREDITS,
+  TableLimit,
+  type Ledger,
+  type Party,
+} from '../../../engine/ledger.js';
 
 const COUNTRIES = ['germany', 'italy', 'spain', 'france'];
 const party = fc.constantFrom<Party>('bank', ...COUNTRIES);
@@ -117,5 +130,37 @@ describe('ledger', () => {
     expect(() => exchange(l, 'a', 'b', 4)).toThrow(/cannot pay 4/);
     expect(() => spend(l, 'a', 'nobody', 1, 'x')).toThrow(/not at the table/);
     expect(() => settleWithBooks(l, 'a', 'b', 1)).toThrow(/owes b 0/);
+  });
+
+  it('holds every purse, debt and payment to 10,000: exactly 10,000 passes, one more is a TableLimit', () => {
+    const limit = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e instanceof TableLimit ? [e.kind, e.country, e.amount, e.other] : e;
+      }
+      return 'no limit';
+    };
+    let l = openLedger(['a', 'b', 'c'], 0);
+    expect(roomLeft(l)).toBe(MAX_CREDITS);
+    // A purse, reached directly and through a debt passed on.
+    l = exchange(spend(l, 'bank', 'a', MAX_CREDITS - 1, 'x').ledger, 'bank', 'a', 1);
+    expect(l.credits.a).toBe(MAX_CREDITS);
+    expect(roomLeft(l)).toBe(0);
+    expect(limit(() => spend(l, 'bank', 'a', 1, 'x'))).toEqual(['purse', 'a', MAX_CREDITS + 1, undefined]);
+    let d = spend(l, 'b', 'a', 5, 'war').ledger; // b owes a 5
+    expect(limit(() => spend(d, 'bank', 'b', 2, 'x'))).toEqual(['purse', 'a', MAX_CREDITS + 2, 'b']);
+    // A debt, merged with an older one of the same pair.
+    d = spend(openLedger(['a', 'b'], 0), 'a', 'bank', MAX_CREDITS - 1, 'x').ledger;
+    expect(owed(spend(d, 'a', 'bank', 1, 'y').ledger, 'a')).toBe(MAX_CREDITS);
+    expect(limit(() => spend(d, 'a', 'bank', 2, 'y'))).toEqual(['debt', 'a', MAX_CREDITS + 1, 'bank']);
+    expect(roomLeft(d)).toBe(1);
+    // One payment, either door.
+    const e = openLedger(['a', 'b'], MAX_CREDITS);
+    expect(exchange(e, 'a', 'bank', MAX_CREDITS).credits.a).toBe(0);
+    expect(limit(() => spend(openLedger(['a'], 0), 'bank', 'a', MAX_CREDITS + 1, 'x'))).toEqual(['payment', 'a', MAX_CREDITS + 1, 'bank']);
+    expect(limit(() => exchange(e, 'a', 'b', MAX_CREDITS + 1))).toEqual(['payment', 'b', MAX_CREDITS + 1, 'a']);
+    // What the countries gave up is a total over many books, not a payment: it may pass 10,000.
+    expect(writeOff(writeOff(e, MAX_CREDITS), MAX_CREDITS).writtenOff).toBe(2 * MAX_CREDITS);
   });
 });
