@@ -52,8 +52,13 @@ export function plainIssue(issue: Issue, data: unknown, field = (path: readonly 
         : `${name} must be at least ${String(issue.minimum)}, not ${shown(value)}`;
     case 'invalid_value':
       return `${name} must be ${issue.values.length === 1 ? shown(issue.values[0]) : `one of ${issue.values.map(shown).join(', ')}`}, not ${shown(value)}`;
-    case 'unrecognized_keys':
-      return `${issue.keys.length === 1 ? `the field '${issue.keys[0]}' is` : `the fields ${issue.keys.map((k) => `'${k}'`).join(', ')} are`} not part of it`;
+    case 'unrecognized_keys': {
+      const keys = issue.keys.map((k) => `'${k}'`).join(', ');
+      // Said of the place that holds them: "the field 'setup' has a field 'seats' …", not "it".
+      if (issue.path.length)
+        return `${name} has ${issue.keys.length === 1 ? `a field ${keys} that does` : `fields ${keys} that do`} not belong there: remove ${issue.keys.length === 1 ? 'it' : 'them'}`;
+      return `${issue.keys.length === 1 ? `the field ${keys} is` : `the fields ${keys} are`} not part of it`;
+    }
     case 'invalid_union':
       return `${name} is not written in a form the referee knows`;
     case 'invalid_format':

@@ -2,7 +2,9 @@
 // checks. The format is documented in docs/saved-game.md (generated from the action modules), so
 // outside tools can write one. Reading is in two layers: the envelope is parsed by a schema here,
 // with a sentence for anything wrong; the actions are checked by the rules one by one, so an
-// unknown or illegal action is a refusal with a reason, never a crash.
+// unknown or illegal action is a refusal with a reason, never a crash. The page's import and
+// `replay` read a file through the same functions here (bytes → text → envelope → notes), so they
+// agree on every odd file: its encoding, its nesting, a field too many, a time that is not one.
 import { z } from 'zod';
 import { andList } from './names.js';
 import { plainIssue } from './plain-issue.js';
@@ -18,6 +20,12 @@ export const SAVED_FORMAT = 'codex-conquest-referee-game';
 export const SAVED_VERSION = 1;
 /** More entries than any real game makes (a long six-player game is a few thousand). */
 export const MAX_ENTRIES = 200_000;
+/**
+ * Deeper than any saved game nests (its deepest field, a trade's cards, is 6 levels down). A file
+ * nested thousands deep is refused before anything reads it through (the check code's
+ * JSON.stringify overflowed the stack at about 6,000 levels in Node).
+ */
+export const MAX_DEPTH = 32;
 
 const Text = (max: number) => z.string().max(max);
 
@@ -32,8 +40,10 @@ export const SetupSchema = z
   .describe('How the game was set up.');
 
 export const LogEntrySchema = z
-  .object({
+  .strictObject({
     seq: z.number().int().min(1).describe('The entry number, 1, 2, 3 … in order.'),
+    // Only its type here: the rules read the rest (check.ts), from the action exactly as the file
+    // has it, so a field too many is refused there with the action's own reason.
     action: z.object({ type: z.string() }).passthrough().describe('What happened: one of the actions below.'),
     rules: Text(20).describe('The rules version it was recorded under.'),
     at: Text(40).describe('When, as an ISO time; for people, not for the rules.'),
@@ -41,10 +51,10 @@ export const LogEntrySchema = z
   .describe('One recorded action.');
 
 export const SavedGameSchema = z
-  .object({
+  .strictObject({
     format: z.literal(SAVED_FORMAT).describe('What the file is.'),
     version: z.number().int().min(1).max(SAVED_VERSION).describe('The layout of the file.'),
-    game: z.object({ id: Text(120), name: Text(200) }).describe('The game it was played with: its id and name from game.json.'),
+    game: z.strictObject({ id: Text(120), name: Text(200) }).describe('The game it was played with: its id and name from game.json.'),
     rules: Text(20).describe('The rules version it was recorded under.'),
     setup: SetupSchema,
     log: z.array(LogEntrySchema).max(MAX_ENTRIES).describe('Every action, oldest first.'),
@@ -83,13 +93,82 @@ function where(path: readonly PropertyKey[]): string {
   return path.length ? `the field '${path.map(String).join('.')}'` : 'the file';
 }
 
+/**
+ * A saved-game file's text from its bytes, read as the page's file picker reads it: UTF-8, with or
+ * without a byte-order mark, or UTF-16 with one — and UTF-16 without one, known by the zero bytes
+ * of its first character, as JSON text may be. Bytes that are not UTF-8 become U+FFFD.
+ */
+export function savedGameText(bytes: Uint8Array): string {
+  const [a, b, c] = bytes;
+  let encoding = 'utf-8';
+  if (a === 0xef && b === 0xbb && c === 0xbf) encoding = 'utf-8';
+  else if (a === 0xff && b === 0xfe) encoding = 'utf-16le';
+  else if (a === 0xfe && b === 0xff) encoding = 'utf-16be';
+  else if (bytes.length >= 2 && a !== 0 && b === 0) encoding = 'utf-16le';
+  else if (bytes.length >= 2 && a === 0 && b !== 0) encoding = 'utf-16be';
+  // The decoder drops its own byte-order mark.
+  return new TextDecoder(encoding).decode(bytes);
+}
+
+/**
+ * Where the parsed file first nests deeper than MAX_DEPTH, or null. Walked with a list, not by
+ * recursion: a file nested a million deep must not overflow the stack that checks it. Most files
+ * are fine, so the first walk keeps no paths; only a file refused is walked again for the place.
+ */
+function tooDeep(root: unknown): PropertyKey[] | null {
+  const values: unknown[] = [root];
+  const depths: number[] = [0];
+  let deep = false;
+  while (values.length > 0 && !deep) {
+    const v = values.pop() as Record<string, unknown>;
+    const d = depths.pop()!;
+    if (d > MAX_DEPTH) deep = true;
+    else if (Array.isArray(v)) {
+      // A log of 200,000 entries: an index, not a string key for each.
+      for (const x of v as unknown[])
+        if (x !== null && typeof x === 'object') {
+          values.push(x);
+          depths.push(d + 1);
+        }
+    } else
+      for (const k in v) {
+        const x = v[k];
+        if (x !== null && typeof x === 'object') {
+          values.push(x);
+          depths.push(d + 1);
+        }
+      }
+  }
+  if (!deep) return null;
+  type Frame = { v: unknown; key: PropertyKey; up: Frame | null; depth: number };
+  const frames: Frame[] = [{ v: root, key: '', up: null, depth: 0 }];
+  for (let f = frames.pop(); f; f = frames.pop()) {
+    if (f.depth > MAX_DEPTH) {
+      const path: PropertyKey[] = [];
+      for (let g: Frame | null = f; g?.up; g = g.up) path.unshift(Array.isArray(g.up.v) ? Number(g.key) : g.key);
+      return path;
+    }
+    const v = f.v as Record<string, unknown>;
+    for (const k in v) if (v[k] !== null && typeof v[k] === 'object') frames.push({ v: v[k], key: k, up: f, depth: f.depth + 1 });
+  }
+  return [];
+}
+
 /** Reads the file's envelope (not yet its actions). Anything wrong is one sentence. */
 export function parseSavedGame(text: string): Parsed {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    // A byte-order mark left at the start by whoever decoded the bytes is not part of the JSON.
+    parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch {
     return { ok: false, message: 'This file could not be read as a saved game: it is damaged or cut short.' };
+  }
+  const deep = tooDeep(parsed);
+  if (deep) {
+    return {
+      ok: false,
+      message: `This saved game is damaged: ${where(deep.slice(0, 4))} holds brackets within brackets more than ${MAX_DEPTH} levels deep, far deeper than any saved game.`,
+    };
   }
   const format = typeof parsed === 'object' && parsed !== null ? (parsed as { format?: unknown; version?: unknown }) : {};
   if (format.format !== SAVED_FORMAT) return { ok: false, message: 'This file is not a game saved by the Codex Conquest referee.' };
@@ -101,10 +180,45 @@ export function parseSavedGame(text: string): Parsed {
     const issue = r.error.issues[0]!;
     return { ok: false, message: `This saved game is damaged or incomplete: ${plainIssue(issue, parsed, where)}.` };
   }
-  // The check code is over the file as written: the schema's reading may order keys its own way.
-  const raw = parsed as SavedGame;
-  const saved = r.data as unknown as SavedGame;
-  return { ok: true, saved, checkMatches: saved.check === checkCode(raw) };
+  // The file as written, not the schema's copy of it: the check code is over the keys in the
+  // file's order, and the rules must see each action whole (the schema's copy of an action would
+  // drop a key named '__proto__' that any other name too many gets refused for).
+  const saved = parsed as SavedGame;
+  return { ok: true, saved, checkMatches: saved.check === checkCode(saved) };
+}
+
+/** An ISO date and time, as the referee writes one (Date's toISOString). */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export function isTime(text: string): boolean {
+  return ISO_TIME.test(text) && !Number.isNaN(Date.parse(text));
+}
+
+/** "3, 4 and 9" — at most eight, then "…". */
+function numbers(ns: readonly number[]): string {
+  return ns.length > 8 ? `${ns.slice(0, 8).join(', ')} …` : andList(ns.map(String));
+}
+
+/**
+ * What a readable file says that the rules do not read, but that shows it was edited or written by
+ * another tool: times that are not times, entries under another rules version than the file's.
+ * One clause each ("entry 3 gives …"); the page shows them before an import, `replay` as warnings.
+ */
+export function savedGameNotes(saved: SavedGame): string[] {
+  const notes: string[] = [];
+  const example = 'write it like 2026-11-24T14:00:00.000Z';
+  if (!isTime(saved.saved)) notes.push(`the time it was saved, ${JSON.stringify(saved.saved.slice(0, 40))}, is not a date and time (${example})`);
+  const entries = (ns: number[], says: string) =>
+    ns.length && notes.push(`${ns.length === 1 ? 'entry' : 'entries'} ${numbers(ns)} give${ns.length === 1 ? 's' : ''} ${says}`);
+  entries(
+    saved.log.filter((e) => e.rules !== saved.rules).map((e) => e.seq),
+    `a rules version other than the file's (${saved.rules})`,
+  );
+  entries(
+    saved.log.filter((e) => !isTime(e.at)).map((e) => e.seq),
+    `a time that is not a date and time (${example})`,
+  );
+  return notes;
 }
 
 /** The packs a saved setup names that this game lacks, and those this game has that it does not name. */

@@ -15,6 +15,8 @@ import {
   parseSavedGame,
   ranking,
   replayChecked,
+  savedGameNotes,
+  savedGameText,
   setupProblem,
   packDifference,
   type CountryScore,
@@ -62,14 +64,9 @@ function fail(message: string): never {
 
 class ReplayError extends Error {}
 
-/** "3, 4 and 9" — at most eight, then "…". */
-function list(ns: number[]): string {
-  const shown = ns.slice(0, 8).map(String);
-  if (ns.length > 8) return `${shown.join(', ')} …`;
-  return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
-}
-
-export function replayReport(game: Game, file: string, text: string): ReplayReport {
+/** `text`: the file's bytes, or its text already decoded. */
+export function replayReport(game: Game, file: string, text: string | Uint8Array): ReplayReport {
+  if (typeof text !== 'string') text = savedGameText(text);
   const parsed = parseSavedGame(text);
   if (!parsed.ok) fail(parsed.message);
   const saved = parsed.saved;
@@ -95,18 +92,9 @@ export function replayReport(game: Game, file: string, text: string): ReplayRepo
       `it was recorded under version ${saved.rules} of the rules and is checked under version ${RULES_VERSION}: actions legal then may be refused now`,
     );
   }
-  // Each entry repeats the rules version and the time it was recorded; neither changes what the
-  // rules allow, but a file that disagrees with itself was edited or written by another tool.
-  const otherRules = saved.log.filter((e) => e.rules !== saved.rules).map((e) => e.seq);
-  if (otherRules.length)
-    warnings.push(
-      `${otherRules.length === 1 ? 'entry' : 'entries'} ${list(otherRules)} give${otherRules.length === 1 ? 's' : ''} a rules version other than the file's (${saved.rules})`,
-    );
-  const badTimes = saved.log.filter((e) => Number.isNaN(Date.parse(e.at))).map((e) => e.seq);
-  if (badTimes.length)
-    warnings.push(
-      `${badTimes.length === 1 ? 'entry' : 'entries'} ${list(badTimes)} give${badTimes.length === 1 ? 's' : ''} a time that is not a date and time (write it like 2026-11-24T14:00:00.000Z)`,
-    );
+  // Times and each entry's rules version change nothing the rules allow, but a file that
+  // disagrees with itself was edited or written by another tool (the page says the same).
+  warnings.push(...savedGameNotes(saved));
   const { state, rejected } = replayChecked(game, saved.setup, saved.log);
   const scores = finalScores(game, saved.setup.edition, state.table);
   const money = moneyCheck(game, state);
@@ -255,9 +243,10 @@ The file format is described in docs/saved-game.md, so other tools can write gam
         process.exitCode = 1;
         return;
       }
-      let text: string;
+      // The bytes: the engine reads them as the page does (UTF-8, a byte-order mark, UTF-16).
+      let text: Uint8Array;
       try {
-        text = readFileSync(file, 'utf8');
+        text = readFileSync(file);
       } catch {
         process.stderr.write(`✗ Cannot read ${file}: check the file name and that the file is there.\n`);
         process.exitCode = 1;

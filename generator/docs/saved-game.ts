@@ -5,7 +5,17 @@
 import Handlebars from 'handlebars';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ACTIONS, LogEntrySchema, MAX_CREDITS, RULES_VERSION, SAVED_FORMAT, SAVED_VERSION, SavedGameSchema, SetupSchema } from '../../engine/index.js';
+import {
+  ACTIONS,
+  LogEntrySchema,
+  MAX_CREDITS,
+  MAX_DEPTH,
+  RULES_VERSION,
+  SAVED_FORMAT,
+  SAVED_VERSION,
+  SavedGameSchema,
+  SetupSchema,
+} from '../../engine/index.js';
 import { projectRoot } from '../paths.js';
 import { fieldsTableOf } from './content-format.js';
 
@@ -43,6 +53,7 @@ export function renderSavedGameFormat(): string {
       rules: RULES_VERSION,
       count: ACTIONS.length,
       limit: MAX_CREDITS.toLocaleString('en'),
+      depth: MAX_DEPTH,
     })
   );
 }

@@ -14,7 +14,7 @@ import { LightElement, onTap, screenMoved, type View } from './base.js';
 import { count, phaseName } from './words.js';
 import { recordedToast } from './toast-text.js';
 import { TOAST_COUNT, TOAST_MS, type Toast } from './toasts.js';
-import { importQuestion, type ImportQuestion } from './import-question.js';
+import { importQuestion, importedNote, type ImportQuestion } from './import-question.js';
 import { TabletLink } from '../live/tablet-link.js';
 import './setup-screen.js';
 import './status-bar.js';
@@ -535,7 +535,8 @@ export class CodexReferee extends LightElement {
       this.settingUp = false;
       this.tab = 'turn';
       this.toasts = [];
-      this.notice = undefined;
+      const note = importedNote(result.saved);
+      this.notice = note ? { kind: 'info', text: note } : undefined;
       this.addToast({ seq: result.saved.log.length, text: `Game imported: ${result.saved.log.length} actions replayed.` });
     } catch {
       this.tabs.release(key);

@@ -1,7 +1,7 @@
 // The question asked before an imported game replaces the one on screen: what each of the two
 // games is (rules, players, length, packs, actions), and plainly when they differ in their rules
 // or in the expansion packs they were played with.
-import { countryName, editionOf, type Game, type Setup } from '../../../engine/index.js';
+import { countryName, editionOf, isTime, savedGameNotes, type Game, type SavedGame, type Setup } from '../../../engine/index.js';
 import type { View } from './base.js';
 import type { PendingImport } from './app.js';
 import { count } from './words.js';
@@ -40,9 +40,21 @@ export function importQuestion(view: View, pending: PendingImport): ImportQuesti
   if (!sameSet(theirs.packs, built)) {
     warnings.push(`This file was played with ${packWords(game, theirs.packs)}; this page was built with ${packWords(game, built)}, so some cards may differ.`);
   }
+  // What the rules do not read but a person should know: the file was edited or written by another tool.
+  for (const note of savedGameNotes(pending.saved)) warnings.push(`In this file, ${note}.`);
+  const saved = pending.saved.saved;
   return {
-    file: `The file: ${describe(game, theirs, pending.saved.log.length)}, saved ${new Date(pending.saved.saved).toLocaleString()}.`,
+    file: `The file: ${describe(game, theirs, pending.saved.log.length)}, ${isTime(saved) ? `saved ${new Date(saved).toLocaleString()}` : 'with no time of saving the page can read'}.`,
     screen: `On screen now: ${describe(game, state.setup, log.length)}.`,
     warnings,
   };
+}
+
+/**
+ * Said once a game is imported (with no question asked, from the setup screen) when its file says
+ * what `replay` would warn of: it was edited or written by another program.
+ */
+export function importedNote(saved: SavedGame): string | undefined {
+  const notes = savedGameNotes(saved);
+  return notes.length ? `The game is imported, but its file was edited or written by another program: ${notes.join('; ')}.` : undefined;
 }
