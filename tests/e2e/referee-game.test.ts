@@ -167,7 +167,7 @@ describe('a complete short game with three players', () => {
     await trade.getByRole('radiogroup', { name: 'First country' }).getByText('Germany').click();
     await trade.getByRole('radiogroup', { name: 'Second country' }).getByText('Spain').click();
     await trade.locator('.trade-side[data-country=germany] button.pick', { hasText: 'BK-GER-15-2' }).click();
-    await trade.locator('.trade-side[data-country=spain] input[type=number]').fill('5');
+    await trade.locator('.trade-side[data-country=spain] input.credits-input').fill('5');
     await screenshot(page, '07-trade');
     await noSeriousA11yProblems('trades');
     const spainBefore = await ref.credits('spain');

@@ -12,18 +12,23 @@ import { bookSummary, pickableBook } from './book.js';
 import { credits, count } from './words.js';
 import { cardTitle } from '../../../engine/index.js';
 import { loadDraft, saveDraft } from '../store/drafts.js';
+import { creditsInput, creditsProblem, readCredits, type CreditsReading } from './credits-field.js';
 
 type Sale = Extract<Action, { type: 'auction' }>['sales'][number];
 
 /** The bids and sales noted so far, kept across a reload until the auction is recorded. */
 interface Staged {
   lot: string;
-  bids: Record<CountryId, number>;
+  /** Each bid as typed (a number in drafts kept before bids were kept as typed). */
+  bids: Record<CountryId, string | number>;
   sales: Sale[];
   picked: string[] | undefined;
 }
 
 const draftName = (gameKey: string): string => `auction:${gameKey}`;
+
+/** A bid as typed: an empty field is no bid. */
+const readBid = (text: string | number | undefined): CreditsReading => readCredits(String(text ?? ''), 0, 0);
 
 /**
  * What the banker has noted for this lot and not yet recorded: its sales, which the action bar's
@@ -33,7 +38,14 @@ const draftName = (gameKey: string): string => `auction:${gameKey}`;
 export function staged(view: View, lot: string): { sales: Sale[]; bids: boolean } {
   const draft = loadDraft<Staged>(draftName(view.gameKey), view.state.nextSeq);
   if (!draft || draft.lot !== lot) return { sales: [], bids: false };
-  return { sales: draft.sales, bids: Object.values(draft.bids).some((b) => b > 0) };
+  // A bid still to be put right is a bid noted too: closing the auction would throw it away.
+  return {
+    sales: draft.sales,
+    bids: Object.values(draft.bids).some((b) => {
+      const r = readBid(b);
+      return r.problem !== undefined || r.credits > 0;
+    }),
+  };
 }
 
 /** Sent (bubbling) whenever the noted bids or sales change, so the action bar can say what its button does. */
@@ -49,8 +61,8 @@ export class AuctionPanel extends ViewElement {
   };
 
   declare lot: string;
-  /** The latest bid called out by each country. */
-  declare bids: Record<CountryId, number>;
+  /** The latest bid called out by each country, as typed. */
+  declare bids: Record<CountryId, string>;
   /** Books the next sale covers (single-book editions). */
   declare picked: string[] | undefined;
   declare sales: Sale[];
@@ -72,7 +84,7 @@ export class AuctionPanel extends ViewElement {
     if (changed.has('lot') || (changed.has('view') && changed.get('view') === undefined)) {
       const draft = loadDraft<Staged>(this.draftName, this.view.state.nextSeq);
       if (draft && draft.lot === this.lot) {
-        this.bids = draft.bids;
+        this.bids = Object.fromEntries(Object.entries(draft.bids).map(([c, b]) => [c, String(b)]));
         this.sales = draft.sales;
         this.picked = draft.picked;
       }
@@ -96,18 +108,39 @@ export class AuctionPanel extends ViewElement {
   private highest(): { country: CountryId; price: number } | undefined {
     let best: { country: CountryId; price: number } | undefined;
     for (const c of this.view.state.table.players) {
-      const bid = this.bids[c];
+      const bid = readBid(this.bids[c]).credits;
       if (bid !== undefined && bid > 0 && (!best || bid > best.price)) best = { country: c, price: bid };
     }
     return best;
   }
 
-  private setBid(country: CountryId, value: number): void {
-    this.bids = { ...this.bids, [country]: Math.max(0, Math.floor(value) || 0) };
+  /** The first country whose bid, as typed, is not a number of credits. */
+  private badBid(): CountryId | undefined {
+    return this.view.state.table.players.find((c) => readBid(this.bids[c]).problem !== undefined);
+  }
+
+  private setBid(country: CountryId, text: string): void {
+    this.bids = { ...this.bids, [country]: text };
     this.problem = undefined;
   }
 
+  /** The − and + buttons: from the bid typed (from none, if it is not a number), never below 0. */
+  private stepBid(country: CountryId, by: number): void {
+    this.setBid(country, String(Math.max(0, (readBid(this.bids[country]).credits ?? 0) + by)));
+  }
+
+  /**
+   * A bid that is not a number of credits is put right first, not passed over: the banker is sent
+   * to it (its sentence is beside it). Whether there was one.
+   */
+  private toBadBid(): boolean {
+    const bad = this.badBid();
+    if (bad) this.querySelector<HTMLInputElement>(`#bid-${bad}`)?.focus();
+    return bad !== undefined;
+  }
+
   private sell(): void {
+    if (this.toBadBid()) return;
     const top = this.highest();
     const cards = this.picked ?? this.remaining();
     if (!top || cards.length === 0) return;
@@ -125,6 +158,8 @@ export class AuctionPanel extends ViewElement {
   }
 
   private close(): void {
+    // "Nobody bought" is not what a bid of "-1" or "2.7" means.
+    if (this.toBadBid()) return;
     act(this, { type: 'auction', lot: this.lot, sales: this.sales });
   }
 
@@ -148,6 +183,7 @@ export class AuctionPanel extends ViewElement {
     const left = this.remaining();
     const picked = this.picked ?? left;
     const top = this.highest();
+    const bad = this.badBid();
     const unsold = rules.unsold === 'market' ? `join the ${lotInfo ? centuryName(game, lotInfo.century) : ''} market` : 'leave the game';
     return html`<section class="auction" aria-labelledby="auction-${this.lot}">
       <h3 id="auction-${this.lot}" class="focus-target" tabindex="-1">Auction: ${lotName(game, this.lot)}</h3>
@@ -177,21 +213,30 @@ export class AuctionPanel extends ViewElement {
             </ul>
             <h4>Bids</h4>
             <ul class="bids">
-              ${state.table.players.map(
-                (c) => html`<li class=${top?.country === c ? 'top' : ''}>
-                  <label for="bid-${c}">${emblem(game, data.icons, c)} ${countryName(game, c)} <span class="subtle">(has ${state.table.ledger.credits[c]})</span></label>
-                  <span class="stepper">
-                    <button aria-label="Lower ${countryName(game, c)}'s bid" @click=${onEveryTap(() => this.setBid(c, (this.bids[c] ?? 0) - 1))}>−</button>
-                    <input id="bid-${c}" type="number" inputmode="numeric" min="0" .value=${String(this.bids[c] ?? '')} placeholder="—"
-                      @input=${(e: Event) => this.setBid(c, Number((e.target as HTMLInputElement).value))} />
-                    <button aria-label="Raise ${countryName(game, c)}'s bid" @click=${onEveryTap(() => this.setBid(c, (this.bids[c] ?? 0) + 1))}>+</button>
-                  </span>
-                </li>`,
-              )}
+              ${state.table.players.map((c) => {
+                const bid = readBid(this.bids[c]);
+                return html`<li class=${top?.country === c ? 'top' : ''}>
+                  <div class="bid-line">
+                    <label for="bid-${c}">${emblem(game, data.icons, c)} ${countryName(game, c)} <span class="subtle">(has ${state.table.ledger.credits[c]})</span></label>
+                    <span class="stepper">
+                      <button aria-label="Lower ${countryName(game, c)}'s bid" @click=${onEveryTap(() => this.stepBid(c, -1))}>−</button>
+                      ${creditsInput({ id: `bid-${c}`, text: this.bids[c] ?? '', problem: bid.problem, placeholder: '—', onText: (text) => this.setBid(c, text) })}
+                      <button aria-label="Raise ${countryName(game, c)}'s bid" @click=${onEveryTap(() => this.stepBid(c, 1))}>+</button>
+                    </span>
+                  </div>
+                  ${creditsProblem(`bid-${c}`, bid.problem)}
+                </li>`;
+              })}
             </ul>
             <p class="selling-now">${this.sellingNow(rules.single_books, picked.length, left.length, lotCards.length)}</p>
-            <button class="secondary big sell" ?disabled=${!top || picked.length === 0} @click=${onTap(() => this.sell())}>
-              ${top ? `Sell ${picked.length === left.length ? (this.sales.length ? 'the rest' : 'the whole lot') : count(picked.length, 'book')} to ${countryName(game, top.country)} for ${top.price}` : 'Enter the highest bid'}
+            <button class="secondary big sell" ?disabled=${(!top && !bad) || picked.length === 0} @click=${onTap(() => this.sell())}>
+              ${
+                bad
+                  ? `Put ${countryName(game, bad)}'s bid right first`
+                  : top
+                    ? `Sell ${picked.length === left.length ? (this.sales.length ? 'the rest' : 'the whole lot') : count(picked.length, 'book')} to ${countryName(game, top.country)} for ${top.price}`
+                    : 'Enter the highest bid'
+              }
             </button>`
           : html`<p>Every book in the lot is sold.</p>`
       }
@@ -211,8 +256,14 @@ export class AuctionPanel extends ViewElement {
             </ul>`
           : nothing
       }
-      <button class="${this.sales.length || !top ? 'primary' : 'quiet'} big close-auction" @click=${onTap(() => this.close())}>
-        ${this.sales.length ? `Close the auction: record ${this.sales.length === 1 ? 'this sale' : `these ${this.sales.length} sales`}` : 'Close the auction: nobody bought'}
+      <button class="${(this.sales.length || !top) && !bad ? 'primary' : 'quiet'} big close-auction" @click=${onTap(() => this.close())}>
+        ${
+          bad
+            ? `Put ${countryName(game, bad)}'s bid right first`
+            : this.sales.length
+              ? `Close the auction: record ${this.sales.length === 1 ? 'this sale' : `these ${this.sales.length} sales`}`
+              : 'Close the auction: nobody bought'
+        }
       </button>
     </section>`;
   }

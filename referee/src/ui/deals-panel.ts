@@ -1,5 +1,7 @@
 // Trades between two countries at whatever price they agree (credits and books both ways), and
-// manual transfers: the banker can always move credits by hand, with a note saying why.
+// manual transfers: the banker can always move credits by hand, with a note saying why. Every
+// amount is kept as typed and read by credits-field.ts: one that is not a whole number of credits
+// is a sentence beside its field, and nothing is recorded until it is put right.
 import { html, type TemplateResult } from 'lit';
 import { cardTitle, countryName, editionFor, lastEntry, shelfOf, type CountryId, type Party } from '../../../engine/index.js';
 import { ViewElement, act, onTap, type View } from './base.js';
@@ -7,13 +9,17 @@ import { emblem } from './emblem.js';
 import { pickableBook } from './book.js';
 import { radioChoice } from './choice.js';
 import { credits } from './words.js';
+import { creditsInput, creditsProblem, readCredits } from './credits-field.js';
 
 interface Side {
-  credits: number;
+  /** The credits as typed. */
+  text: string;
   cards: string[];
 }
 
-const empty = (): Side => ({ credits: 0, cards: [] });
+const empty = (): Side => ({ text: '0', cards: [] });
+/** A side's credits: an empty field gives none. */
+const read = (side: Side) => readCredits(side.text, 0, 0);
 
 export class DealsPanel extends ViewElement {
   static override properties = {
@@ -33,7 +39,8 @@ export class DealsPanel extends ViewElement {
   declare bGives: Side;
   declare from: Party;
   declare to: Party;
-  declare amount: number;
+  /** The transfer's credits, as typed. */
+  declare amount: string;
   declare note: string;
 
   constructor() {
@@ -42,7 +49,7 @@ export class DealsPanel extends ViewElement {
     this.bGives = empty();
     this.from = 'bank';
     this.to = '';
-    this.amount = 1;
+    this.amount = '1';
     this.note = '';
   }
 
@@ -58,7 +65,8 @@ export class DealsPanel extends ViewElement {
   private summary(country: CountryId, side: Side): string {
     const { game } = this.view;
     const books = side.cards.map((id) => cardTitle(game, id));
-    const parts = [side.credits ? credits(side.credits) : '', ...books].filter(Boolean);
+    const r = read(side);
+    const parts = [r.problem ? 'credits still to be put right' : r.credits ? credits(r.credits) : '', ...books].filter(Boolean);
     return `${countryName(game, country)} gives ${parts.length ? parts.join(', ') : 'nothing'}`;
   }
 
@@ -67,17 +75,21 @@ export class DealsPanel extends ViewElement {
     const has = state.table.ledger.credits[country] ?? 0;
     const books = shelfOf(game, state.table, country, true);
     const who = countryName(game, country);
+    const r = read(side);
+    // The buttons step from the number typed; from a text that is not one, they start at 0.
+    const n = r.credits ?? 0;
+    const id = `trade-credits-${country}`;
     return html`<div class="trade-side" data-country=${country}>
       <h4>${emblem(game, data.icons, country)} ${who} gives</h4>
       <div class="credits-line">
         <span class="stepper">
-          <button aria-label="${who} gives one credit less" ?disabled=${side.credits <= 0} @click=${onTap(() => set({ ...side, credits: side.credits - 1 }))}>−</button>
-          <input type="number" inputmode="numeric" min="0" max=${has} aria-label="Credits ${who} gives" .value=${String(side.credits)}
-            @input=${(e: Event) => set({ ...side, credits: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value)) || 0) })} />
-          <button aria-label="${who} gives one credit more" ?disabled=${side.credits >= has} @click=${onTap(() => set({ ...side, credits: side.credits + 1 }))}>+</button>
+          <button aria-label="${who} gives one credit less" ?disabled=${n <= 0} @click=${onTap(() => set({ ...side, text: String(n - 1) }))}>−</button>
+          ${creditsInput({ id, text: side.text, problem: r.problem, label: `Credits ${who} gives`, onText: (text) => set({ ...side, text }) })}
+          <button aria-label="${who} gives one credit more" ?disabled=${n >= has} @click=${onTap(() => set({ ...side, text: String(n + 1) }))}>+</button>
         </span>
         <span class="subtle">credits (has ${has})</span>
       </div>
+      ${creditsProblem(id, r.problem)}
       ${
         books.length
           ? html`<ul class="pick-list">
@@ -102,9 +114,30 @@ export class DealsPanel extends ViewElement {
     }
   }
 
+  /** Sends the banker to a field whose text is not a number of credits (its sentence is beside it). */
+  private fix(id: string): void {
+    this.querySelector<HTMLInputElement>(`#${id}`)?.focus();
+  }
+
   private recordTrade(): void {
     if (!this.a || !this.b) return;
-    act(this, { type: 'trade', a: this.a, b: this.b, aGives: this.aGives, bGives: this.bGives });
+    const a = read(this.aGives);
+    const b = read(this.bGives);
+    if (a.problem !== undefined) return this.fix(`trade-credits-${this.a}`);
+    if (b.problem !== undefined) return this.fix(`trade-credits-${this.b}`);
+    act(this, {
+      type: 'trade',
+      a: this.a,
+      b: this.b,
+      aGives: { credits: a.credits, cards: this.aGives.cards },
+      bGives: { credits: b.credits, cards: this.bGives.cards },
+    });
+  }
+
+  private recordTransfer(): void {
+    const r = readCredits(this.amount, 1);
+    if (r.problem !== undefined) return this.fix('transfer-credits');
+    act(this, { type: 'transfer', from: this.from, to: this.to, amount: r.credits, note: this.note.trim() || 'moved by hand' });
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
@@ -116,7 +149,7 @@ export class DealsPanel extends ViewElement {
       this.aGives = empty();
       this.bGives = empty();
     } else if (last === 'transfer') {
-      this.amount = 1;
+      this.amount = '1';
       this.note = '';
     }
   }
@@ -133,6 +166,7 @@ export class DealsPanel extends ViewElement {
   }
 
   override render(): TemplateResult {
+    const amount = readCredits(this.amount, 1);
     return html`<div class="deals">
       <section class="trade" aria-labelledby="trade-title">
         <h3 id="trade-title">Trade between two countries</h3>
@@ -158,14 +192,14 @@ export class DealsPanel extends ViewElement {
           ${this.partyOptions(this.from, this.to, (p) => (this.from = p), 'From')}
           ${this.partyOptions(this.to, this.from, (p) => (this.to = p), 'To')}
           <label class="select-label">Credits
-            <input type="number" inputmode="numeric" min="1" .value=${String(this.amount)} @input=${(e: Event) => (this.amount = Number((e.target as HTMLInputElement).value) || 0)} />
+            ${creditsInput({ id: 'transfer-credits', text: this.amount, problem: amount.problem, onText: (text) => (this.amount = text) })}
           </label>
           <label class="select-label grow">Why
             <input type="text" .value=${this.note} placeholder="e.g. a forfeit agreed at the table" @input=${(e: Event) => (this.note = (e.target as HTMLInputElement).value)} />
           </label>
         </div>
-        <button class="secondary big record-transfer" ?disabled=${!this.to || !this.from}
-          @click=${onTap(() => act(this, { type: 'transfer', from: this.from, to: this.to, amount: this.amount, note: this.note.trim() || 'moved by hand' }))}>Record the transfer</button>
+        ${creditsProblem('transfer-credits', amount.problem)}
+        <button class="secondary big record-transfer" ?disabled=${!this.to || !this.from} @click=${onTap(() => this.recordTransfer())}>Record the transfer</button>
       </section>
     </div>`;
   }
