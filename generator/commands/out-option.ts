@@ -3,6 +3,7 @@
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
+import { isOwnLinkText } from '../io/out-siblings.js';
 
 export function parseOutDir(v: string): string {
   if (v.trim() === '') throw new InvalidArgumentError('--out needs the name of a folder to write into, e.g. --out out (it was empty)');
@@ -11,14 +12,17 @@ export function parseOutDir(v: string): string {
 }
 
 /**
- * The folder a build really writes: `--out` with links followed. A build replaces its folder
- * whole, by renames beside it; through a link (out/ kept on another disk, say) it replaced the
- * link itself with a folder, and two builds naming the folder and the link took two locks.
+ * The folder a build really writes: `--out` with the user's links followed. A build replaces its
+ * folder whole, beside it; through a user's link (out/ kept on another disk, say) it replaced the
+ * link itself with a folder, and two builds naming the folder and the link took two locks. The
+ * link a build keeps at the output's name (out → .out.build-…, io/output.ts) is not followed: it
+ * is the output folder.
  */
 export function outputFolder(given: string): string {
   let abs = resolve(given);
   // A link to a folder not made yet: the build writes where it points (followed link by link,
-  // as the system would, up to its own limit of 40), never over the link.
+  // as the system would, up to its own limit of 40), never over the link. A link still there
+  // after 40 leads round in a circle, which the build reports (io/output.ts).
   for (let hops = 0; hops < 40; hops++) {
     let target: string;
     try {
@@ -27,16 +31,13 @@ export function outputFolder(given: string): string {
     } catch {
       break;
     }
+    if (isOwnLinkText(abs, target)) break;
     abs = resolve(dirname(abs), target);
   }
+  // The folder it is in may itself be reached through links: one name for one place, so one lock.
   try {
-    return realpathSync(abs);
+    return join(realpathSync(dirname(abs)), basename(abs));
   } catch {
-    // Not there yet: the folder it will be made in may itself be reached through a link.
-    try {
-      return join(realpathSync(dirname(abs)), basename(abs));
-    } catch {
-      return abs;
-    }
+    return abs;
   }
 }

@@ -1,26 +1,54 @@
 // One writer per output folder at a time: `build` and `referee` take the folder's lock (.out.lock
 // beside out/) before they touch it, and give it back when done. The lock file names its holder
-// (process id, start time, command), so a second writer can say who is busy, and can tell when
-// the holder has died (a killed build): such a stale lock is taken over.
+// (process id, start time, computer, command), so a second writer can say who is busy, and can
+// tell when the holder has died (a killed build): such a stale lock is taken over.
 //
 // Taking it is one atomic step: the holder's details are written to a private file first, then
 // hard-linked to the lock's name, which fails if the name exists — no one ever reads a
-// half-written lock. Taking over a stale lock renames it aside, then checks by inode that what
-// it moved is the dead holder's lock and not a live one that replaced it in between; a writer
-// checks the same before it swaps the output in (`stillHeld`).
+// half-written lock. (On a disk without hard links, a USB stick's FAT, the lock is created with
+// "only if it does not exist" and written at once; a reader gives a lock it cannot make sense
+// of a few seconds to be finished.) Taking over a stale lock renames it aside, then checks by
+// inode that what it moved is the dead holder's lock and not a live one that replaced it in
+// between; a writer checks the same before it swaps the output in (`stillHeld`).
+//
+// A lock that cannot be judged is never waited on without end: one this user may not read, or
+// something else at its name, stops the command at once with a message naming the file; a
+// damaged one (not a lock this tool wrote, or a process number that names no process) is taken
+// over; one from another computer is waited for only with --wait, and the message says how to
+// clear it when that computer is not building.
 import { hostname } from 'node:os';
-import { BuildError } from '../build-error.js';
-import { linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  fstatSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import type { Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { alive, lockPath, self, type Owner } from './out-siblings.js';
+import { OutputRefused, alive, linksUnsupported, lockPath, noLinks, self, unwritable, type Owner } from './out-siblings.js';
 
 const LockInfo = z.object({
-  pid: z.number().int(),
-  ticks: z.number().int().optional(),
-  host: z.string(),
-  started: z.string(),
+  // 0 and negative numbers name groups of processes, never one holder.
+  pid: z.number().int().positive(),
+  ticks: z.number().int().nonnegative().optional(),
+  host: z.string().min(1),
+  /** The holder's process-number space (Linux): a container on this computer has its own. */
+  ns: z.string().optional(),
+  started: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'a date'),
   command: z.string(),
 });
 export type LockInfo = z.infer<typeof LockInfo>;
@@ -37,6 +65,10 @@ export class LockBusy extends Error {
   constructor(
     readonly outDir: string,
     readonly holder: LockInfo,
+    /** The lock file, for a message that says how to clear it. */
+    readonly lockFile: string,
+    /** The holder is on another computer or in another container: this one cannot tell whether it still runs. */
+    readonly remote: boolean,
   ) {
     super(`${basename(outDir)}/ is being written by process ${holder.pid}`);
   }
@@ -48,39 +80,89 @@ export interface LockOptions {
   /** Wait for the holder to finish, up to this many milliseconds; 0 refuses at once. */
   waitMs: number;
   /** Told once when the lock is busy and the writer starts to wait. */
-  onWait?(holder: LockInfo): void;
+  onWait?(holder: LockInfo, remote: boolean): void;
 }
 
 const POLL_MS = 150;
-/** A lock file that cannot be read is someone's in the middle of being made, unless it is this old. */
+/** A lock that is not (yet) a whole lock is someone's in the middle of being made, for at most this long. */
 const UNREADABLE_GRACE_MS = 5_000;
+/** Tries in a row without a pause (a lock released or taken over just now) before the loop pauses anyway. */
+const QUICK_TRIES = 20;
 
-function readLock(path: string): { info?: LockInfo; ino: number; ageMs: number } | undefined {
-  let st: ReturnType<typeof statSync>;
-  let text: string;
-  try {
-    st = statSync(path);
-    // Only a plain file is read: a pipe at the lock's name would keep the build waiting forever.
-    if (!st.isFile()) return undefined;
-    text = readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-  let info: LockInfo | undefined;
-  try {
-    const parsed = LockInfo.safeParse(JSON.parse(text));
-    if (parsed.success) info = parsed.data;
-  } catch {
-    /* not JSON: judged by its age below */
-  }
-  return { ...(info ? { info } : {}), ino: Number(st.ino), ageMs: Date.now() - st.mtimeMs };
+type Found =
+  | { kind: 'gone' }
+  | { kind: 'odd'; what: string }
+  | { kind: 'unreadable'; code: string }
+  | { kind: 'damaged'; ino: number; ageMs: number; whole: boolean }
+  | { kind: 'held'; info: LockInfo; ino: number };
+
+function oddName(st: Stats): string {
+  return st.isDirectory() ? 'a folder' : st.isSymbolicLink() ? 'a link' : 'not a plain file';
 }
 
-function isStale(found: { info?: LockInfo; ageMs: number }): boolean {
-  if (!found.info) return found.ageMs > UNREADABLE_GRACE_MS;
-  // A lock taken on another computer (a shared network folder) cannot be checked from here.
-  if (found.info.host !== hostname()) return false;
-  const owner: Owner = { pid: found.info.pid, ...(found.info.ticks !== undefined ? { ticks: found.info.ticks } : {}) };
+function readLock(path: string): Found {
+  let fd: number;
+  try {
+    const st = lstatSync(path);
+    // Only a plain file is read: a pipe at the lock's name would keep the build waiting forever.
+    if (!st.isFile()) return { kind: 'odd', what: oddName(st) };
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0));
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+    if (code === 'ENOENT') return { kind: 'gone' };
+    if (code === 'ELOOP') return { kind: 'odd', what: 'a link' };
+    return { kind: 'unreadable', code };
+  }
+  let text: string;
+  let ino: number;
+  let mtimeMs: number;
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) return { kind: 'odd', what: 'not a plain file' };
+    ino = Number(st.ino);
+    mtimeMs = st.mtimeMs;
+    text = readFileSync(fd, 'utf8');
+  } catch (e) {
+    return { kind: 'unreadable', code: (e as NodeJS.ErrnoException).code ?? 'EIO' };
+  } finally {
+    closeSync(fd);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON (yet): a lock being written on a disk without hard links, or a damaged one.
+    return { kind: 'damaged', ino, ageMs: Date.now() - mtimeMs, whole: false };
+  }
+  const parsed = LockInfo.safeParse(json);
+  // Whole JSON that is no lock of this tool's is damaged for good: no one is still writing it.
+  return parsed.success ? { kind: 'held', info: parsed.data, ino } : { kind: 'damaged', ino, ageMs: Date.now() - mtimeMs, whole: true };
+}
+
+let myNs: string | undefined | null = null;
+function pidSpace(): string | undefined {
+  if (myNs === null) {
+    try {
+      myNs = readlinkSync('/proc/self/ns/pid');
+    } catch {
+      myNs = undefined;
+    }
+  }
+  return myNs;
+}
+
+/** Whether the holder runs where this process cannot look at it: another computer, or another container. */
+function isRemote(info: LockInfo): boolean {
+  if (info.host !== hostname()) return true;
+  const here = pidSpace();
+  return info.ns !== undefined && here !== undefined && info.ns !== here;
+}
+
+function isStale(info: LockInfo): boolean {
+  if (isRemote(info)) return false;
+  // This tool writes the start time wherever the system tells it (Linux): a lock without one was not written by it here.
+  if (info.ticks === undefined && self().ticks !== undefined) return true;
+  const owner: Owner = { pid: info.pid, ...(info.ticks !== undefined ? { ticks: info.ticks } : {}) };
   return !alive(owner);
 }
 
@@ -92,35 +174,35 @@ function takeOver(path: string, staleIno: number): void {
   } catch {
     return; // someone else moved it first
   }
-  if (Number(statSync(aside).ino) === staleIno) {
-    unlinkSync(aside);
-    return;
+  let same = false;
+  try {
+    same = Number(statSync(aside).ino) === staleIno;
+  } catch {
+    return; // removed by someone else in between
+  }
+  if (!same) {
+    try {
+      linkSync(aside, path);
+    } catch {
+      /* a third writer holds it now; the one moved aside will find out in stillHeld() */
+    }
   }
   try {
-    linkSync(aside, path);
+    unlinkSync(aside);
   } catch {
-    /* a third writer holds it now; the one moved aside will find out in stillHeld() */
+    /* gone already */
   }
-  unlinkSync(aside);
 }
 
-/** A folder the build cannot make or write beside: said as a problem with the --out given, not as a crash. */
-function unwritable(outDir: string, e: unknown): Error {
-  const code = (e as NodeJS.ErrnoException | undefined)?.code;
-  const why =
-    code === 'EEXIST' || code === 'ENOTDIR'
-      ? 'part of that path is a file, not a folder'
-      : code === 'EACCES' || code === 'EPERM'
-        ? 'this computer does not allow writing there'
-        : code === 'EROFS'
-          ? 'that place is read-only'
-          : code === 'ENOSPC'
-            ? 'the disk is full'
-            : 'nothing can be written there';
-  return new BuildError(
-    `the output folder ${outDir} cannot be written: ${why}`,
-    'choose another folder with --out, one inside your own files (for example --out out)',
-  );
+/** Creates the lock with "only if it does not exist", for disks without hard links; gives its inode. */
+function createOnly(path: string, text: string): number {
+  const fd = openSync(path, 'wx', 0o644);
+  try {
+    writeSync(fd, text);
+    return Number(fstatSync(fd).ino);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -129,56 +211,91 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 export async function acquireLock(outDir: string, options: LockOptions): Promise<HeldLock> {
   const path = lockPath(outDir);
   const me = self();
+  const ns = pidSpace();
   const info: LockInfo = {
     pid: me.pid,
     ...(me.ticks !== undefined ? { ticks: me.ticks } : {}),
     host: hostname(),
+    ...(ns !== undefined ? { ns } : {}),
     started: new Date().toISOString(),
     command: options.command,
   };
+  const text = `${JSON.stringify(info)}\n`;
   const mine = `${path}.${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(mine, `${JSON.stringify(info)}\n`);
+    writeFileSync(mine, text);
   } catch (e) {
     throw unwritable(outDir, e);
+  }
+  try {
+    // Readable by everyone whatever the umask: a build run with sudo must not leave a lock others cannot judge.
+    chmodSync(mine, 0o644);
+  } catch {
+    /* a disk without permissions (FAT) */
   }
   clearLeftovers(path);
   const deadline = Date.now() + options.waitMs;
   let told = false;
+  let hardLinks = !noLinks();
+  let quick = 0;
+  const watched = new Map<number, number>(); // damaged lock's inode → when this process first saw it
   try {
     for (;;) {
       try {
-        linkSync(mine, path);
-        const ino = Number(statSync(mine).ino);
-        return held(path, ino);
+        if (hardLinks) {
+          linkSync(mine, path);
+          return held(path, Number(statSync(mine).ino));
+        }
+        return held(path, createOnly(path, text));
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+        const code = (e as NodeJS.ErrnoException).code;
+        if (hardLinks && code !== 'EEXIST' && linksUnsupported(e)) {
+          hardLinks = false;
+          continue;
+        }
+        if (code !== 'EEXIST') throw unwritable(outDir, e);
       }
       const found = readLock(path);
-      if (!found) {
-        // Released just now, unless what has the lock's name is no lock at all (a folder, a link).
-        const what = odd(path);
-        if (!what) continue;
-        throw new BuildError(
-          `${path} is in the way: the lock that keeps two builds of ${basename(outDir)}/ apart must be a plain file, and this is ${what}`,
+      if (found.kind === 'odd') {
+        throw new OutputRefused(
+          `${path} is in the way: the lock that keeps two builds of ${basename(outDir)}/ apart must be a plain file, and this is ${found.what}`,
           `delete it (nothing of the build is kept there), then run the command again`,
         );
       }
-      if (isStale(found)) {
+      if (found.kind === 'unreadable') {
+        throw new OutputRefused(
+          `the lock file ${path} cannot be read (${found.code === 'EACCES' || found.code === 'EPERM' ? 'it belongs to another user of this computer, perhaps a build run with sudo' : found.code}), so there is no telling whether another build is writing ${basename(outDir)}/ right now`,
+          `if no other build is running, delete that file (for example: rm -f '${path}', with sudo if it is refused), then run the command again`,
+        );
+      }
+      let pause = true;
+      if (found.kind === 'gone')
+        pause = false; // released just now
+      else if (found.kind === 'damaged') {
+        const first = watched.get(found.ino) ?? Date.now();
+        watched.set(found.ino, first);
+        // A clock set differently (a time in the future) is not trusted: this process's own watch decides then.
+        if (found.whole || found.ageMs > UNREADABLE_GRACE_MS || Date.now() - first > UNREADABLE_GRACE_MS) {
+          takeOver(path, found.ino);
+          pause = false;
+        }
+      } else if (isStale(found.info)) {
         takeOver(path, found.ino);
-        continue;
+        pause = false;
+      } else {
+        const remote = isRemote(found.info);
+        if (Date.now() >= deadline) throw new LockBusy(outDir, found.info, path, remote);
+        if (!told) {
+          options.onWait?.(found.info, remote);
+          told = true;
+        }
       }
-      if (!found.info) {
+      // Never round and round without a rest: a lock that keeps coming back is waited on like a live one.
+      if (pause || ++quick > QUICK_TRIES) {
+        quick = 0;
         await sleep(POLL_MS);
-        continue;
       }
-      if (Date.now() >= deadline) throw new LockBusy(outDir, found.info);
-      if (!told) {
-        options.onWait?.(found.info);
-        told = true;
-      }
-      await sleep(POLL_MS);
     }
   } finally {
     try {
@@ -186,17 +303,6 @@ export async function acquireLock(outDir: string, options: LockOptions): Promise
     } catch {
       /* already gone */
     }
-  }
-}
-
-/** What stands at the lock's name if it is not a plain file ("a folder", "a link"), or undefined. */
-function odd(path: string): string | undefined {
-  try {
-    const st = lstatSync(path);
-    if (st.isFile()) return undefined;
-    return st.isDirectory() ? 'a folder' : st.isSymbolicLink() ? 'a link' : 'not a plain file';
-  } catch {
-    return undefined;
   }
 }
 
@@ -218,7 +324,7 @@ function clearLeftovers(path: string): void {
     try {
       unlinkSync(join(dirname(path), n));
     } catch {
-      /* gone already */
+      /* gone already, or not this user's to remove */
     }
   }
 }
@@ -235,7 +341,11 @@ function held(path: string, ino: number): HeldLock {
   const release = () => {
     if (released) return;
     released = true;
-    if (stillHeld()) unlinkSync(path);
+    try {
+      if (stillHeld()) unlinkSync(path);
+    } catch {
+      /* the next writer judges a lock whose holder has ended as stale */
+    }
     process.off('exit', release);
   };
   // A build that ends by an error or Ctrl+C gives the lock back too; only a kill leaves it behind.
@@ -243,12 +353,19 @@ function held(path: string, ino: number): HeldLock {
   return { path, stillHeld, release };
 }
 
-/** "process 1234, started 14:02" (with the day when it is not today), for messages. */
+/** "another build (process 1234, started 14:02)", with the day when it is not today, for messages. */
 export function describeHolder(holder: LockInfo): string {
   const started = new Date(holder.started);
-  const today = new Date().toDateString() === started.toDateString();
+  const now = new Date();
+  const today = now.toDateString() === started.toDateString();
   const time = started.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  const when = today ? time : `${started.toLocaleDateString('en-GB', { day: 'numeric', month: 'long' })} at ${time}`;
+  const day = started.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    ...(started.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}),
+  });
+  const when = Number.isNaN(started.getTime()) ? 'at an unknown time' : today ? time : `${day} at ${time}`;
   const what = holder.command === 'referee' ? 'the referee command' : 'another build';
-  return `${what} (process ${holder.pid}${holder.host !== hostname() ? ` on ${holder.host}` : ''}, started ${when})`;
+  const where = holder.host !== hostname() ? ` on ${holder.host}` : isRemote(holder) ? ' in another container' : '';
+  return `${what} (process ${holder.pid}${where}, started ${when})`;
 }

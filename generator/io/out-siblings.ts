@@ -1,13 +1,19 @@
-// The hidden files and folders a build keeps beside its output folder (never inside it, because
-// the output folder itself is replaced whole): for out/ they are .out.lock, and while a build
-// runs .out.staging-…, then for an instant .out.ready-… and .out.old-…. Each working folder's
-// name carries its owner's process id and start time, so a later build can tell a dead
+// The hidden things a build keeps beside its output folder (never inside it, because the output
+// is replaced whole). For out/ they are:
+//
+//   .out.lock               the lock: one writer at a time (lock.ts)
+//   .out.build-…            a complete build; out itself is a link to the newest one (output.ts)
+//   .out.staging-…          a build being written
+//   .out.link-…             for an instant, the new link before it takes out's name
+//   .out.ready-…, .out.old-…  for an instant, where links cannot be made (the two-rename swap)
+//
+// Each name carries its owner's process id and start time, so a later build can tell a dead
 // build's leftovers from a live one's.
-import { readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-export type WorkKind = 'staging' | 'ready' | 'old';
+export type WorkKind = 'staging' | 'build' | 'link' | 'ready' | 'old';
 
 export interface Owner {
   pid: number;
@@ -23,16 +29,94 @@ export function workPath(outDir: string, kind: WorkKind, owner: Owner = self()):
   return join(dirname(outDir), `.${basename(outDir)}.${kind}-${owner.pid}.${owner.ticks ?? 0}-${randomBytes(4).toString('hex')}`);
 }
 
-/** The working folders of `outDir` among the names in its parent folder, with their owners. */
+const WORK_NAME = /^(staging|build|link|ready|old)-(\d+)\.(\d+)-[0-9a-f]+$/;
+
+/** The working folders (and links) of `outDir` among the names in its parent folder, with their owners. */
 export function workFolders(outDir: string, names: string[]): { name: string; kind: WorkKind; owner: Owner }[] {
   const prefix = `.${basename(outDir)}.`;
   const found: { name: string; kind: WorkKind; owner: Owner }[] = [];
   for (const name of names) {
     if (!name.startsWith(prefix)) continue;
-    const m = /^(staging|ready|old)-(\d+)\.(\d+)-[0-9a-f]+$/.exec(name.slice(prefix.length));
+    const m = WORK_NAME.exec(name.slice(prefix.length));
     if (m) found.push({ name, kind: m[1] as WorkKind, owner: { pid: Number(m[2]), ...(m[3] !== '0' ? { ticks: Number(m[3]) } : {}) } });
   }
   return found;
+}
+
+/** The output folder a hidden working name belongs to ("out" for ".out.build-…"), if it is one. */
+export function workOwnerName(name: string): string | undefined {
+  const m = /^\.(.+)\.(staging|build|link|ready|old)-\d+\.\d+-[0-9a-f]+$/.exec(name);
+  return m?.[1];
+}
+
+/** Whether `text`, read from the link at `outDir`, is the link a build keeps there: a complete build beside it. */
+export function isOwnLinkText(outDir: string, text: string): boolean {
+  return workFolders(outDir, [text]).some((w) => w.kind === 'build');
+}
+
+/** The build folder's name when `outDir` is the link a build keeps (out → .out.build-…), else undefined. */
+export function ownLinkTarget(outDir: string): string | undefined {
+  try {
+    if (!lstatSync(outDir).isSymbolicLink()) return undefined;
+    const text = readlinkSync(outDir);
+    return isOwnLinkText(outDir, text) ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A testing hook, like CODEX_CONQUEST_STOP_AT: with CODEX_CONQUEST_NO_LINKS=1 the output folder's
+ * disk is treated as one where no links can be made (a USB stick's FAT, Windows without the
+ * right to make links), so that the fallbacks for such disks are tested on any machine.
+ */
+export const noLinks = (): boolean => process.env.CODEX_CONQUEST_NO_LINKS === '1';
+
+/** Error codes that mean "this disk or system cannot make that kind of link", not "something is wrong". */
+export function linksUnsupported(e: unknown): boolean {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP' || code === 'ENOSYS' || code === 'EINVAL';
+}
+
+/** A path as the person who typed the command would write it: relative to where they are, when it is below. */
+export function shownPath(p: string): string {
+  const rel = relative(process.cwd(), p);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : p;
+}
+
+/**
+ * The output folder cannot be used as it stands (a file, a mount point, a link in a circle, an
+ * unreadable lock, no right to write): said in words with what to do, before anything is
+ * written, and never as a crash (commands/output-problem.ts).
+ */
+export class OutputRefused extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A folder the build cannot make or write beside: said as a problem with the --out given, not as a crash. */
+export function unwritable(outDir: string, e: unknown): OutputRefused {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  const why =
+    code === 'EEXIST' || code === 'ENOTDIR'
+      ? 'part of that path is a file, not a folder'
+      : code === 'ELOOP'
+        ? 'part of that path is a link that leads round in a circle'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'this computer does not allow writing there'
+          : code === 'EROFS'
+            ? 'that place is read-only'
+            : code === 'ENOSPC' || code === 'EDQUOT'
+              ? 'the disk is full'
+              : 'nothing can be written there';
+  return new OutputRefused(
+    `the output folder ${outDir} cannot be written: ${why}`,
+    'choose another folder with --out, one inside your own files (for example --out out)',
+  );
 }
 
 /** The fields of a process's /proc/<pid>/stat after its command name (Linux), from its state on. */
@@ -60,6 +144,8 @@ export function self(): Owner {
 
 /** Whether the process is still running (and is the same process, where the system can tell). */
 export function alive(owner: Owner): boolean {
+  // 0 and negative numbers name process groups, not a process: kill(0) and kill(-1) always succeed.
+  if (!Number.isSafeInteger(owner.pid) || owner.pid <= 0) return false;
   if (owner.pid === process.pid) return owner.ticks === undefined || owner.ticks === self().ticks;
   try {
     process.kill(owner.pid, 0);

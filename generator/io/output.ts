@@ -1,21 +1,56 @@
-// The output folder is replaced whole. A build writes every file into a private staging folder
-// beside out/ (.out.staging-…), and only when all of it is written swaps it in:
+// The output folder is replaced whole. out is a link to the newest complete build, kept beside it
+// as a hidden folder (.out.build-…). A build writes every file into a private staging folder
+// beside out (.out.staging-…), and only when all of it is written swaps it in:
 //
-//   1. the staging folder is renamed .out.ready-…   (this build is complete)
-//   2. out/ is renamed .out.old-…                    (the previous build, complete, set aside)
-//   3. .out.ready-… is renamed out/                  (the new build in place)
-//   4. .out.old-… is removed
+//   1. the staging folder is renamed .out.build-…     (this build is complete)
+//   2. a new link .out.link-… → .out.build-… is made  (out is untouched)
+//   3. the new link is renamed out                    (the one step that swaps: a rename
+//                                                       replaces the old link in one go)
+//   4. the folder the old link named is removed       (once no one sees it any more)
 //
-// Each step is one rename, which the system does entirely or not at all, so at every moment
-// out/ is the previous complete build or the new complete one, never a mix. A build killed
-// between steps 2 and 3 leaves out/ missing for that instant, with both complete builds beside
-// it; the next build or referee command (under the lock) finishes the swap before anything
-// else: `recover` rolls a dead build's .ready- folder forward and removes its other leftovers.
+// So at every moment out reads as the previous complete build or the new complete one, never a
+// mix and never missing, whenever the build is killed. Whatever a killed build leaves beside out
+// is removed by the next build or referee command (`recover`), once its owner is dead.
+//
+// Two cases keep the older way: where no link can be made (a USB stick's FAT, Windows without the
+// right to make links), out is a real folder and the swap is two renames (staging → .out.ready-…,
+// out → .out.old-…, .out.ready-… → out, then .out.old-… removed); and an out/ that is a real
+// folder (from an earlier version, or one the user made) is moved into the link layout once
+// (out → .out.build-…, the link put in its place). A kill between those two renames leaves out
+// missing for that instant, with a complete build beside it that the next run puts back first.
 // Only the holder of the folder's lock (lock.ts) stages, swaps or recovers.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import {
+  accessSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import type { HeldLock } from './lock.js';
-import { alive, workFolders, workPath } from './out-siblings.js';
+import {
+  OutputRefused,
+  alive,
+  linksUnsupported,
+  noLinks,
+  ownLinkTarget,
+  self,
+  shownPath,
+  unwritable,
+  workFolders,
+  workOwnerName,
+  workPath,
+} from './out-siblings.js';
 
 /** Written into every build so that a later build knows the folder is one it may replace. */
 export const MARK_FILE = '.codex-conquest';
@@ -34,11 +69,17 @@ export class ForeignFolder extends Error {
 /**
  * A testing hook: with CODEX_CONQUEST_STOP_AT=<point> the process stops itself (SIGSTOP) when it
  * reaches that point of writing or swapping, so that tests/kill/ can kill it there with a real
- * signal. Points: written:<n> (n files staged), staged, ready, old-moved, swapped,
- * removed:<n> (n files of the previous build removed).
+ * signal. Points: written:<n> (n files staged), staged, then built, linked, swapped (the link
+ * swap) or ready, old-moved, swapped (the two-rename swap), removed:<n> (n files of the previous
+ * build removed); moving a real out/ into the link layout: move:linked, move:moved, moved.
  */
 function checkpoint(point: string): void {
   if (process.env.CODEX_CONQUEST_STOP_AT === point) process.kill(process.pid, 'SIGSTOP');
+}
+
+/** Said on the terminal when something left beside the output cannot be removed: nothing fails for it. */
+function note(text: string): void {
+  process.stderr.write(`note: ${text}\n`);
 }
 
 export function listFiles(dir: string): string[] {
@@ -52,10 +93,58 @@ export function listFiles(dir: string): string[] {
   return out;
 }
 
-/** True when the folder is missing, empty, or made by an earlier build; throws ForeignFolder otherwise. */
+const code = (e: unknown) => (e as NodeJS.ErrnoException | undefined)?.code;
+
+/** Whether `dir` is where another disk or shared folder is attached (a mount point), which no rename can move. */
+function isMountPoint(dir: string): boolean {
+  try {
+    if (statSync(dir).dev !== statSync(dirname(dir)).dev) return true;
+  } catch {
+    return false;
+  }
+  // A folder shared into a container (docker -v) or bound elsewhere may sit on the same disk: the system's list says.
+  let table: string;
+  try {
+    table = readFileSync('/proc/self/mountinfo', 'utf8');
+  } catch {
+    return false;
+  }
+  const decoded = (s: string) => s.replace(/\\([0-7]{3})/g, (_, o: string) => String.fromCharCode(Number.parseInt(o, 8)));
+  return table.split('\n').some((line) => {
+    const field = line.split(' ')[4];
+    return field !== undefined && decoded(field) === dir;
+  });
+}
+
+function mountPointError(outDir: string): OutputRefused {
+  const shown = shownPath(outDir);
+  return new OutputRefused(
+    `the output folder ${shown} is a mount point (another disk, or a folder shared into a container with docker -v, is attached there): a build replaces its output folder whole, and a mount point cannot be replaced`,
+    `build into a folder inside it, for example --out ${join(shown, 'cards')} (the cards are then in ${join(shown, 'cards', 'print')}), or attach the folder that holds ${basename(outDir)} instead`,
+  );
+}
+
+/**
+ * The output folder (or the build it reads as) that its owner, this user, has write-protected
+ * (chmod -R a-w out) is refused: replacing it would undo that. One that belongs to another user
+ * (built with sudo) is replaced all the same, beside it; it is left where it is, with a note.
+ */
+function checkWritable(outDir: string): void {
+  try {
+    accessSync(outDir, constants.W_OK);
+  } catch (e) {
+    if (code(e) !== 'EACCES' && code(e) !== 'EPERM') return;
+    if (typeof process.getuid === 'function' && statSync(outDir).uid !== process.getuid()) return;
+    const shown = shownPath(outDir);
+    throw new OutputRefused(
+      `the output folder ${shown} is write-protected, so a build may not replace it`,
+      `to build again, make it writable (for example: chmod -R u+w '${shown}'), or build somewhere else with --out, e.g. --out ${shown}-new`,
+    );
+  }
+}
+
+/** Throws ForeignFolder unless the folder is empty or made by an earlier build. */
 function checkReplaceable(outDir: string): void {
-  if (!existsSync(outDir)) return;
-  if (!statSync(outDir).isDirectory()) throw new ForeignFolder(outDir, [outDir]);
   const names = readdirSync(outDir);
   if (names.length === 0 || names.includes(MARK_FILE)) return;
   // Builds from before the mark had game.json and preflight.json at the top.
@@ -63,8 +152,94 @@ function checkReplaceable(outDir: string): void {
   throw new ForeignFolder(outDir, names.slice(0, 3));
 }
 
+/** Whether links can be made beside `outDir` (tried once with a throw-away link). */
+function canLink(outDir: string): boolean {
+  if (noLinks()) return false;
+  const probe = workPath(outDir, 'link');
+  try {
+    symlinkSync(basename(workPath(outDir, 'build')), probe);
+  } catch (e) {
+    if (linksUnsupported(e)) return false;
+    throw unwritable(outDir, e);
+  }
+  unlinkSync(probe);
+  return true;
+}
+
+type Layout = 'link' | 'folder';
+
+/**
+ * Checks what stands at the output's name before anything is written, and says in words why it
+ * cannot be replaced if it cannot; moves a real out/ into the link layout where links can be made.
+ */
+function prepare(outDir: string): Layout {
+  const shown = shownPath(outDir);
+  const owner = workOwnerName(basename(outDir));
+  if (owner !== undefined) {
+    throw new OutputRefused(
+      `${shown} is one of the hidden folders a build keeps beside ${owner}, not an output folder`,
+      `name the output folder itself: --out ${join(dirname(shown), owner)}`,
+    );
+  }
+  let st: ReturnType<typeof lstatSync> | undefined;
+  try {
+    st = lstatSync(outDir);
+  } catch (e) {
+    if (code(e) !== 'ENOENT') throw unwritable(outDir, e);
+  }
+  if (st?.isSymbolicLink()) {
+    if (ownLinkTarget(outDir) === undefined) {
+      // --out was followed through links (out-option.ts); a link still here leads round in a circle.
+      throw new OutputRefused(
+        `the output folder ${shown} is a link that leads round in a circle (to itself, or through other links back to itself), so there is no folder to write into`,
+        `delete the link ${shown} (rm '${shown}') and build again, or choose another folder with --out`,
+      );
+    }
+    if (existsSync(outDir)) checkWritable(outDir);
+    return 'link';
+  }
+  if (st && !st.isDirectory()) {
+    throw new OutputRefused(
+      `${shown} is a file, not a folder: a build writes a whole folder of files`,
+      `choose a folder with --out (one that does not exist yet is made), for example --out out, or move ${shown} away first`,
+    );
+  }
+  if (st) {
+    if (isMountPoint(outDir)) throw mountPointError(outDir);
+    checkReplaceable(outDir);
+    checkWritable(outDir);
+  }
+  if (!canLink(outDir)) return 'folder';
+  if (st) moveIntoLinkLayout(outDir);
+  return 'link';
+}
+
+/** Turns a real out/ folder into a link to it (out → .out.build-…), once; see the top of the file. */
+function moveIntoLinkLayout(outDir: string): void {
+  const build = workPath(outDir, 'build');
+  const link = workPath(outDir, 'link');
+  symlinkSync(basename(build), link);
+  checkpoint('move:linked');
+  try {
+    renameSync(outDir, build);
+  } catch (e) {
+    unlinkSync(link);
+    if (code(e) === 'EBUSY') throw mountPointError(outDir);
+    throw unwritable(outDir, e);
+  }
+  checkpoint('move:moved');
+  try {
+    renameSync(link, outDir);
+  } catch (e) {
+    renameSync(build, outDir);
+    throw unwritable(outDir, e);
+  }
+  checkpoint('moved');
+}
+
 export class Output {
   readonly staging: string;
+  private readonly layout: Layout;
   private count = 0;
   private done = false;
 
@@ -72,10 +247,15 @@ export class Output {
     readonly outDir: string,
     private readonly lock: HeldLock,
   ) {
-    checkReplaceable(outDir);
+    this.layout = prepare(outDir);
     this.staging = workPath(outDir, 'staging');
-    mkdirSync(this.staging, { recursive: true });
-    writeFileSync(join(this.staging, MARK_FILE), MARK_TEXT);
+    try {
+      mkdirSync(this.staging, { recursive: true });
+      writeFileSync(join(this.staging, MARK_FILE), MARK_TEXT);
+    } catch (e) {
+      rmSync(this.staging, { recursive: true, force: true });
+      throw unwritable(outDir, e);
+    }
   }
 
   /** Starts writing a new build of `outDir`; the caller holds its lock. */
@@ -92,7 +272,13 @@ export class Output {
   }
 
   write(rel: string, data: string | Uint8Array): void {
-    writeFileSync(this.stagingPath(rel), data);
+    try {
+      writeFileSync(this.stagingPath(rel), data);
+    } catch (e) {
+      // A full disk is the teacher's to fix, not a bug: said as one.
+      if (code(e) === 'ENOSPC' || code(e) === 'EDQUOT' || code(e) === 'EROFS') throw unwritable(this.outDir, e);
+      throw e;
+    }
     checkpoint(`written:${++this.count}`);
   }
 
@@ -113,7 +299,7 @@ export class Output {
     }
   }
 
-  /** Swaps the staged build in for out/ (see the top of this file); returns its files. */
+  /** Swaps the staged build in for out (see the top of this file); returns its files. */
   commit(): string[] {
     if (this.done) throw new Error('this output was already committed or abandoned');
     this.done = true;
@@ -125,19 +311,61 @@ export class Output {
       throw new Error(`the lock on ${this.outDir} was taken by another process while this build ran, so its files were not put in place`);
     }
     checkpoint('staged');
-    const ready = workPath(this.outDir, 'ready');
-    renameSync(this.staging, ready);
-    checkpoint('ready');
-    let old: string | undefined;
-    if (existsSync(this.outDir)) {
-      old = workPath(this.outDir, 'old');
-      renameSync(this.outDir, old);
-      checkpoint('old-moved');
+    if (this.layout === 'link') this.swapLink();
+    else this.swapFolder();
+    return files;
+  }
+
+  private swapLink(): void {
+    const build = workPath(this.outDir, 'build');
+    const link = workPath(this.outDir, 'link');
+    const previous = ownLinkTarget(this.outDir);
+    try {
+      renameSync(this.staging, build);
+      checkpoint('built');
+      symlinkSync(basename(build), link);
+      checkpoint('linked');
+      renameSync(link, this.outDir);
+    } catch (e) {
+      // out is as it was: the new build goes, and the reason is said.
+      removeQuietly(link);
+      removeQuietly(build);
+      removeQuietly(this.staging);
+      throw swapFailed(this.outDir, e);
     }
-    renameSync(ready, this.outDir);
+    checkpoint('swapped');
+    if (previous && previous !== basename(build)) {
+      const owner = workFolders(this.outDir, [previous])[0]?.owner;
+      // A build folder whose maker still runs (a referee command serving it) is left for a later run.
+      if (owner && (!alive(owner) || (owner.pid === self().pid && owner.ticks === self().ticks))) removeTree(join(dirname(this.outDir), previous), true);
+    }
+  }
+
+  private swapFolder(): void {
+    const ready = workPath(this.outDir, 'ready');
+    let old: string | undefined;
+    try {
+      renameSync(this.staging, ready);
+      checkpoint('ready');
+      if (existsSync(this.outDir)) {
+        old = workPath(this.outDir, 'old');
+        renameSync(this.outDir, old);
+        checkpoint('old-moved');
+      }
+    } catch (e) {
+      removeQuietly(ready);
+      removeQuietly(this.staging);
+      throw code(e) === 'EBUSY' ? mountPointError(this.outDir) : swapFailed(this.outDir, e);
+    }
+    try {
+      renameSync(ready, this.outDir);
+    } catch (e) {
+      if (old) renameSync(old, this.outDir);
+      removeQuietly(ready);
+      throw swapFailed(this.outDir, e);
+    }
     checkpoint('swapped');
     if (old) removeTree(old, true);
-    return files;
   }
 
   abandon(): void {
@@ -147,32 +375,79 @@ export class Output {
   }
 }
 
-/** Removes a folder file by file (so the kill tests can stop between files). */
+function swapFailed(outDir: string, e: unknown): Error {
+  if (e instanceof OutputRefused) return e;
+  if (code(e) === 'EISDIR' || code(e) === 'ENOTEMPTY' || code(e) === 'EEXIST') {
+    return new OutputRefused(
+      `a folder was made at ${shownPath(outDir)} while the build ran, so the new build was not put in its place`,
+      `move that folder away, then build again`,
+    );
+  }
+  return unwritable(outDir, e);
+}
+
+/** Removes a folder file by file (so the kill tests can stop between files); a folder that will not go is left with a note. */
 function removeTree(dir: string, checkpoints = false): void {
   let n = 0;
-  for (const file of listFiles(dir)) {
-    unlinkSync(file);
-    if (checkpoints) checkpoint(`removed:${++n}`);
+  try {
+    for (const file of listFiles(dir)) {
+      unlinkSync(file);
+      if (checkpoints) checkpoint(`removed:${++n}`);
+    }
+  } catch {
+    /* said by removeQuietly below */
   }
-  rmSync(dir, { recursive: true, force: true });
+  removeQuietly(dir);
+}
+
+/** Removes a leftover (folder or link) if it can; one that cannot be removed is left, with a note saying so. */
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch (e) {
+    note(
+      `${shownPath(path)} is left over from an earlier build and could not be removed (${code(e) === 'EACCES' || code(e) === 'EPERM' ? 'it belongs to another user, or is write-protected' : (code(e) ?? 'unknown reason')}); nothing uses it: delete it when you can (rm -rf '${path}', with sudo if it is refused)`,
+    );
+  }
 }
 
 /**
- * Finishes or clears what dead builds of `outDir` left beside it: a complete build that was
- * being swapped in is put in place; unfinished staging and set-aside old builds are removed.
- * Folders of live processes are left alone. Call it holding the folder's lock.
+ * Finishes or clears what dead builds of `outDir` left beside it. When out is missing because a
+ * build was killed in one of the two-rename swaps (the move into the link layout, or the swap
+ * where links cannot be made), the complete build it was putting in place is put there. Then
+ * every dead build's working folder that out does not read as is removed. Folders of live
+ * processes are left alone. Call it holding the folder's lock. Never fails: what cannot be
+ * removed is left with a note, and tried again next time.
  */
 export function recover(outDir: string): void {
   const parent = dirname(outDir);
-  if (!existsSync(parent)) return;
-  const dead = workFolders(outDir, readdirSync(parent)).filter((w) => !alive(w.owner));
-  // A dead build that had finished (ready) is rolled forward: it is the newest complete build.
-  for (const w of dead.filter((d) => d.kind === 'ready')) {
-    const path = join(parent, w.name);
-    if (existsSync(outDir)) renameSync(outDir, workPath(outDir, 'old', w.owner));
-    renameSync(path, outDir);
+  const names = () => {
+    try {
+      return readdirSync(parent);
+    } catch {
+      return [];
+    }
+  };
+  const dead = workFolders(outDir, names()).filter((w) => !alive(w.owner));
+  let missing = false;
+  try {
+    lstatSync(outDir);
+  } catch (e) {
+    missing = code(e) === 'ENOENT';
   }
-  for (const w of workFolders(outDir, readdirSync(parent))) {
-    if (w.kind !== 'ready' && !alive(w.owner)) rmSync(join(parent, w.name), { recursive: true, force: true });
+  if (missing) {
+    const link = dead.find((w) => w.kind === 'link' && existsSync(join(parent, w.name)));
+    const ready = dead.find((w) => w.kind === 'ready');
+    const finish = link ?? ready;
+    try {
+      if (finish) renameSync(join(parent, finish.name), outDir);
+    } catch {
+      /* left as it was: the build that follows makes a new out */
+    }
+  }
+  const current = ownLinkTarget(outDir);
+  for (const w of workFolders(outDir, names())) {
+    if (w.name === current || alive(w.owner)) continue;
+    removeQuietly(join(parent, w.name));
   }
 }
