@@ -3,7 +3,7 @@
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
-import { isOwnLinkText } from '../io/out-siblings.js';
+import { ownLinkName } from '../io/out-siblings.js';
 
 export function parseOutDir(v: string): string {
   if (v.trim() === '') throw new InvalidArgumentError('--out needs the name of a folder to write into, e.g. --out out (it was empty)');
@@ -31,7 +31,7 @@ export function outputFolder(given: string): string {
     } catch {
       break;
     }
-    if (isOwnLinkText(abs, target)) break;
+    if (ownLinkName(abs, target) !== undefined) break;
     abs = resolve(dirname(abs), target);
   }
   // The folder it is in may itself be reached through links: one name for one place, so one lock.

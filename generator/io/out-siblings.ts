@@ -10,7 +10,7 @@
 // Each name carries its owner's process id and start time, so a later build can tell a dead
 // build's leftovers from a live one's.
 import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 export type WorkKind = 'staging' | 'build' | 'link' | 'ready' | 'old';
@@ -49,17 +49,23 @@ export function workOwnerName(name: string): string | undefined {
   return m?.[1];
 }
 
-/** Whether `text`, read from the link at `outDir`, is the link a build keeps there: a complete build beside it. */
-export function isOwnLinkText(outDir: string, text: string): boolean {
-  return workFolders(outDir, [text]).some((w) => w.kind === 'build');
+/**
+ * The build folder's name when `text`, read from the link at `outDir`, names a complete build
+ * beside it (out → .out.build-…) — the link a build keeps there. The build writes a bare name;
+ * a path into the same folder (as a system may give it back) counts too.
+ */
+export function ownLinkName(outDir: string, text: string): string | undefined {
+  const plain = text.replace(/^\\\\\?\\/, ''); // Windows' long-path prefix, \\?\
+  const name = basename(plain);
+  if (!workFolders(outDir, [name]).some((w) => w.kind === 'build')) return undefined;
+  return resolve(dirname(outDir), plain) === join(dirname(outDir), name) ? name : undefined;
 }
 
 /** The build folder's name when `outDir` is the link a build keeps (out → .out.build-…), else undefined. */
 export function ownLinkTarget(outDir: string): string | undefined {
   try {
     if (!lstatSync(outDir).isSymbolicLink()) return undefined;
-    const text = readlinkSync(outDir);
-    return isOwnLinkText(outDir, text) ? text : undefined;
+    return ownLinkName(outDir, readlinkSync(outDir));
   } catch {
     return undefined;
   }
@@ -72,7 +78,7 @@ export function ownLinkTarget(outDir: string): string | undefined {
  */
 export const noLinks = (): boolean => process.env.CODEX_CONQUEST_NO_LINKS === '1';
 
-/** Error codes that mean "this disk or system cannot make that kind of link", not "something is wrong". */
+/** Error codes that mean "this disk or system cannot make hard links", not "something is wrong". */
 export function linksUnsupported(e: unknown): boolean {
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
   return code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP' || code === 'ENOSYS' || code === 'EINVAL';

@@ -38,19 +38,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { HeldLock } from './lock.js';
-import {
-  OutputRefused,
-  alive,
-  linksUnsupported,
-  noLinks,
-  ownLinkTarget,
-  self,
-  shownPath,
-  unwritable,
-  workFolders,
-  workOwnerName,
-  workPath,
-} from './out-siblings.js';
+import { OutputRefused, alive, noLinks, ownLinkTarget, self, shownPath, unwritable, workFolders, workOwnerName, workPath } from './out-siblings.js';
 
 /** Written into every build so that a later build knows the folder is one it may replace. */
 export const MARK_FILE = '.codex-conquest';
@@ -120,7 +108,7 @@ function mountPointError(outDir: string): OutputRefused {
   const shown = shownPath(outDir);
   return new OutputRefused(
     `the output folder ${shown} is a mount point (another disk, or a folder shared into a container with docker -v, is attached there): a build replaces its output folder whole, and a mount point cannot be replaced`,
-    `build into a folder inside it, for example --out ${join(shown, 'cards')} (the cards are then in ${join(shown, 'cards', 'print')}), or attach the folder that holds ${basename(outDir)} instead`,
+    `build into a folder inside it, for example --out ${join(shown, 'cards')} (the cards are then in ${join(shown, 'cards', 'print')}), or share the folder that holds ${basename(outDir)} rather than ${basename(outDir)} itself`,
   );
 }
 
@@ -152,18 +140,25 @@ function checkReplaceable(outDir: string): void {
   throw new ForeignFolder(outDir, names.slice(0, 3));
 }
 
-/** Whether links can be made beside `outDir` (tried once with a throw-away link). */
+/**
+ * Whether the link swap works beside `outDir`: two throw-away links are made and one is renamed
+ * over the other, as the swap does. Where any of it is refused (a disk without links, Windows
+ * without the right to make them, or one that will not rename a link over another), the
+ * two-rename swap is used instead.
+ */
 function canLink(outDir: string): boolean {
   if (noLinks()) return false;
-  const probe = workPath(outDir, 'link');
+  const target = basename(workPath(outDir, 'build'));
+  const probes = [workPath(outDir, 'link'), workPath(outDir, 'link')] as const;
   try {
-    symlinkSync(basename(workPath(outDir, 'build')), probe);
-  } catch (e) {
-    if (linksUnsupported(e)) return false;
-    throw unwritable(outDir, e);
+    for (const p of probes) symlinkSync(target, p, 'dir');
+    renameSync(probes[0], probes[1]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    for (const p of probes) rmSync(p, { force: true });
   }
-  unlinkSync(probe);
-  return true;
 }
 
 type Layout = 'link' | 'folder';
@@ -218,7 +213,7 @@ function prepare(outDir: string): Layout {
 function moveIntoLinkLayout(outDir: string): void {
   const build = workPath(outDir, 'build');
   const link = workPath(outDir, 'link');
-  symlinkSync(basename(build), link);
+  symlinkSync(basename(build), link, 'dir');
   checkpoint('move:linked');
   try {
     renameSync(outDir, build);
@@ -323,7 +318,7 @@ export class Output {
     try {
       renameSync(this.staging, build);
       checkpoint('built');
-      symlinkSync(basename(build), link);
+      symlinkSync(basename(build), link, 'dir');
       checkpoint('linked');
       renameSync(link, this.outDir);
     } catch (e) {
