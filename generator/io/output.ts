@@ -6,7 +6,8 @@
 //   2. a new link .out.link-… → .out.build-… is made  (out is untouched)
 //   3. the new link is renamed out                    (the one step that swaps: a rename
 //                                                       replaces the old link in one go)
-//   4. the folder the old link named is removed       (once no one sees it any more)
+//   4. the folder the old link named is removed       (no one sees it any more; left for a
+//                                                       later run while its maker still runs)
 //
 // So at every moment out reads as the previous complete build or the new complete one, never a
 // mix and never missing, whenever the build is killed. Whatever a killed build leaves beside out
