@@ -4,6 +4,7 @@
 import type { Game } from '../../engine/index.js';
 import { auctionChart, cardChart, compareChart, creditsChart, leadChart, scoreChart, winShareChart, type Chart } from './plots.js';
 import type { BalanceReport, CardFigures } from './schema.js';
+import { nothingSold } from './summary.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const pct = (x: number, digits = 1) => `${(x * 100).toFixed(digits)}%`;
@@ -123,6 +124,12 @@ function compareTable(report: BalanceReport): string {
     .join('');
 }
 
+/** The chart of prices paid at auction; when nothing sold, a sentence saying so instead of empty axes. */
+function auctionPrices(game: Game, report: BalanceReport): string {
+  const none = nothingSold(game, report);
+  return none ? `<p class="note" id="auction-prices">${esc(none)}</p>` : figure(auctionChart(report));
+}
+
 /** The cards shown in the chart: every outlier, then the largest effects, up to 24. */
 function chartedCards(report: BalanceReport): CardFigures[] {
   const withImpact = report.cards.filter((c) => c.impact);
@@ -144,7 +151,7 @@ export function reportPage(game: Game, report: BalanceReport, command: string): 
     `<section id="wins"><h2>Who wins</h2>${counts.map((n) => figure(winShareChart(game, report, n))).join('')}${winTable(report)}</section>`,
     `<section id="scores"><h2>Final scores</h2>${counts.map((n) => figure(scoreChart(game, report, n))).join('')}</section>`,
     `<section id="credits"><h2>Credits over the centuries</h2>${counts.map((n) => figure(creditsChart(game, report, n))).join('')}</section>`,
-    `<section id="games"><h2>How the games go</h2>${gameTable(report)}${figure(auctionChart(report))}${auctionTable(report)}</section>`,
+    `<section id="games"><h2>How the games go</h2>${gameTable(report)}${auctionPrices(game, report)}${auctionTable(report)}</section>`,
     `<section id="seats"><h2>Seat and lead</h2>${figure(leadChart(game, report), false)}<p>Each seat's temperament is drawn at random, so the temperaments' results show how the computer players' styles compare (a fair game does not need them to be equal):</p>${temperamentTable(report)}</section>`,
     `<section id="cards"><h2>Cards that decide games</h2>${figure(cardChart(chartedCards(report)), false)}<p class="note">Every event and chance card, in the order of the content files. “Worth change at once” is the average change a card makes straight away to the credits (less debts) and books of each library it touches. Cards marked in red change a library's chances clearly: the interval leaves out zero and the effect is at least 2 points. Edit the line shown to tune a card.</p>${cardTable(report.cards)}</section>`,
   );

@@ -145,6 +145,7 @@ export function creditsChart(game: Game, report: BalanceReport, players: number)
 
 /** Prices paid at auction, as a percentage of the books' printed value. */
 export function auctionChart(report: BalanceReport): Chart {
+  const tables = report.byPlayers.map((p) => `${p.players} players`);
   const rows = report.byPlayers.flatMap((p) => p.auctions.pricePercent.map(([percent, sales]) => ({ players: `${p.players} players`, percent, sales })));
   const svg = render({
     className: 'auction-prices',
@@ -153,7 +154,9 @@ export function auctionChart(report: BalanceReport): Chart {
     marginLeft: 60,
     x: { label: 'price paid, % of printed value', type: 'band' },
     y: { label: 'sales', grid: true },
-    color: { legend: true },
+    // Table sizes are categories, named in advance: left to guess from no sales at all, Plot takes
+    // the scale for a continuous one and draws its legend on a canvas, which the server has not.
+    color: { legend: true, type: 'ordinal', domain: tables },
     marks: [
       Plot.barY(rows, {
         x: 'percent',

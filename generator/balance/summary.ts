@@ -30,6 +30,26 @@ function favouring(report: BalanceReport, country: string, up: boolean): CardFig
     .slice(0, 2);
 }
 
+/**
+ * When not one auction book sold in any game, the sentence that says so and why, as far as the
+ * figures tell: the game has no lots, no event put one up, or every lot put up went unsold (an
+ * edition's reserve above any bid, or auction books worth nothing). Undefined when some sold.
+ */
+export function nothingSold(game: Game, report: BalanceReport): string | undefined {
+  if (report.byPlayers.some((p) => p.auctions.sales > 0)) return undefined;
+  if (game.lots.length === 0) return 'The game has no auction lots, so nothing was auctioned in any game.';
+  if (report.byPlayers.every((p) => p.auctions.perGame === 0))
+    return 'No auction lot went up for auction in any game: no event that was played released one, so no auction book was sold.';
+  const edition = game.rules.editions.find((e) => e.id === report.edition);
+  const why =
+    edition?.auction_book_value === 0
+      ? ': auction books are worth nothing in this edition (auction_book_value: 0), so no library bids for them'
+      : edition && edition.auction.reserve > 0
+        ? `: no library bid the edition's reserve of ${edition.auction.reserve.toLocaleString('en')} credits for a lot`
+        : ': nobody bid for any lot put up';
+  return `No auction book sold in any game${why}.`;
+}
+
 export function summarise(game: Game, report: BalanceReport): string[] {
   const out: string[] = [];
   const known = game.rules.editions.find((e) => e.id === report.edition);
@@ -81,6 +101,8 @@ export function summarise(game: Game, report: BalanceReport): string[] {
         : `Events and chance cards change a library's chances, as good and bad fortune should: ${outliers.length} of ${report.cards.length} do so clearly. The strongest are ${list(named)}. All are listed under “Cards that decide games”, with the line to edit.`,
     );
   }
+  const unsold = nothingSold(game, report);
+  if (unsold) out.push(unsold);
   const ties = report.byPlayers.reduce((s, p) => s + p.ties * p.games, 0) / Math.max(1, report.games);
   const debts = report.byPlayers.reduce((s, p) => s + p.debts.mean * p.games, 0) / Math.max(1, report.games);
   out.push(`${pct(ties)} of games end in a shared win; a game sees ${debts.toFixed(1)} debts on average.`);

@@ -3,7 +3,7 @@
 // mistakes on the command line get a sentence and exit code 2, and --compare sees what a pack
 // does — here a test pack that gives England 5 credits a century.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli } from '../../helpers.js';
@@ -11,6 +11,7 @@ import { BalanceReport } from '../../../generator/balance/schema.js';
 import type { SimulateJson } from '../../../generator/commands/simulate.js';
 
 const WINDFALL = join('tests', 'fixtures', 'packs', 'england-windfall');
+const MINI = join('tests', 'fixtures', 'mini-game');
 let dir: string;
 
 beforeAll(() => {
@@ -88,6 +89,33 @@ describe('codex-conquest simulate', () => {
       expect(england.pack).toBeGreaterThan(england.base);
     }
     expect(out.summary.join(' ')).toMatch(/England's share of \d-player games rises by \d+ points/);
+  });
+});
+
+describe('a game where no auction book sells', () => {
+  /** The mini game with some of its files changed (each file's text → its new text), simulated: the report. */
+  function noSale(name: string, change: Record<string, (text: string) => string>) {
+    const content = join(dir, `${name}-content`);
+    cpSync(MINI, content, { recursive: true });
+    for (const [file, edit] of Object.entries(change)) writeFileSync(join(content, file), edit(readFileSync(join(content, file), 'utf8')));
+    const { run, html } = simulate([content, '--games', '8', '--players', '3', '--threads', '0'], name);
+    return { stdout: run.stdout, html };
+  }
+
+  // Plot drew the empty price chart's legend on a canvas, which the server has not: simulate
+  // crashed (exit 3) after every game had been played, and wrote no report.
+  it('still gets its report, which says that nothing sold and why', () => {
+    const reserve = noSale('reserve', { 'game.yaml': (t) => t.replace('reserve: 0,', 'reserve: 10000,') });
+    expect(reserve.html).toContain('No auction book sold in any game: no library bid the edition&#39;s reserve of 10,000 credits for a lot.');
+    expect(reserve.stdout).toContain('No auction book sold in any game');
+    const worthless = noSale('worthless', { 'game.yaml': (t) => t.replace('force_chance_cost: null', 'force_chance_cost: null\n    auction_book_value: 0') });
+    expect(worthless.html).toContain('auction books are worth nothing in this edition (auction_book_value: 0)');
+    // No lot at all: the lot, its book and the national event's line that released it are gone.
+    const none = noSale('no-lots', {
+      'others.yaml': (t) => t.replace(/^auction_lots:\n.*\nauction_books:\n.*\n/m, ''),
+      'events.yaml': (t) => t.replace('      - release_lot: test-lot\n', ''),
+    });
+    expect(none.html).toContain('The game has no auction lots, so nothing was auctioned in any game.');
   });
 });
 
