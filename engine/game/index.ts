@@ -15,6 +15,7 @@ export {
   unplayedNationalEvents,
   worldEventOf,
   drawableChance,
+  chanceStop,
   lotBooks,
   waitingLotBooks,
   marketCards,

@@ -10,7 +10,7 @@ import type { Prompt } from '../prompts.js';
 import type { Action } from './actions/index.js';
 import type { GameState } from './types.js';
 import { check } from './check.js';
-import { Name, canBuyAnything, drawableChance, editionFor, name, openDecision, unplayedNationalEvents, worldEventOf } from './read.js';
+import { Name, canBuyAnything, chanceStop, editionFor, name, openDecision, unplayedNationalEvents, worldEventOf } from './read.js';
 import { buyingOrder } from './final-buying.js';
 import { andList, centuryName, lotName } from '../names.js';
 
@@ -86,13 +86,13 @@ function decisionSteps(game: Game, state: GameState, p: Prompt): NextStep[] {
 function promptSteps(game: Game, state: GameState): NextStep[] {
   const steps: NextStep[] = [];
   for (const p of state.prompts) steps.push(...decisionSteps(game, state, p));
-  const deckLeft = drawableChance(game, state).length > 0;
+  const stop = chanceStop(game, state);
   for (const p of state.prompts) {
     if (p.kind !== 'draw-chance') continue;
     steps.push({
-      label: deckLeft
-        ? `${Name(game, p.country)}: draw ${p.count === 1 ? 'a chance card' : `${p.count} chance cards`} and enter the code`
-        : `${Name(game, p.country)} would draw chance, but the deck is empty`,
+      label: stop
+        ? `${Name(game, p.country)} would draw chance, but ${stop.clause}`
+        : `${Name(game, p.country)}: draw ${p.count === 1 ? 'a chance card' : `${p.count} chance cards`} and enter the code`,
     });
   }
   for (const lot of state.openAuctions) {

@@ -87,14 +87,37 @@ export function hasWorldEvent(game: Game, century: string): boolean {
   return eventsOf(game, 'world', undefined, century).length > 0;
 }
 
-/** Chance cards that can still be drawn: all of them when the deck is reshuffled after each draw. */
+/**
+ * Chance cards that can still be drawn: all of them when the deck is reshuffled after each draw —
+ * but none once this turn has drawn as many as the deck holds. Drawn without putting back, the
+ * deck runs out by then anyway; shuffled back, a card that says "draw a chance card" could
+ * otherwise start a chain that never ends, and the turn with it. The draws left are dropped when
+ * the turn ends (`advance`), as for an empty deck.
+ */
 export function drawableChance(game: Game, state: GameState): readonly EventCard[] {
   const all = eventsDrawn(game, 'chance');
+  if (state.chanceThisTurn >= all.length) return NONE;
   if (editionFor(game, state).chance_reshuffle || state.chanceUsed.length === 0) return all;
   if (lastDrawn.used === state.chanceUsed && lastDrawn.game === game) return lastDrawn.left;
   const left = all.filter((c) => !state.chanceUsed.includes(c.code));
   lastDrawn = { game, used: state.chanceUsed, left };
   return left;
+}
+
+const NONE: readonly EventCard[] = [];
+
+/**
+ * Why no chance card can be drawn now, for the banker: `sentence` on its own, `clause` after
+ * "would draw chance, but"; null when one can be drawn.
+ */
+export function chanceStop(game: Game, state: GameState): { sentence: string; clause: string } | null {
+  if (drawableChance(game, state).length > 0) return null;
+  const deck = eventsDrawn(game, 'chance').length;
+  if (deck > 0 && state.chanceThisTurn >= deck) {
+    const drawn = `${deck} ${deck === 1 ? 'card has' : 'cards have'} been drawn this turn, as many as the deck holds`;
+    return { sentence: `No more chance cards this turn: ${drawn}.`, clause: drawn };
+  }
+  return { sentence: 'The chance deck is empty.', clause: 'the deck is empty' };
 }
 
 // The cards drawn so far only grow, a new list each time, and the rules ask about the latest list

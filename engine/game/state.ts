@@ -18,6 +18,7 @@ export function withState(s: GameState, changes: Partial<GameState>): GameState 
     prompts: s.prompts,
     openAuctions: s.openAuctions,
     chanceUsed: s.chanceUsed,
+    chanceThisTurn: s.chanceThisTurn,
     history: s.history,
     undone: s.undone,
     nextSeq: s.nextSeq,

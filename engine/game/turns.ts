@@ -33,6 +33,7 @@ export function newGame(game: Game, setup: Setup): GameState {
     prompts: [],
     openAuctions: [],
     chanceUsed: [],
+    chanceThisTurn: 0,
     history: emptyChain(),
     undone: [],
     nextSeq: 1,
@@ -112,8 +113,9 @@ export function afterTieRoll(game: Game, state: GameState): GameState {
 
 /** Moves the game on by one turn. Assumes the rules allowed it. */
 export function advance(game: Game, state: GameState): GameState {
-  // Draws the deck can no longer serve are dropped rather than left hanging.
-  const cleared = withState(state, { prompts: state.prompts.filter((p) => p.kind !== 'draw-chance') });
+  // Draws the deck can no longer serve are dropped rather than left hanging; the next turn may
+  // draw the whole deck again.
+  const cleared = withState(state, { prompts: state.prompts.filter((p) => p.kind !== 'draw-chance'), chanceThisTurn: 0 });
   switch (state.phase) {
     case 'national-events': {
       const seats = state.table.players;

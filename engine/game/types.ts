@@ -77,6 +77,12 @@ export interface GameState {
   openAuctions: string[];
   /** Chance codes out of the game (editions that draw without replacement). */
   chanceUsed: string[];
+  /**
+   * Chance cards drawn since this turn began. A turn never draws more than the deck holds, so a
+   * chance card that says "draw a chance card" (shuffled back after every draw) cannot chain
+   * without end: see `drawableChance`.
+   */
+  chanceThisTurn: number;
   /** What happened, line by line (read it with `historyOf`). */
   history: Chain<HistoryLine>;
   /** Seqs of log entries that are currently undone. */

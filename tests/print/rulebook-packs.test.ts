@@ -177,6 +177,24 @@ describe('the rule book reads right for every shape', () => {
     expect(late).not.toContain('are not American books at all');
   });
 
+  it('says a turn draws no more chance cards than the deck holds, only where a chance card draws chance and the deck is shuffled back', () => {
+    const again =
+      'chance:\n  - id: chance-again\n    title: Luck Upon Luck\n    text: One stroke of luck brings another.\n    note: A test card.\n    year: 1800\n    effects:\n      - draw_chance: 1\n';
+    for (const id of ['chance-again', 'chance-again-shuffled']) {
+      mkdirSync(join(dir, id), { recursive: true });
+      writeFileSync(join(dir, id, 'chance.yaml'), again);
+    }
+    // Codex draws without putting back, as before: the classic edition, which shuffles back, says it among its differences.
+    const classic = packBook('chance-again', []);
+    expect(classic).toContain('so a disaster can strike again, but a turn draws no more chance cards than the deck holds (33).');
+    expect(classic).not.toContain('nobody draws chance again until the next turn');
+    const shuffled = packBook('chance-again-shuffled', ['editions:', '  - id: codex', '    chance_reshuffle: true']);
+    expect(shuffled).toContain(
+      'A turn draws no more chance cards than the deck holds (33): once that many have been drawn, nobody draws chance again until the next turn, whatever a card says.',
+    );
+    expect(base.flat).not.toContain('no more chance cards than the deck holds');
+  });
+
   it('speaks of one century and one lot in the singular', () => {
     const single = packBook('one-century', ['end_after: 15th', 'players: { min: 3, max: 3 }']);
     expect(single).toContain('The whole game is played in one century, the 15th century.');

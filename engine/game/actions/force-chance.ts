@@ -6,7 +6,7 @@ import { spend, writeOff } from '../../ledger.js';
 import { cardTitle, moveCards, ownableById, saleValueOfCards, valueOfCards, withTable } from '../../table.js';
 import { bookValue } from '../../worth.js';
 import { CardsField, CountryField, OVER, creditsOf, credits, defineAction, handOverProblem, owesProblem, seated } from '../action.js';
-import { Name, drawableChance } from '../read.js';
+import { Name, chanceStop } from '../read.js';
 import { ask } from '../ask.js';
 import { withState } from '../state.js';
 
@@ -40,7 +40,8 @@ export const forceChanceAction = defineAction({
     const rest = Math.max(0, cost - value);
     if (creditsOf(state, a.by) < rest)
       return `Forcing a chance draw costs ${cost}; ${Name(game, a.by)} has ${credits(creditsOf(state, a.by))}${cards.length ? ' besides the books' : ''}.`;
-    if (drawableChance(game, state).length === 0) return 'The chance deck is empty.';
+    const stop = chanceStop(game, state);
+    if (stop) return stop.sentence;
     return null;
   },
   apply({ game, state, edition }, a, rec) {

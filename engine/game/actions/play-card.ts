@@ -8,7 +8,7 @@ import { verbFor, type Effect } from '../../effects/verbs/index.js';
 import { cardByCode } from '../../table.js';
 import { centuryName } from '../../names.js';
 import { IdField, OVER, defineAction, present, notPlaying, type Ctx } from '../action.js';
-import { Name, drawableChance, name, possessive } from '../read.js';
+import { Name, chanceStop, drawableChance, name, possessive } from '../read.js';
 import { ask } from '../ask.js';
 import type { GameState } from '../types.js';
 import { withState } from '../state.js';
@@ -49,6 +49,8 @@ function checkChance({ game, state }: Ctx, card: EventCard, a: PlayCard): string
   const who = a.country ?? (waiting.length === 1 ? waiting[0]!.country : null);
   if (who === null) return 'Several countries are due to draw chance: say which one drew this card.';
   if (!waiting.some((p) => p.country === who)) return `${Name(game, who)} is not due to draw a chance card.`;
+  const stop = chanceStop(game, state);
+  if (stop) return stop.sentence;
   if (!drawableChance(game, state).some((c) => c.id === card.id)) return `${card.title} has already been drawn and is out of the game.`;
   return null;
 }
@@ -111,12 +113,18 @@ export const playCardAction = defineAction({
     } else {
       holder = a.country ?? state.prompts.find((p) => p.kind === 'draw-chance')!.country;
       if (rec.on) rec.say(Name(game, holder), `draws the chance card ${card.title}`, card.code);
-      state = drawOne(state, holder);
+      state = withState(drawOne(state, holder), { chanceThisTurn: state.chanceThisTurn + 1 });
       if (!edition.chance_reshuffle) state = withState(state, { chanceUsed: [...state.chanceUsed, card.code] });
     }
     const out = applyEffects(game, edition, state.table, holder, card.effects as never, why, rec.on);
     for (const line of out.log) rec.say(line.who, line.what, why);
-    return ask(game, withState(state, { table: out.table }), out.prompts);
+    const after = ask(game, withState(state, { table: out.table }), out.prompts);
+    // Draws left that the deck cannot serve this turn (a chance card that draws chance, say): said once, when the last card it could serve is drawn.
+    if (rec.on && draw === 'chance' && after.prompts.some((p) => p.kind === 'draw-chance')) {
+      const stop = chanceStop(game, after);
+      if (stop) rec.say('Game', stop.sentence, why);
+    }
+    return after;
   },
   describe(game, a) {
     const title = cardByCode(game, a.code)?.title ?? a.code;

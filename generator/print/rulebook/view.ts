@@ -137,6 +137,8 @@ export interface RulebookView {
   seatingsFollowSeats: boolean;
   /** True when a table leaves some country out, so the rule book shows who plays. */
   someAbsent: boolean;
+  /** True when a chance card says to draw chance: a deck shuffled back after every draw then needs the engine's limit on draws in one turn. */
+  chanceDrawsChance: boolean;
   /** True when a card asks a country this game does not have (a pack took it out) to pay or be paid. */
   namesAbsent: boolean;
   /** True when some country has fewer national events in some century than the long game has rounds. */
@@ -320,6 +322,7 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     seatings: seatings(game, countries),
     seatingsFollowSeats: seatings(game, countries).every((t) => t.countries.every((c, i) => c === countries[i])),
     someAbsent: seatings(game, countries).some((t) => t.absent.length > 0),
+    chanceDrawsChance: cardsOfType(game, 'chance').some((c) => c.effects.some((e) => 'draw_chance' in e)),
     namesAbsent: namesAbsentCountry(game),
     eventsRunOut: eventsRunOut(events, countries, centuries, Math.max(...editions.map((e) => e.rounds.long))),
     effectSamples: effectSamples(game),

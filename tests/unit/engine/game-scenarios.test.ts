@@ -36,6 +36,7 @@ function go(s: GameState, ...actions: Action[]): GameState {
 const credits = (s: GameState, c: string) => s.table.ledger.credits[c]!;
 const market = (s: GameState) => s.table.owner.ids().filter((id) => s.table.owner.get(id) === 'market');
 const value = (id: string) => ownableById(game, id)!.value;
+const Name = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 
 describe('turn flow', () => {
   it('opens with national events in seat order, then the market from the lead', () => {
@@ -88,6 +89,28 @@ describe('turn flow', () => {
     s = go(s, { type: 'roll', country: s.current, face: 6 }, { type: 'play-card', country: null, code: 'CH-01' }, { type: 'end-turn' });
     s = go(s, { type: 'roll', country: s.current, face: 6 });
     expect(check(game, s, { type: 'play-card', country: null, code: 'CH-01' })).toBeNull();
+  });
+
+  it('a chance card that draws chance, shuffled back after every draw: the turn stops once it has drawn as many as the deck holds', () => {
+    // CH-08 says "draw a chance card"; classic shuffles it straight back, so it could be drawn for ever.
+    let s = until(game, newGame(game, classic), (x) => x.phase === 'market' && !x.firstRound);
+    const who = s.current;
+    s = go(s, { type: 'roll', country: who, face: 6 });
+    for (let i = 0; i < 7; i++) s = go(s, { type: 'play-card', country: null, code: 'CH-08' });
+    expect(s.prompts).toEqual([{ kind: 'draw-chance', country: who, count: 1 }]);
+    expect(check(game, s, { type: 'end-turn' })).toBe(`${Name(who)} must first draw a chance card.`);
+    s = go(s, { type: 'play-card', country: null, code: 'CH-08' }); // the 8th draw, as many as the deck holds
+    const stop = 'No more chance cards this turn: 8 cards have been drawn this turn, as many as the deck holds.';
+    expect(historyOf(s).at(-1)!.what).toBe(stop);
+    expect(check(game, s, { type: 'play-card', country: null, code: 'CH-01' })).toBe(stop);
+    expect(nextSteps(game, s).map((x) => x.label)).toContain(
+      `${Name(who)} would draw chance, but 8 cards have been drawn this turn, as many as the deck holds`,
+    );
+    // The draw left over does not hold the game up, and is dropped with the turn; the next turn draws again.
+    s = go(s, { type: 'end-turn' });
+    expect(s.prompts.filter((p) => p.kind === 'draw-chance')).toEqual([]);
+    s = go(s, { type: 'roll', country: s.current, face: 6 });
+    expect(check(game, s, { type: 'play-card', country: null, code: 'CH-08' })).toBeNull();
   });
 
   it('a skipped roll: the turn ends without one', () => {
