@@ -6,8 +6,8 @@
 import type { DiagnosticList } from './diagnostic.js';
 import { placeAt, type YamlFile } from './read-yaml.js';
 import type { Place } from '../place.js';
-import type { Sourced } from './layer.js';
-import { andList, possessive, type GameFile } from '../../engine/index.js';
+import type { Sourced, SourcedCard } from './layer.js';
+import { andList, possessive, type DrawChanceEffect, type Effect, type GameFile } from '../../engine/index.js';
 import type { Origin, Shape, SourcedEdition } from './shape.js';
 
 const FACES = [1, 2, 3, 4, 5, 6];
@@ -224,4 +224,53 @@ function tooFewLeft(shape: Shape, gameFile: YamlFile, countries: number, diags: 
     `to play with ${countries}, add "players: { min: ${countries}, max: ${countries} }" to pack.yaml; or keep at least ${shape.players.min} countries`,
   );
   return true;
+}
+
+/** A fraction of draws as a teacher reads it: "1", "1.5", "0.3". */
+const perDraw = (x: number) => String(Math.round(x * 10) / 10);
+
+/**
+ * Chance cards that say to draw chance, against the editions' decks. Each chance card drawn calls
+ * for some more draws: on average, the draws its cards ask for (for every country they name, at
+ * the largest table) over the cards in the deck. At one or more, a deck shuffled back after every
+ * draw feeds a chain of draws that never ends (the engine stops a turn once it has drawn as many
+ * cards as the deck holds, but that is a safety net, not a rule to play by): an error, at the
+ * effect of the last such card, which is the one most often just written. A deck drawn without
+ * putting back runs out instead, so one chance roll would draw most of it: a warning.
+ */
+export function checkChanceChains(cards: readonly SourcedCard[], shape: Shape, diags: DiagnosticList): void {
+  const deck = cards.filter((c) => c.def.type === 'chance');
+  if (deck.length === 0) return;
+  const seats = shape.players.max;
+  const draws = (c: SourcedCard) => ((c.value.effects ?? []) as Effect[]).filter((e) => 'draw_chance' in e) as DrawChanceEffect[];
+  // Every country a draw names draws: all of them at the largest table for "each".
+  const countries = (e: DrawChanceEffect) => (e.who === 'each' ? seats : e.who === 'others' ? seats - 1 : 1);
+  const callsFor = (c: SourcedCard) => draws(c).reduce((n, e) => n + e.draw_chance * countries(e), 0);
+  const drawing = deck.filter((c) => callsFor(c) > 0);
+  if (drawing.length === 0) return;
+  const m = drawing.reduce((n, c) => n + callsFor(c), 0) / deck.length;
+  if (m < 1) return;
+  const last = drawing.at(-1)!;
+  const effect = ((last.value.effects ?? []) as Effect[]).findIndex((e) => 'draw_chance' in e);
+  const where = placeAt(last.file, [...last.path, 'effects', effect]);
+  const which = `${drawing.length === deck.length ? (deck.length === 1 ? 'the only chance card says' : `all ${deck.length} chance cards say`) : `${drawing.length} of the ${deck.length} chance cards ${drawing.length === 1 ? 'says' : 'say'}`} to draw chance`;
+  const forMany = drawing.some((c) => draws(c).some((e) => countries(e) > 1));
+  const calls = `each chance card drawn calls for ${perDraw(m)} more on average (${which}${forMany ? `, counted for a table of ${seats}` : ''})`;
+  const shuffled = shape.editions.filter((e) => e.value.chance_reshuffle);
+  const names = (es: SourcedEdition[]) => andList(es.map((e) => `“${e.value.name}”`));
+  if (shuffled.length > 0) {
+    diags.error(
+      where,
+      `${calls}, and ${shuffled.length === 1 ? 'the edition' : 'the editions'} ${names(shuffled)} ${shuffled.length === 1 ? 'shuffles' : 'shuffle'} every drawn card back: one chance roll would start a chain of draws that never ends`,
+      `let fewer chance cards draw chance (or fewer at a time), add chance cards that do not, or write "chance_reshuffle: false" for ${names(shuffled)} so that drawn cards leave the game`,
+    );
+  }
+  const kept = shape.editions.filter((e) => !e.value.chance_reshuffle);
+  if (kept.length > 0) {
+    diags.warn(
+      where,
+      `${calls}: in ${names(kept)}, which ${kept.length === 1 ? 'draws' : 'draw'} without putting back, one chance roll could draw much of the deck at once`,
+      'let fewer chance cards draw chance, or add chance cards that do not',
+    );
+  }
 }

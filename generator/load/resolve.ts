@@ -5,7 +5,7 @@ import { placeAt, keyPlace } from './read-yaml.js';
 import { cardIdHint, codeHint } from './card-meant.js';
 import { centuryGuess, centuryMeant } from './century-meant.js';
 import { didYouMean, nearest } from './nearest.js';
-import { checkSettings } from './check-settings.js';
+import { checkChanceChains, checkSettings } from './check-settings.js';
 import { checkCounts, type TakenOut } from './check-counts.js';
 import { curlyProse } from './quotes.js';
 import { readShape, type Shape } from './shape.js';
@@ -303,6 +303,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   const cards = staying.filter((c) => !(typeof c.value.lot === 'string' && lotGone(c.value.lot)));
 
   sameTitles(cards, diags);
+  checkChanceChains(cards, shape, diags);
   const { min, max } = game.value.book_values;
   const releasedBy = new Map<string, SourcedCard[]>();
   for (const card of cards) {

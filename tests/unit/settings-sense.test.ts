@@ -1,7 +1,11 @@
 // Settings that make sense together (generator/load/check-settings.ts): random edition settings
-// written into the mini game's game.yaml are either refused by the content check with a located
-// message, or they play: bots take every player count through a whole game, which must end, keep
-// the money law after every action, and never have an action refused.
+// written into the mini game's game.yaml, with a random chance deck in its events.yaml (cards that
+// pay, cost, take a book, skip a roll, or draw more chance cards, for one country or many), are
+// either refused by the content check with a located message, or they play: bots take every
+// player count through a whole game, which must end, keep the money law after every action, and
+// never have an action refused. A deck that draws chance on every card and is shuffled back after
+// every draw can never stop drawing: that one must be refused (it was not: simulate found most
+// games never ended).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +40,41 @@ const edition = fc.record({
 });
 
 type Settings = typeof edition extends fc.Arbitrary<infer T> ? T : never;
+
+/** One effect of a chance card, as written in YAML; drawing more chance cards often, since that is what chains. */
+const chanceEffect = fc.oneof(
+  { arbitrary: fc.integer({ min: 1, max: 4 }).map((n) => `{ gain: ${n} }`), weight: 2 },
+  { arbitrary: fc.integer({ min: 1, max: 4 }).map((n) => `{ pay: ${n} }`), weight: 2 },
+  { arbitrary: fc.constant('{ lose_book: least-valuable }'), weight: 1 },
+  { arbitrary: fc.constant('{ skip_roll: true }'), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 3 }), fc.constantFrom('self', 'each', 'others', 'lead', 'richest'))
+      .map(([n, who]) => (who === 'self' ? `{ draw_chance: ${n} }` : `{ draw_chance: ${n}, who: ${who} }`)),
+    weight: 4,
+  },
+);
+/** A chance deck of one to four cards, each with one or two effects. */
+const chanceDeck = fc.array(fc.array(chanceEffect, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 4 });
+type Deck = string[][];
+/** The mini game's own deck: one card that takes a book. */
+const MINI_DECK: Deck = [['{ lose_book: least-valuable }']];
+
+function chanceYaml(deck: Deck): string {
+  return [
+    'chance:',
+    ...deck.flatMap((effects, i) => [
+      `  - id: chance-${i + 1}`,
+      `    title: Chance ${i + 1}`,
+      '    text: Something happens.',
+      '    note: A test card.',
+      '    year: 1731',
+      '    effects:',
+      ...effects.map((e) => `      - ${e}`),
+    ]),
+    '',
+  ].join('\n');
+}
 
 /** Settings the mini game plays with, which each check below changes one at a time. */
 const BASE: Settings = {
@@ -77,8 +116,8 @@ function yaml(e: Settings): string {
   ].join('\n');
 }
 
-/** The mini game with these settings, as the content check reads it. */
-function load(e: Settings): ReturnType<typeof loadGame> {
+/** The mini game with these settings and this chance deck, as the content check reads it. */
+function load(e: Settings, deck: Deck = MINI_DECK): ReturnType<typeof loadGame> {
   const dir = mkdtempSync(join(tmpdir(), 'cc-settings-'));
   try {
     cpSync(MINI, dir, { recursive: true });
@@ -87,6 +126,9 @@ function load(e: Settings): ReturnType<typeof loadGame> {
     const start = text.indexOf('  - id: codex');
     const end = text.indexOf('\n\n', start);
     writeFileSync(file, text.slice(0, start) + yaml(e) + text.slice(end));
+    const events = join(dir, 'events.yaml');
+    const eventsText = readFileSync(events, 'utf8');
+    writeFileSync(events, eventsText.slice(0, eventsText.indexOf('chance:\n')) + chanceYaml(deck));
     return loadGame({ dir });
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -111,19 +153,22 @@ describe('edition settings', () => {
     let played = 0;
     let refused = 0;
     fc.assert(
-      fc.property(edition, fc.nat(), (e, seed) => {
-        const result = load(e);
+      fc.property(edition, chanceDeck, fc.nat(), (e, deck, seed) => {
+        const result = load(e, deck);
         const errors = result.diagnostics.filter((d) => d.severity === 'error');
+        // Each card draws again and goes back into the deck: a chance roll never stops drawing.
+        const endless = e.chance_reshuffle && deck.every((effects) => effects.some((x) => x.includes('draw_chance')));
+        if (endless) expect(errors.map((d) => d.message).join('\n'), 'a deck that can only draw again is refused').toMatch(/a chain of draws that never ends/);
         if (errors.length > 0) {
           refused++;
-          for (const d of errors) expect(d.file?.endsWith('game.yaml'), d.message).toBe(true);
+          for (const d of errors) expect(/(game|events)\.yaml$/.test(d.file ?? ''), `${d.file}: ${d.message}`).toBe(true);
           return;
         }
         played++;
         const game = result.game!;
         for (const players of [2, 3]) for (const length of ['short', 'long'] as const) playsThrough(game, players, length, seed);
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
     // Both kinds turn up: the check is not refusing everything, nor letting everything pass.
     expect(played).toBeGreaterThan(10);
@@ -133,11 +178,26 @@ describe('edition settings', () => {
   it('refuses exactly the settings that cannot be played', () => {
     const base = BASE;
     expect(load(base).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const refusal = (e: Partial<Settings>) => load({ ...base, ...e }).diagnostics.find((d) => d.severity === 'error')?.message;
+    const refusal = (e: Partial<Settings>, deck?: Deck) => load({ ...base, ...e }, deck).diagnostics.find((d) => d.severity === 'error')?.message;
     expect(refusal({ first_round_reroll: [1, 2, 3, 4, 5, 6] })).toMatch(/the first market turn could never end/);
     expect(refusal({ short: 3, long: 1 })).toMatch(/the short game has more rounds per century \(3\) than the long one \(1\)/);
     expect(refusal({ force_chance_cost: 0 })).toMatch(/would cost nothing/);
     expect(refusal({ starting_credits: 10_001 })).toMatch(/at most 10,000 credits/);
+    // Chains of chance draws: shuffled back, a deck whose cards call for one more draw each on average never stops.
+    expect(refusal({ chance_reshuffle: true }, [['{ draw_chance: 1 }']])).toBe(
+      'each chance card drawn calls for 1 more on average (the only chance card says to draw chance), and the edition “Codex Conquest” shuffles every drawn card back: one chance roll would start a chain of draws that never ends',
+    );
+    expect(refusal({ chance_reshuffle: true }, [['{ gain: 2 }', '{ draw_chance: 1, who: each }'], ['{ pay: 1 }'], ['{ pay: 2 }']])).toBe(
+      'each chance card drawn calls for 1 more on average (1 of the 3 chance cards says to draw chance, counted for a table of 3), and the edition “Codex Conquest” shuffles every drawn card back: one chance roll would start a chain of draws that never ends',
+    );
+    // Less than one more a draw: the chain ends (and a turn never draws more than the deck holds).
+    expect(refusal({ chance_reshuffle: true }, [['{ draw_chance: 1 }'], ['{ gain: 2 }']])).toBeUndefined();
+    // Drawn without putting back, the deck runs out: a warning, not a refusal.
+    const kept = load({ ...base, chance_reshuffle: false }, [['{ draw_chance: 1 }'], ['{ draw_chance: 1 }']]).diagnostics;
+    expect(kept.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(kept.map((d) => d.message)).toContain(
+      'each chance card drawn calls for 1 more on average (all 2 chance cards say to draw chance): in “Codex Conquest”, which draws without putting back, one chance roll could draw much of the deck at once',
+    );
   });
 
   it('warns about settings that play but make part of the game pointless or are written twice', () => {
