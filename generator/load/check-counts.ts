@@ -7,7 +7,8 @@ import type { DiagnosticList } from './diagnostic.js';
 import type { Sourced, SourcedCard } from './layer.js';
 import { placeAt } from './read-yaml.js';
 import type { Place } from '../place.js';
-import type { Country, Century } from '../../engine/index.js';
+import type { SourcedEdition } from './shape.js';
+import type { Country, Century, GameFile } from '../../engine/index.js';
 import type { AuctionLot } from '../../engine/index.js';
 import { andList, flatNetOfCard, type Effect } from '../../engine/index.js';
 
@@ -179,4 +180,101 @@ function checkChanceBalance(cards: SourcedCard[], diags: DiagnosticList): void {
       ? `check that ${last.file.file} was not cut short after this card, or add chance cards that cost money (e.g. effects: [{ pay: 2 }]) to even them out`
       : `add chance cards that bring money (e.g. effects: [{ gain: 2 }]) to even them out`,
   );
+}
+
+/** What the decks left are checked against: the editions as packs left them, and where lots went. */
+export interface DecksLeft {
+  cards: readonly SourcedCard[];
+  takenOut: readonly TakenOut[];
+  editions: readonly SourcedEdition[];
+  /** game.yaml, where a base game without books is told so. */
+  game: Sourced<GameFile>;
+  /** Lots the game had before packs took any out, and after. */
+  lots: { before: number; after: number };
+  /** The last lot a pack took out by name, and the line that did, if one did. */
+  lotTakenOut?: { id: string; where: Place };
+}
+
+/**
+ * Decks the rules need, emptied. A game whose packs leave no book to buy cannot be played (the
+ * market opens empty in every century, and there is nothing to collect): an error. One left
+ * without the world events an edition turns over, the chance cards its die draws, any auction lot
+ * or any reference card still plays, with a step that does nothing: a warning. Said at the pack's
+ * remove: line that took out the last card of the kind — the line its author can change, not a
+ * line of game.yaml — or, when the base game itself has none, at the setting that needs them.
+ */
+export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
+  const { cards, takenOut, editions } = left;
+  const lastTaken = (has: (c: SourcedCard) => boolean) => [...takenOut].reverse().find((t) => has(t.card));
+  const none = (has: (c: SourcedCard) => boolean) => !cards.some(has);
+  const setting = (e: SourcedEdition, key: string) => {
+    const from = e.from.get(key) ?? { file: e.file, path: e.path };
+    return placeAt(from.file, [...from.path, key]);
+  };
+
+  const market = (c: SourcedCard) => c.def.role === 'ownable' && c.def.arrives === 'market';
+  if (none(market)) {
+    const t = lastTaken(market);
+    const empty = 'every century’s market would open empty, and there would be nothing to collect';
+    if (t)
+      diags.error(
+        t.where,
+        `taking out ${t.card.value.id} leaves the game without a single ${t.card.def.label} to buy: ${empty}`,
+        `keep some of the game’s ${t.card.def.plural}, or add the pack’s own under ${t.card.def.key}:`,
+      );
+    else
+      diags.error(
+        placeAt(left.game.file, ['book_values']),
+        `the game has no books: ${empty}`,
+        'add books in a content file, under books: (each with its country, century, genre and value)',
+      );
+  }
+
+  const world = (c: SourcedCard) => c.def.drawn === 'world';
+  const turning = editions.filter((e) => e.value.world_events);
+  if (turning.length > 0 && none(world)) {
+    const t = lastTaken(world);
+    const names = andList(turning.map((e) => `“${e.value.name}”`));
+    const what = `with no world event, though ${names} ${turning.length === 1 ? 'ends' : 'end'} each century with one: that step would do nothing`;
+    diags.warn(
+      t ? t.where : setting(turning[0]!, 'world_events'),
+      t ? `taking out ${t.card.value.id} leaves the game ${what}` : `the game is ${what}`,
+      t
+        ? `keep one world event for each century, or add the pack’s own under world_events:; if none is meant, write "world_events: false" for ${names} in pack.yaml`
+        : `add a world event for each century under world_events:, or write "world_events: false" for ${names}`,
+    );
+  }
+
+  const chance = (c: SourcedCard) => c.def.drawn === 'chance';
+  const rolling = editions.filter((e) => e.value.chance_faces.length > 0);
+  if (rolling.length > 0 && none(chance)) {
+    const t = lastTaken(chance);
+    const faces = andList([...new Set(rolling[0]!.value.chance_faces)].map(String), 'or');
+    const what = `with no chance card, so a roll of ${faces} after the first round would bring nothing`;
+    diags.warn(
+      t ? t.where : setting(rolling[0]!, 'chance_faces'),
+      t ? `taking out ${t.card.value.id} leaves the game ${what}` : `the game is ${what}`,
+      t
+        ? 'keep some chance cards, or add the pack’s own under chance:; if no chance is meant, write "chance_faces: []" for each edition in pack.yaml'
+        : 'add chance cards under chance:, or write "chance_faces: []" if no face should draw one',
+    );
+  }
+
+  if (left.lots.before > 0 && left.lots.after === 0 && left.lotTakenOut) {
+    diags.warn(
+      left.lotTakenOut.where,
+      `taking out ${left.lotTakenOut.id} leaves the game with no auction lot: no auction would ever be held`,
+      'if a game without auctions is meant, leave it; otherwise keep a lot, or add the pack’s own under auction_lots: (with auction books and a national event that releases it)',
+    );
+  }
+
+  const aid = (c: SourcedCard) => c.def.role === 'aid';
+  const gone = lastTaken(aid);
+  if (gone && none(aid)) {
+    diags.warn(
+      gone.where,
+      `taking out ${gone.card.value.id} leaves the game with no ${gone.card.def.label}: players would have no order of play or objectives at hand`,
+      `keep the game’s ${gone.card.def.plural}, or add the pack’s own under ${gone.card.def.key}:`,
+    );
+  }
 }

@@ -6,7 +6,7 @@ import { cardIdHint, codeHint } from './card-meant.js';
 import { centuryGuess, centuryMeant } from './century-meant.js';
 import { didYouMean, nearest } from './nearest.js';
 import { checkChanceChains, checkSettings } from './check-settings.js';
-import { checkCounts, type TakenOut } from './check-counts.js';
+import { checkCounts, checkDecksLeft, type TakenOut } from './check-counts.js';
 import { curlyProse } from './quotes.js';
 import { readShape, type Shape } from './shape.js';
 import { fillGameWords } from './game-words.js';
@@ -413,6 +413,22 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       );
     }
   }
+  checkDecksLeft(
+    {
+      cards,
+      takenOut,
+      editions: shape.editions,
+      game,
+      lots: { before: allLots.length, after: lots.length },
+      lotTakenOut: [...shape.removed.lots]
+        .flatMap((id) => {
+          const where = shape.leftAt.get(id);
+          return where ? [{ id, where }] : [];
+        })
+        .at(-1),
+    },
+    diags,
+  );
   // Gaps in the deck are worth a word only once every card is filed where it says.
   if (!diags.hasErrors)
     checkCounts(
@@ -425,14 +441,18 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       takenOut,
     );
   checkLeads(shape, diags);
-  if (!diags.hasErrors) checkCanons(game.value, shape, cards, layered, diags);
+  if (!diags.hasErrors) checkCanons(game.value, shape, cards, layered, takenOut, diags);
   if (shape.editions.some((e) => e.value.manuscripts)) {
     for (const country of defs.countries) {
       if (!cards.some((c) => c.def.type === 'manuscript' && c.value.country === country.value.id)) {
+        // Taken out by a pack: said at its remove: line, which its author can change.
+        const removal = [...takenOut].reverse().find((t) => t.card.def.type === 'manuscript' && t.card.value.country === country.value.id);
         diags.warn(
-          at(country, [...country.path, 'id']),
-          `${country.value.name} has no manuscript, but an edition starts each country with one`,
-          `add a manuscript with "country: ${country.value.id}"`,
+          removal ? removal.where : at(country, [...country.path, 'id']),
+          `${removal ? `taking out ${removal.card.value.id} leaves ${country.value.name} without a manuscript` : `${country.value.name} has no manuscript`}, but an edition starts each country with one`,
+          removal
+            ? `keep it, or write "replaces: ${removal.card.value.id}" on a manuscript of the pack instead of removing it`
+            : `add a manuscript with "country: ${country.value.id}"`,
         );
       }
     }
@@ -730,7 +750,7 @@ function namedAs(value: string, known: string[], texts: Map<string, string> | un
 }
 
 /** A country with fewer books than a country collection needs: nobody could ever complete its set. */
-function checkCanons(g: GameFile, shape: Shape, cards: SourcedCard[], layered: SourcedCard[], diags: DiagnosticList): void {
+function checkCanons(g: GameFile, shape: Shape, cards: SourcedCard[], layered: SourcedCard[], takenOut: TakenOut[], diags: DiagnosticList): void {
   const ownable = (list: SourcedCard[], country: string) => list.filter((c) => c.def.role === 'ownable' && c.value.country === country);
   for (const collection of g.collections.filter((c) => c.kind === 'country')) {
     const short = shape.countries.map((country) => ({ country, books: ownable(cards, country.value.id).length })).filter((s) => s.books < collection.size);
@@ -766,10 +786,12 @@ function checkCanons(g: GameFile, shape: Shape, cards: SourcedCard[], layered: S
         );
         continue;
       }
+      // Short because a pack took this country's cards out: said at the last such remove: line.
+      const removal = [...takenOut].reverse().find((t) => t.card.def.role === 'ownable' && t.card.value.country === country.value.id);
       diags.warn(
-        at(country, [...country.path, 'id']),
-        `${country.value.name} has only ${books} ${books === 1 ? 'book' : 'books'} in the game, so no library can ever complete a ${collection.name} of ${inText} (${collection.size} books)`,
-        `give ${inText} at least ${more} more ${more === 1 ? 'book' : 'books'} with "country: ${country.value.id}"`,
+        removal ? removal.where : at(country, [...country.path, 'id']),
+        `${removal ? `taking out ${removal.card.value.id} leaves ${inText} with` : `${country.value.name} has`} only ${books} ${books === 1 ? 'book' : 'books'} in the game, so no library can ever complete a ${collection.name} of ${inText} (${collection.size} books)`,
+        `give ${inText} at least ${more} more ${more === 1 ? 'book' : 'books'} with "country: ${country.value.id}"${removal ? `, or keep ${removal.card.value.id}` : ''}`,
       );
     }
   }

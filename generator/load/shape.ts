@@ -40,7 +40,7 @@ export interface Shape {
   removed: { countries: Set<string>; centuries: Set<string>; lots: Set<string> };
   /** Why each country or century left the game, in words for a message ("no table seats it"). */
   leftOutBecause: Map<string, string>;
-  /** The pack line that took each century or country out: its remove: entry, or end_after: (none when no table seats a country). */
+  /** The pack line that took each century, country or lot out: its remove: entry, or end_after: (none when no table seats a country). */
   leftAt: Map<string, Place>;
   /** Ids in packs' remove lists that named a country, century or lot (the rest name cards). */
   shapeRemovals: Set<string>;
@@ -139,8 +139,10 @@ export function readShape(layers: Layer[], game: Sourced<GameFile>, diags: Diagn
         );
       } else if (countries.some((c) => c.value.id === id)) removeCountry(id, "a pack's remove: takes it out", at(here, ['remove', i]));
       else if (centuries.some((c) => c.value.id === id)) removeCentury(id, "a pack's remove: takes it out", at(here, ['remove', i]));
-      else if (lotIds.has(id)) removed.lots.add(id);
-      else return; // a card: layered with the cards
+      else if (lotIds.has(id)) {
+        removed.lots.add(id);
+        leftAt.set(id, at(here, ['remove', i]));
+      } else return; // a card: layered with the cards
       shapeRemovals.add(id);
     });
 

@@ -180,6 +180,72 @@ describe('a pack', () => {
     expect(both.warnings.filter((w) => w.message.includes("'test-lot'"))).toEqual([]);
   });
 
+  // A pack that left the game with no books, world event, chance card, lot or reference card
+  // passed with six warnings, every one at a line of the base game.yaml its author cannot edit.
+  it('that empties the decks is told at its own remove: lines: an error for no book to buy, a warning for each step left with nothing', () => {
+    const remove =
+      'remove: [gutenberg-bible, test-italian-book, test-english-book, world-constantinople, ms-germany, ms-italy, ms-england, test-lot, chance-fire, ref-order]\n';
+    const r = withPack(remove);
+    const col = (id: string) => remove.indexOf(id) + 1;
+    // In the order validate prints them: by place.
+    const said = [...r.diagnostics]
+      .sort((a, b) => (a.col ?? 0) - (b.col ?? 0))
+      .map((d) => [d.severity, d.file?.replace(/.*(pack\/pack\.yaml)$/, '$1'), d.line, d.col, d.message]);
+    expect(said).toEqual([
+      [
+        'error',
+        'pack/pack.yaml',
+        4,
+        col('test-english-book'),
+        'taking out test-english-book leaves the game without a single book to buy: every century’s market would open empty, and there would be nothing to collect',
+      ],
+      [
+        'warning',
+        'pack/pack.yaml',
+        4,
+        col('world-constantinople'),
+        'taking out world-constantinople leaves the game with no world event, though “Codex Conquest” ends each century with one: that step would do nothing',
+      ],
+      ...['germany', 'italy', 'england'].map((c) => [
+        'warning',
+        'pack/pack.yaml',
+        4,
+        col(`ms-${c}`),
+        `taking out ms-${c} leaves ${c[0]!.toUpperCase()}${c.slice(1)} without a manuscript, but an edition starts each country with one`,
+      ]),
+      ['warning', 'pack/pack.yaml', 4, col('test-lot'), 'taking out test-lot leaves the game with no auction lot: no auction would ever be held'],
+      [
+        'warning',
+        'pack/pack.yaml',
+        4,
+        col('chance-fire'),
+        'taking out chance-fire leaves the game with no chance card, so a roll of 1 or 6 after the first round would bring nothing',
+      ],
+      [
+        'warning',
+        'pack/pack.yaml',
+        4,
+        col('ref-order'),
+        'taking out ref-order leaves the game with no reference card: players would have no order of play or objectives at hand',
+      ],
+    ]);
+    // A step left empty on purpose is said how to switch off instead.
+    expect(r.diagnostics.find((d) => d.message.includes('no chance card'))?.hint).toContain('chance_faces: []');
+  });
+
+  it('taking out a country’s book warns at that line that its National Canon is out of reach, not at game.yaml', () => {
+    const { warnings } = withPack('remove: [gutenberg-bible]\n');
+    const canon = warnings.filter((w) => w.message.includes('National Canon of Germany'));
+    expect(canon.map((w) => [w.file?.endsWith('pack.yaml'), w.line, w.col, w.message])).toEqual([
+      [
+        true,
+        4,
+        10,
+        'taking out gutenberg-bible leaves Germany with only 1 book in the game, so no library can ever complete a National Canon of Germany (3 books)',
+      ],
+    ]);
+  });
+
   it('naming a country its own remove: took out says which line took it out', () => {
     const { errors } = withPack('remove: [england]\nseats: [england]\n');
     expect(errors.map((e) => [e.line, e.message.replace(/\S*pack\.yaml/, 'pack.yaml')])).toEqual([
