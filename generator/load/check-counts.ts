@@ -28,6 +28,12 @@ export interface TakenOut {
   where: Place;
 }
 
+/** The last card taken out that matches: the removal that left the gap, in the order the lines took them. */
+function lastTaken(takenOut: readonly TakenOut[], has: (c: SourcedCard) => boolean): TakenOut | undefined {
+  for (let i = takenOut.length - 1; i >= 0; i--) if (has(takenOut[i]!.card)) return takenOut[i];
+  return undefined;
+}
+
 export function checkCounts(
   cards: SourcedCard[],
   countries: Sourced<Country>[],
@@ -107,11 +113,21 @@ export function checkCounts(
       const last = world.at(-1)!;
       const usualWords = usualCount === 1 ? last.def.label : last.def.plural;
       const none = short.every((c) => per[centuries.indexOf(c)] === 0);
-      diags.warn(
-        placeAt(last.file, last.path),
-        `the ${andList(short.map((c) => c.value.name))} ${short.length === 1 ? 'has' : 'have'} ${none ? `no ${usualWords}` : `fewer ${last.def.plural}`}, where the other centuries have ${usualCount} ${usualWords} each`,
-        `check that ${last.file.file} was not cut short after this card, and add the missing ${usualWords} (with "century: ${short[0]!.value.id}")`,
-      );
+      const gap = `the ${andList(short.map((c) => c.value.name))} ${short.length === 1 ? 'has' : 'have'} ${none ? `no ${usualWords}` : `fewer ${last.def.plural}`}, where the other centuries have ${usualCount} ${usualWords} each`;
+      // Taken out by a pack: said at its line, not as a file cut short.
+      const removal = lastTaken(takenOut, (c) => c.def.type === 'world-event' && short.some((ce) => ce.value.id === c.value.century));
+      if (removal)
+        diags.warn(
+          removal.where,
+          `taking out ${removal.card.value.id}: ${gap}`,
+          `write "replaces: ${removal.card.value.id}" on a world event of the pack instead of removing it, or add one with "century: ${removal.card.value.century}"`,
+        );
+      else
+        diags.warn(
+          placeAt(last.file, last.path),
+          gap,
+          `check that ${last.file.file} was not cut short after this card, and add the missing ${usualWords} (with "century: ${short[0]!.value.id}")`,
+        );
     }
   }
   const auction = cards.filter((c) => c.def.type === 'auction-book');
@@ -122,14 +138,18 @@ export function checkCounts(
     // A lot with none is already reported (resolve.ts); here the ones with some missing.
     if (books.length === 0 || books.length >= expected) return;
     const last = books.at(-1)!;
-    diags.warn(
-      placeAt(last.file, last.path),
-      `the auction lot '${lot.value.id}' has ${books.length} auction ${books.length === 1 ? 'book' : 'books'}, where most lots have ${expected}`,
-      `check that ${last.file.file} was not cut short after this card, and add the missing auction books`,
-    );
+    const gap = `the auction lot '${lot.value.id}' has ${books.length} auction ${books.length === 1 ? 'book' : 'books'}, where most lots have ${expected}`;
+    const removal = lastTaken(takenOut, (c) => c.def.type === 'auction-book' && c.value.lot === lot.value.id);
+    if (removal)
+      diags.warn(
+        removal.where,
+        `taking out ${removal.card.value.id}: ${gap}`,
+        `if the smaller lot is meant, leave it; to keep the balance, write "replaces: ${removal.card.value.id}" on an auction book of the pack instead of removing it`,
+      );
+    else diags.warn(placeAt(last.file, last.path), gap, `check that ${last.file.file} was not cut short after this card, and add the missing auction books`);
   });
-  checkReferenceKinds(cards, editions, diags);
-  checkChanceBalance(cards, diags);
+  checkReferenceKinds(cards, editions, takenOut, diags);
+  checkChanceBalance(cards, takenOut, diags);
 }
 
 /**
@@ -137,7 +157,7 @@ export function checkCounts(
  * objectives) that any edition has, each edition should have too. One missing is most often
  * reference.yaml cut between two cards, which leaves every card before the cut whole.
  */
-function checkReferenceKinds(cards: SourcedCard[], editions: { id: string; name: string }[], diags: DiagnosticList): void {
+function checkReferenceKinds(cards: SourcedCard[], editions: { id: string; name: string }[], takenOut: TakenOut[], diags: DiagnosticList): void {
   const refs = cards.filter((c) => c.def.type === 'reference' && c.value.kind !== 'other');
   if (refs.length === 0) return;
   const kinds = [...new Set(refs.map((c) => String(c.value.kind)))];
@@ -147,11 +167,23 @@ function checkReferenceKinds(cards: SourcedCard[], editions: { id: string; name:
     const missing = kinds.filter((k) => !has(edition.id, k));
     if (missing.length === 0) continue;
     const words = missing.map((k) => (k === 'order' ? 'order of operations' : k));
-    diags.warn(
-      placeAt(last.file, last.path),
-      `the edition “${edition.name}” has no ${andList(words)} reference card, where ${editions.length > 2 ? 'the other editions have' : 'the other edition has'} one`,
-      `check that ${last.file.file} was not cut short after this card, and add a card with "kind: ${missing[0]}" and "edition: ${edition.id}"`,
+    const gap = `the edition “${edition.name}” has no ${andList(words)} reference card, where ${editions.length > 2 ? 'the other editions have' : 'the other edition has'} one`;
+    const removal = lastTaken(
+      takenOut,
+      (c) => c.def.type === 'reference' && missing.includes(String(c.value.kind)) && (c.value.edition === undefined || c.value.edition === edition.id),
     );
+    if (removal)
+      diags.warn(
+        removal.where,
+        `taking out ${removal.card.value.id}: ${gap}`,
+        `write "replaces: ${removal.card.value.id}" on a reference card of the pack instead of removing it, or add one with "kind: ${missing[0]}" and "edition: ${edition.id}"`,
+      );
+    else
+      diags.warn(
+        placeAt(last.file, last.path),
+        gap,
+        `check that ${last.file.file} was not cut short after this card, and add a card with "kind: ${missing[0]}" and "edition: ${edition.id}"`,
+      );
   }
 }
 
@@ -160,7 +192,7 @@ function checkReferenceKinds(cards: SourcedCard[], editions: { id: string; name:
  * each), so that drawing a card is a gamble and not a gift. A deck far off that is most often
  * chance.yaml cut short (the misfortunes come last) or a pack that added only one side.
  */
-function checkChanceBalance(cards: SourcedCard[], diags: DiagnosticList): void {
+function checkChanceBalance(cards: SourcedCard[], takenOut: TakenOut[], diags: DiagnosticList): void {
   const chance = cards.filter((c) => c.def.type === 'chance');
   if (chance.length < 4) return;
   // A book lost or a roll missed is a misfortune though it moves no money.
@@ -173,6 +205,17 @@ function checkChanceBalance(cards: SourcedCard[], diags: DiagnosticList): void {
   // Allowed: a few more of one side, up to a third.
   if (more - Math.min(good, bad) <= Math.max(2, Math.round(chance.length / 6))) return;
   const last = chance.at(-1)!;
+  // Tipped by a pack's removal of the side now short: said at its last such line.
+  const isBad = (c: SourcedCard) => harms(c) || net(c) < 0;
+  const removal = lastTaken(takenOut, (c) => c.def.type === 'chance' && (good > bad ? isBad(c) : !isBad(c) && net(c) > 0));
+  if (removal) {
+    diags.warn(
+      removal.where,
+      `with ${removal.card.value.id} taken out, the chance deck has ${good} ${good === 1 ? 'card' : 'cards'} of good fortune and ${bad} of misfortune: drawing one is ${good > bad ? 'nearly always a gift' : 'nearly always a loss'}`,
+      `add chance cards to the pack that ${good > bad ? 'cost money (e.g. effects: [{ pay: 2 }])' : 'bring money (e.g. effects: [{ gain: 2 }])'} to even them out, or take out fewer`,
+    );
+    return;
+  }
   diags.warn(
     placeAt(last.file, last.path),
     `the chance deck has ${good} ${good === 1 ? 'card' : 'cards'} of good fortune and ${bad} of misfortune: drawing one is ${good > bad ? 'nearly always a gift' : 'nearly always a loss'}`,
@@ -205,7 +248,7 @@ export interface DecksLeft {
  */
 export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
   const { cards, takenOut, editions } = left;
-  const lastTaken = (has: (c: SourcedCard) => boolean) => [...takenOut].reverse().find((t) => has(t.card));
+  const last = (has: (c: SourcedCard) => boolean) => lastTaken(takenOut, has);
   const none = (has: (c: SourcedCard) => boolean) => !cards.some(has);
   const setting = (e: SourcedEdition, key: string) => {
     const from = e.from.get(key) ?? { file: e.file, path: e.path };
@@ -214,7 +257,7 @@ export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
 
   const market = (c: SourcedCard) => c.def.role === 'ownable' && c.def.arrives === 'market';
   if (none(market)) {
-    const t = lastTaken(market);
+    const t = last(market);
     const empty = 'every century’s market would open empty, and there would be nothing to collect';
     if (t)
       diags.error(
@@ -233,7 +276,7 @@ export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
   const world = (c: SourcedCard) => c.def.drawn === 'world';
   const turning = editions.filter((e) => e.value.world_events);
   if (turning.length > 0 && none(world)) {
-    const t = lastTaken(world);
+    const t = last(world);
     const names = andList(turning.map((e) => `“${e.value.name}”`));
     const what = `with no world event, though ${names} ${turning.length === 1 ? 'ends' : 'end'} each century with one: that step would do nothing`;
     diags.warn(
@@ -248,7 +291,7 @@ export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
   const chance = (c: SourcedCard) => c.def.drawn === 'chance';
   const rolling = editions.filter((e) => e.value.chance_faces.length > 0);
   if (rolling.length > 0 && none(chance)) {
-    const t = lastTaken(chance);
+    const t = last(chance);
     const faces = andList([...new Set(rolling[0]!.value.chance_faces)].map(String), 'or');
     const what = `with no chance card, so a roll of ${faces} after the first round would bring nothing`;
     diags.warn(
@@ -269,7 +312,7 @@ export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
   }
 
   const aid = (c: SourcedCard) => c.def.role === 'aid';
-  const gone = lastTaken(aid);
+  const gone = last(aid);
   if (gone && none(aid)) {
     diags.warn(
       gone.where,

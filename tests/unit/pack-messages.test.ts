@@ -254,6 +254,42 @@ describe('a pack', () => {
   });
 });
 
+// A gap a pack's remove: leaves in the base game's decks is the pack's doing, not a file cut short:
+// said at that line, which its author can change, and not at a base-game card with "check that the
+// file was not cut short".
+describe('a pack over the base game that leaves a gap in a deck', () => {
+  function basePack(remove: string) {
+    const pack = mkdtempSync(join(tmpdir(), 'cc-pack-gap-'));
+    made.push(pack);
+    writeFileSync(join(pack, 'pack.yaml'), `id: test-pack\nname: Test Pack\nextends: codex-conquest\nremove: [${remove}]\n`);
+    const r = loadGame({ dir: join(process.cwd(), 'content'), packs: [pack] });
+    return r.diagnostics.map((d) => `${d.severity} ${d.file?.endsWith('pack.yaml') ? 'pack.yaml' : d.file}:${d.line}:${d.col} ${d.message}`);
+  }
+
+  it('is told at the remove: line that left it', () => {
+    expect(basePack('world-wide-web')).toEqual([
+      'warning pack.yaml:4:10 taking out world-wide-web: the 20th century has no world event, where the other centuries have 1 world event each',
+    ]);
+    expect(basePack('classic-objectives')).toEqual([
+      'warning pack.yaml:4:10 taking out classic-objectives: the edition “The History of the Book” has no objectives reference card, where the other edition has one',
+    ]);
+    expect(basePack('mentelin-bible')).toEqual([
+      "warning pack.yaml:4:10 taking out mentelin-bible: the auction lot 'incunable-bibles' has 3 auction books, where most lots have 4",
+    ]);
+    const misfortunes = [
+      'chance-cotton-library-fire',
+      'chance-library-of-congress-fire',
+      'chance-birmingham-fire',
+      'chance-turin-fire',
+      'chance-los-angeles-arson',
+      'chance-florence-flood',
+    ];
+    expect(basePack(misfortunes.join(', '))).toEqual([
+      `warning pack.yaml:4:${9 + misfortunes.slice(0, -1).join(', ').length + 3} with chance-florence-flood taken out, the chance deck has 16 cards of good fortune and 10 of misfortune: drawing one is nearly always a gift`,
+    ]);
+  });
+});
+
 describe('file names in messages', () => {
   it('are given from the folder the command runs in, or in full when they lie more than one folder up', async () => {
     const { shown } = await import('../../generator/load/layer.js');
