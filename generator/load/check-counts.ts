@@ -53,12 +53,24 @@ export function checkCounts(
     // A century with none at all, from any country, is said once, at the century: it was taken
     // out or never filled, not cut short in every country's file.
     const empty = new Set(centuries.filter((_, j) => countries.every((_, i) => cells[i]![j] === 0)).map((ce) => ce.value.id));
-    for (const ce of centuries.filter((c) => empty.has(c.value.id)))
-      diags.warn(
-        placeAt(ce.file, [...ce.path, 'id']),
-        `the ${ce.value.name} has no ${plural} at all${type === 'book' ? ': its market would open empty' : ''}`,
-        `add ${plural} with "century: ${ce.value.id}", or take the century out of the game with remove: [${ce.value.id}] in pack.yaml`,
-      );
+    for (const ce of centuries.filter((c) => empty.has(c.value.id))) {
+      const what = `the ${ce.value.name} with no ${plural} at all${type === 'book' ? ': its market would open empty' : ''}`;
+      const fix = `take the century out of the game with remove: [${ce.value.id}] in pack.yaml`;
+      // Emptied by a pack's remove: said at its line, which the pack's author can change.
+      const removal = lastTaken(takenOut, (c) => c.def.type === type && c.value.century === ce.value.id);
+      if (removal)
+        diags.warn(
+          removal.where,
+          `taking out ${removal.card.value.id} leaves ${what}`,
+          `keep a ${label} of the ${ce.value.name}, add the pack’s own with "century: ${ce.value.id}", or ${fix}`,
+        );
+      else
+        diags.warn(
+          placeAt(ce.file, [...ce.path, 'id']),
+          `the ${ce.value.name} has no ${plural} at all${type === 'book' ? ': its market would open empty' : ''}`,
+          `add ${plural} with "century: ${ce.value.id}", or ${fix}`,
+        );
+    }
     if (expected === 0) continue;
     for (const [i, country] of countries.entries()) {
       const off = centuries.map((ce, j) => ({ id: ce.value.id, name: ce.value.name, n: cells[i]![j]! })).filter((c) => c.n !== expected && !empty.has(c.id));
@@ -202,8 +214,18 @@ function checkChanceBalance(cards: SourcedCard[], takenOut: TakenOut[], diags: D
   const bad = chance.filter((c) => harms(c) || net(c) < 0).length;
   const good = chance.filter((c) => !harms(c) && net(c) > 0).length;
   const more = Math.max(good, bad);
-  // Allowed: a few more of one side, up to a third.
-  if (more - Math.min(good, bad) <= Math.max(2, Math.round(chance.length / 6))) return;
+  // Allowed: a few more of one side, up to an eighth of the deck (4 more in the base game's 33).
+  // Wider let chance.yaml cut after its 27th card (16 to 11) pass.
+  const fewer = Math.min(good, bad);
+  if (more - fewer <= Math.max(2, Math.floor(chance.length / 8))) return;
+  const lean =
+    good > bad
+      ? more >= 2 * fewer
+        ? 'nearly always a gift'
+        : 'more often a gift than a loss'
+      : more >= 2 * fewer
+        ? 'nearly always a loss'
+        : 'more often a loss than a gift';
   const last = chance.at(-1)!;
   // Tipped by a pack's removal of the side now short: said at its last such line.
   const isBad = (c: SourcedCard) => harms(c) || net(c) < 0;
@@ -211,14 +233,14 @@ function checkChanceBalance(cards: SourcedCard[], takenOut: TakenOut[], diags: D
   if (removal) {
     diags.warn(
       removal.where,
-      `with ${removal.card.value.id} taken out, the chance deck has ${good} ${good === 1 ? 'card' : 'cards'} of good fortune and ${bad} of misfortune: drawing one is ${good > bad ? 'nearly always a gift' : 'nearly always a loss'}`,
+      `with ${removal.card.value.id} taken out, the chance deck has ${good} ${good === 1 ? 'card' : 'cards'} of good fortune and ${bad} of misfortune: drawing one is ${lean}`,
       `add chance cards to the pack that ${good > bad ? 'cost money (e.g. effects: [{ pay: 2 }])' : 'bring money (e.g. effects: [{ gain: 2 }])'} to even them out, or take out fewer`,
     );
     return;
   }
   diags.warn(
     placeAt(last.file, last.path),
-    `the chance deck has ${good} ${good === 1 ? 'card' : 'cards'} of good fortune and ${bad} of misfortune: drawing one is ${good > bad ? 'nearly always a gift' : 'nearly always a loss'}`,
+    `the chance deck has ${good} ${good === 1 ? 'card' : 'cards'} of good fortune and ${bad} of misfortune: drawing one is ${lean}`,
     good > bad
       ? `check that ${last.file.file} was not cut short after this card, or add chance cards that cost money (e.g. effects: [{ pay: 2 }]) to even them out`
       : `add chance cards that bring money (e.g. effects: [{ gain: 2 }]) to even them out`,
@@ -265,7 +287,9 @@ export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
         `taking out ${t.card.value.id} leaves the game without a single ${t.card.def.label} to buy: ${empty}`,
         `keep some of the game’s ${t.card.def.plural}, or add the pack’s own under ${t.card.def.key}:`,
       );
-    else
+    // With nothing taken out, a game left without books follows from an error already said
+    // (countries no table seats leave with their books), or is the base game written so.
+    else if (!diags.hasErrors)
       diags.error(
         placeAt(left.game.file, ['book_values']),
         `the game has no books: ${empty}`,
@@ -320,4 +344,62 @@ export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
       `keep the game’s ${gone.card.def.plural}, or add the pack’s own under ${gone.card.def.key}:`,
     );
   }
+}
+
+/** P(X > k) for X ~ Binomial(n, p), summed in logs so a long game cannot underflow. */
+export function moreThan(k: number, n: number, p: number): number {
+  if (k >= n || p <= 0) return 0;
+  if (p >= 1) return 1;
+  let logPmf = n * Math.log1p(-p);
+  let atMost = 0;
+  for (let i = 0; i <= k; i++) {
+    atMost += Math.exp(logPmf);
+    logPmf += Math.log((n - i) / (i + 1)) + Math.log(p / (1 - p));
+  }
+  return Math.max(0, 1 - atMost);
+}
+
+/**
+ * A chance deck drawn without putting back should last a typical game: after the first round,
+ * every market turn draws a card on the edition's chance faces, so a short game at the largest
+ * table draws about a third of its market turns (10 of 30 in the base game). A deck smaller than
+ * that runs out in most games: most often chance.yaml cut short between two cards, where every
+ * card left is whole (the balance of good and bad fortune shows a longer cut), or a pack's deck
+ * made too small. Said at the last chance card (or the pack's line that took one out).
+ */
+export function checkChanceSupply(
+  cards: readonly SourcedCard[],
+  shape: { players: { max: number }; centuries: readonly unknown[]; editions: readonly SourcedEdition[] },
+  takenOut: readonly TakenOut[],
+  diags: DiagnosticList,
+): void {
+  const deck = cards.filter((c) => c.def.drawn === 'chance');
+  if (deck.length === 0) return; // an empty deck: checkDecksLeft
+  const players = shape.players.max;
+  const worst = shape.editions
+    .filter((e) => !e.value.chance_reshuffle && e.value.chance_faces.length > 0)
+    .map((e) => {
+      const faces = [...new Set(e.value.chance_faces)];
+      // The game's very first market round rolls again instead of drawing.
+      const turns = players * (shape.centuries.length * e.value.rounds_per_century.short - 1);
+      const p = faces.length / 6;
+      return { e, faces, turns, mean: turns * p, odds: moreThan(deck.length, turns, p) };
+    })
+    .sort((a, b) => b.mean - a.mean)[0];
+  if (!worst || worst.mean <= deck.length) return;
+  const removal = lastTaken(takenOut, (c) => c.def.drawn === 'chance');
+  const last = deck.at(-1)!;
+  const often =
+    worst.odds >= 0.95
+      ? 'nearly every such game would run out of chance cards'
+      : `${Math.round(worst.odds * 100)}% of such games would run out of chance cards`;
+  const what = `the chance deck has ${deck.length} ${deck.length === 1 ? 'card' : 'cards'}, and a short game of ${players} players draws ${Math.round(worst.mean)} on average (a roll of ${andList(worst.faces.map(String), 'or')} in ${worst.turns} market turns${shape.editions.length > 1 ? `, in “${worst.e.value.name}”, which draws without putting back` : ''}): ${often}`;
+  if (removal)
+    diags.warn(removal.where, `with ${removal.card.value.id} taken out, ${what}`, `keep more of the game’s chance cards, or add the pack’s own under chance:`);
+  else
+    diags.warn(
+      placeAt(last.file, last.path),
+      what,
+      `check that ${last.file.file} was not cut short after this card; if the deck is meant to be small, add chance cards, or write "chance_reshuffle: true" so that drawn cards go back`,
+    );
 }

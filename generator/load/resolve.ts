@@ -6,7 +6,7 @@ import { cardIdHint, codeHint } from './card-meant.js';
 import { centuryGuess, centuryMeant } from './century-meant.js';
 import { didYouMean, nearest } from './nearest.js';
 import { checkChanceChains, checkSettings } from './check-settings.js';
-import { checkCounts, checkDecksLeft, type TakenOut } from './check-counts.js';
+import { checkChanceSupply, checkCounts, checkDecksLeft, type TakenOut } from './check-counts.js';
 import { curlyProse } from './quotes.js';
 import { readShape, type Shape } from './shape.js';
 import { fillGameWords } from './game-words.js';
@@ -430,7 +430,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
     diags,
   );
   // Gaps in the deck are worth a word only once every card is filed where it says.
-  if (!diags.hasErrors)
+  if (!diags.hasErrors) {
     checkCounts(
       cards,
       defs.countries,
@@ -440,6 +440,8 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       diags,
       takenOut,
     );
+    checkChanceSupply(cards, shape, takenOut, diags);
+  }
   checkLeads(shape, diags);
   if (!diags.hasErrors) checkCanons(game.value, shape, cards, layered, takenOut, diags);
   if (shape.editions.some((e) => e.value.manuscripts)) {

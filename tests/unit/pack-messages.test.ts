@@ -285,7 +285,7 @@ describe('a pack over the base game that leaves a gap in a deck', () => {
       'chance-florence-flood',
     ];
     expect(basePack(misfortunes.join(', '))).toEqual([
-      `warning pack.yaml:4:${9 + misfortunes.slice(0, -1).join(', ').length + 3} with chance-florence-flood taken out, the chance deck has 16 cards of good fortune and 10 of misfortune: drawing one is nearly always a gift`,
+      `warning pack.yaml:4:${9 + misfortunes.slice(0, -1).join(', ').length + 3} with chance-florence-flood taken out, the chance deck has 16 cards of good fortune and 10 of misfortune: drawing one is more often a gift than a loss`,
     ]);
   });
 });

@@ -210,7 +210,13 @@ describe('edition settings', () => {
     const own = all({});
     const warnings = (e: Partial<Settings>) => all(e).filter((w) => !own.includes(w));
     expect(warnings({ chance_faces: [] })).toEqual([expect.stringMatching(/: no face of the die draws a chance card/)]);
-    expect(warnings({ chance_faces: [1, 2, 3, 4, 5, 6] })).toEqual([expect.stringMatching(/: every face of the die draws a chance card/)]);
+    // Every market turn draws: the mini game's one chance card runs out, which is said too.
+    expect(warnings({ chance_faces: [1, 2, 3, 4, 5, 6] })).toEqual([
+      expect.stringMatching(/: every face of the die draws a chance card/),
+      expect.stringMatching(
+        /: the chance deck has 1 card, and a short game of 3 players draws 3 on average .*: nearly every such game would run out of chance cards$/,
+      ),
+    ]);
     expect(warnings({ first_round_reroll: [1, 6, 1] })).toEqual([expect.stringMatching(/: the face 1 is listed twice/)]);
     expect(warnings({ auction_book_value: 0 })).toEqual([expect.stringMatching(/: auction books would be worth nothing/)]);
   });

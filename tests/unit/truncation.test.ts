@@ -122,6 +122,68 @@ describe('a file cut short', () => {
     expect(r.inFile.map((d) => d.message)).toContain('the last line of this card does not end as a sentence (“…books and cred”): was the file cut short here?');
   });
 
+  // Cuts that passed validate with no word at all (attack report F10): a cut between two cards of
+  // the chance deck, inside the last card's list, or inside a line just after a full stop.
+  describe('where every card left is whole', () => {
+    const text = (file: string) => readFileSync(join(ROOT, 'content', file), 'utf8');
+    const bytes = (s: string) => Buffer.byteLength(s);
+
+    it('chance.yaml cut after its first card: a deck too small for a short game', () => {
+      const r = cut('chance.yaml', between('chance.yaml')[0]!);
+      expect(r.errors).toEqual([]);
+      expect(r.inFile.map((d) => `${d.line}:${d.col} ${d.message}`)).toEqual([
+        '7:5 the chance deck has 1 card, and a short game of 6 players draws 10 on average (a roll of 1 or 6 in 30 market turns, in “Codex Conquest”, which draws without putting back): nearly every such game would run out of chance cards',
+      ]);
+      expect(r.inFile[0]!.hint).toMatch(/^check that \S*chance\.yaml was not cut short after this card/);
+    });
+
+    it('chance.yaml cut after its 27th card: sixteen of good fortune to eleven of misfortune', () => {
+      const r = cut('chance.yaml', between('chance.yaml')[26]!);
+      expect(r.errors).toEqual([]);
+      expect(r.inFile.map((d) => d.message)).toEqual([
+        'the chance deck has 16 cards of good fortune and 11 of misfortune: drawing one is more often a gift than a loss',
+      ]);
+    });
+
+    it('world-events.yaml cut inside the last card’s effects: one effect where every other world event has two', () => {
+      const t = text('world-events.yaml');
+      const lastLine = t.lastIndexOf('\n', t.length - 2) + 1; // the start of the last effect's line
+      const r = cut('world-events.yaml', bytes(t.slice(0, lastLine)));
+      expect(r.errors).toEqual([]);
+      expect(r.inFile.map((d) => `${d.col} ${d.message}`)).toEqual([
+        '9 the last world event of this file has 1 effect, where every other world event here has 2 or more: was the file cut short after this line?',
+      ]);
+    });
+
+    it('reference.yaml cut after the first of the last card’s lines: shaped unlike the other edition’s card of its kind', () => {
+      const t = text('reference.yaml');
+      const lines = t.indexOf('    lines:\n', t.lastIndexOf('\n  - id:'));
+      const firstLineEnd = t.indexOf('\n', lines + '    lines:\n'.length) + 1;
+      const r = cut('reference.yaml', bytes(t.slice(0, firstLineEnd)));
+      expect(r.errors).toEqual([]);
+      expect(r.inFile.map((d) => d.message)).toEqual([
+        'the last reference card of this file has 1 line, where the other objectives card here has 10: was the file cut short after this line?',
+      ]);
+    });
+
+    it('books/americas.yaml cut inside the last note, just after a full stop: the file stops in the middle of a line', () => {
+      const t = text('books/americas.yaml');
+      const note = t.lastIndexOf('    note: ');
+      const r = cut('books/americas.yaml', bytes(t.slice(0, t.indexOf('. ', note) + 1)));
+      expect(r.errors).toEqual([]);
+      expect(r.inFile.map((d) => d.message)).toEqual([
+        'this file stops in the middle of its last line (“…published in Argentina.”), where every other file here ends with a line break: was it cut short here?',
+      ]);
+    });
+
+    it('a pack whose files all end without a line break (as some editors save them) is not told so', () => {
+      const dir = join(work, 'no-breaks');
+      cpSync(join(ROOT, 'tests', 'fixtures', 'mini-game'), dir, { recursive: true });
+      for (const f of ['game.yaml', 'books.yaml', 'events.yaml', 'others.yaml']) writeFileSync(join(dir, f), readFileSync(join(dir, f), 'utf8').trimEnd());
+      expect(loadGame({ dir }).diagnostics.filter((d) => d.message.includes('line break'))).toEqual([]);
+    });
+  });
+
   for (const file of ['books/england.yaml', 'auction-books.yaml', 'national-events/france.yaml', 'chance.yaml', 'world-events.yaml', 'reference.yaml']) {
     it(`${file} cut at 40 points: every cut gives an error or a warning in that file`, () => {
       const size = readFileSync(join(ROOT, 'content', file)).length;
