@@ -302,10 +302,10 @@ export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
   if (turning.length > 0 && none(world)) {
     const t = last(world);
     const names = andList(turning.map((e) => `“${e.value.name}”`));
-    const what = `with no world event, though ${names} ${turning.length === 1 ? 'ends' : 'end'} each century with one: that step would do nothing`;
+    const what = `no world event, though ${names} ${turning.length === 1 ? 'ends' : 'end'} each century with one: that step would do nothing`;
     diags.warn(
       t ? t.where : setting(turning[0]!, 'world_events'),
-      t ? `taking out ${t.card.value.id} leaves the game ${what}` : `the game is ${what}`,
+      t ? `taking out ${t.card.value.id} leaves the game with ${what}` : `the game has ${what}`,
       t
         ? `keep one world event for each century, or add the pack’s own under world_events:; if none is meant, write "world_events: false" for ${names} in pack.yaml`
         : `add a world event for each century under world_events:, or write "world_events: false" for ${names}`,
@@ -317,10 +317,10 @@ export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
   if (rolling.length > 0 && none(chance)) {
     const t = last(chance);
     const faces = andList([...new Set(rolling[0]!.value.chance_faces)].map(String), 'or');
-    const what = `with no chance card, so a roll of ${faces} after the first round would bring nothing`;
+    const what = `no chance card, so a roll of ${faces} after the first round would bring nothing`;
     diags.warn(
       t ? t.where : setting(rolling[0]!, 'chance_faces'),
-      t ? `taking out ${t.card.value.id} leaves the game ${what}` : `the game is ${what}`,
+      t ? `taking out ${t.card.value.id} leaves the game with ${what}` : `the game has ${what}`,
       t
         ? 'keep some chance cards, or add the pack’s own under chance:; if no chance is meant, write "chance_faces: []" for each edition in pack.yaml'
         : 'add chance cards under chance:, or write "chance_faces: []" if no face should draw one',
@@ -347,7 +347,7 @@ export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
 }
 
 /** P(X > k) for X ~ Binomial(n, p), summed in logs so a long game cannot underflow. */
-export function moreThan(k: number, n: number, p: number): number {
+function moreThan(k: number, n: number, p: number): number {
   if (k >= n || p <= 0) return 0;
   if (p >= 1) return 1;
   let logPmf = n * Math.log1p(-p);

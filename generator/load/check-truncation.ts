@@ -20,7 +20,7 @@ const PROSE = ['note', 'text'] as const;
 const ENDS_AS_SENTENCE = /[.!?…](["'”’»)\]]*)$/;
 /** Below this many cards of a kind in a file, "every other card has it" says little. */
 const MIN_CARDS_FOR_FIELDS = 5;
-/** Lists a card's fields hold: below this many other cards, "every other card's list is longer" says little. */
+/** Below this many other cards of a kind in a file, "every other card's list is longer" says little. */
 const MIN_OTHERS_FOR_LISTS = 3;
 
 const linesOf = (card: SourcedCard): string[] =>
@@ -126,11 +126,13 @@ function unfinishedLines(layers: Layer[], diags: DiagnosticList): void {
     if (open.length !== 1 || layer.files.length < 3) continue;
     const f = open[0]!;
     const start = f.source.lastIndexOf('\n') + 1;
-    const tail = f.source.slice(start).trim();
+    const line = f.source.slice(start);
+    const tail = line.trim();
     if (tail === '' || tail.startsWith('#')) continue;
     const end = tail.split(/\s+/).slice(-3).join(' ');
     diags.warn(
-      placeOf(f, start + (f.source.slice(start).length - f.source.slice(start).trimStart().length), f.source.length),
+      // From the line's first character to the end of the file: the last line, as far as it goes.
+      placeOf(f, start + line.length - line.trimStart().length, f.source.length),
       `this file stops in the middle of its last line (“…${end}”), where every other file here ends with a line break: was it cut short here?`,
       `check that the rest of ${f.file} is there; if it is, press Enter at the end of this line and save`,
     );

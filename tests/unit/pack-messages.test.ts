@@ -290,6 +290,24 @@ describe('a pack over the base game that leaves a gap in a deck', () => {
   });
 });
 
+describe('a game whose own files leave a deck empty', () => {
+  it('is told at the edition setting that needs the deck', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-empty-decks-'));
+    made.push(dir);
+    cpSync(MINI, dir, { recursive: true });
+    const events = join(dir, 'events.yaml');
+    const text = readFileSync(events, 'utf8');
+    writeFileSync(events, text.slice(0, text.indexOf('world_events:\n')));
+    const said = loadGame({ dir })
+      .diagnostics.filter((d) => d.file?.endsWith('game.yaml') && /no world event|no chance card/.test(d.message))
+      .map((d) => `${d.line}: ${d.message}`);
+    expect(said).toEqual([
+      '25: the game has no world event, though “Codex Conquest” ends each century with one: that step would do nothing',
+      '32: the game has no chance card, so a roll of 1 or 6 after the first round would bring nothing',
+    ]);
+  });
+});
+
 describe('file names in messages', () => {
   it('are given from the folder the command runs in, or in full when they lie more than one folder up', async () => {
     const { shown } = await import('../../generator/load/layer.js');
