@@ -250,7 +250,13 @@ function checkChanceBalance(cards: SourcedCard[], takenOut: TakenOut[], diags: D
 /** What the decks left are checked against: the editions as packs left them, and where lots went. */
 export interface DecksLeft {
   cards: readonly SourcedCard[];
+  /** The cards before the countries and centuries packs took out left with their cards. */
+  before: readonly SourcedCard[];
   takenOut: readonly TakenOut[];
+  /** The pack line that took each century or country out. */
+  leftAt: ReadonlyMap<string, Place>;
+  /** A pack's remove: was refused for taking out the last century or country: what is left is not settled. */
+  gutted: boolean;
   editions: readonly SourcedEdition[];
   /** game.yaml, where a base game without books is told so. */
   game: Sourced<GameFile>;
@@ -269,13 +275,25 @@ export interface DecksLeft {
  * line of game.yaml — or, when the base game itself has none, at the setting that needs them.
  */
 export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
+  if (left.gutted) return;
   const { cards, takenOut, editions } = left;
-  const last = (has: (c: SourcedCard) => boolean) => lastTaken(takenOut, has);
+  // The card of the kind that went last, and the pack line that took it: by name (remove:), or
+  // with its century or country (remove:, end_after:). How the message begins says which.
+  const last = (has: (c: SourcedCard) => boolean): { card: SourcedCard; where: Place; leaves: string } | undefined => {
+    const named = lastTaken(takenOut, has);
+    if (named) return { ...named, leaves: `taking out ${named.card.value.id} leaves the game` };
+    const gone = [...left.before].reverse().find((c) => has(c) && !cards.includes(c));
+    const where = gone && (left.leftAt.get(String(gone.value.century)) ?? left.leftAt.get(String(gone.value.country)));
+    return gone && where ? { card: gone, where, leaves: 'this line leaves the game' } : undefined;
+  };
   const none = (has: (c: SourcedCard) => boolean) => !cards.some(has);
   const setting = (e: SourcedEdition, key: string) => {
     const from = e.from.get(key) ?? { file: e.file, path: e.path };
     return placeAt(from.file, [...from.path, key]);
   };
+  // With nothing a pack took out to blame, an empty deck most often follows from an error already
+  // said (countries no table seats leave with their cards): said only in a game otherwise sound.
+  const unexplained = !diags.hasErrors;
 
   const market = (c: SourcedCard) => c.def.role === 'ownable' && c.def.arrives === 'market';
   if (none(market)) {
@@ -284,12 +302,10 @@ export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
     if (t)
       diags.error(
         t.where,
-        `taking out ${t.card.value.id} leaves the game without a single ${t.card.def.label} to buy: ${empty}`,
+        `${t.leaves} without a single ${t.card.def.label} to buy: ${empty}`,
         `keep some of the game’s ${t.card.def.plural}, or add the pack’s own under ${t.card.def.key}:`,
       );
-    // With nothing taken out, a game left without books follows from an error already said
-    // (countries no table seats leave with their books), or is the base game written so.
-    else if (!diags.hasErrors)
+    else if (unexplained)
       diags.error(
         placeAt(left.game.file, ['book_values']),
         `the game has no books: ${empty}`,
@@ -299,14 +315,14 @@ export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
 
   const world = (c: SourcedCard) => c.def.drawn === 'world';
   const turning = editions.filter((e) => e.value.world_events);
-  if (turning.length > 0 && none(world)) {
-    const t = last(world);
+  const worldLast = turning.length > 0 && none(world) ? last(world) : undefined;
+  if (turning.length > 0 && none(world) && (worldLast || unexplained)) {
     const names = andList(turning.map((e) => `“${e.value.name}”`));
     const what = `no world event, though ${names} ${turning.length === 1 ? 'ends' : 'end'} each century with one: that step would do nothing`;
     diags.warn(
-      t ? t.where : setting(turning[0]!, 'world_events'),
-      t ? `taking out ${t.card.value.id} leaves the game with ${what}` : `the game has ${what}`,
-      t
+      worldLast ? worldLast.where : setting(turning[0]!, 'world_events'),
+      worldLast ? `${worldLast.leaves} with ${what}` : `the game has ${what}`,
+      worldLast
         ? `keep one world event for each century, or add the pack’s own under world_events:; if none is meant, write "world_events: false" for ${names} in pack.yaml`
         : `add a world event for each century under world_events:, or write "world_events: false" for ${names}`,
     );
@@ -314,14 +330,14 @@ export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
 
   const chance = (c: SourcedCard) => c.def.drawn === 'chance';
   const rolling = editions.filter((e) => e.value.chance_faces.length > 0);
-  if (rolling.length > 0 && none(chance)) {
-    const t = last(chance);
+  const chanceLast = rolling.length > 0 && none(chance) ? last(chance) : undefined;
+  if (rolling.length > 0 && none(chance) && (chanceLast || unexplained)) {
     const faces = andList([...new Set(rolling[0]!.value.chance_faces)].map(String), 'or');
     const what = `no chance card, so a roll of ${faces} after the first round would bring nothing`;
     diags.warn(
-      t ? t.where : setting(rolling[0]!, 'chance_faces'),
-      t ? `taking out ${t.card.value.id} leaves the game with ${what}` : `the game has ${what}`,
-      t
+      chanceLast ? chanceLast.where : setting(rolling[0]!, 'chance_faces'),
+      chanceLast ? `${chanceLast.leaves} with ${what}` : `the game has ${what}`,
+      chanceLast
         ? 'keep some chance cards, or add the pack’s own under chance:; if no chance is meant, write "chance_faces: []" for each edition in pack.yaml'
         : 'add chance cards under chance:, or write "chance_faces: []" if no face should draw one',
     );
@@ -336,11 +352,11 @@ export function checkDecksLeft(left: DecksLeft, diags: DiagnosticList): void {
   }
 
   const aid = (c: SourcedCard) => c.def.role === 'aid';
-  const gone = last(aid);
-  if (gone && none(aid)) {
+  const gone = none(aid) ? last(aid) : undefined;
+  if (gone) {
     diags.warn(
       gone.where,
-      `taking out ${gone.card.value.id} leaves the game with no ${gone.card.def.label}: players would have no order of play or objectives at hand`,
+      `${gone.leaves} with no ${gone.card.def.label}: players would have no order of play or objectives at hand`,
       `keep the game’s ${gone.card.def.plural}, or add the pack’s own under ${gone.card.def.key}:`,
     );
   }

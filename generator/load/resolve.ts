@@ -416,7 +416,10 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
   checkDecksLeft(
     {
       cards,
+      before: layered,
       takenOut,
+      leftAt: shape.leftAt,
+      gutted: shape.gutted,
       editions: shape.editions,
       game,
       lots: { before: allLots.length, after: lots.length },

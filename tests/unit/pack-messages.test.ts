@@ -233,6 +233,13 @@ describe('a pack', () => {
     expect(r.diagnostics.find((d) => d.message.includes('no chance card'))?.hint).toContain('chance_faces: []');
   });
 
+  it('taking out the century of the only world event says so at that line, not at the base game’s world_events setting', () => {
+    const { warnings } = withPack('remove: [15th]\n');
+    expect(warnings.filter((w) => w.message.includes('no world event')).map((w) => [w.file?.endsWith('pack.yaml'), w.line, w.col, w.message])).toEqual([
+      [true, 4, 10, 'this line leaves the game with no world event, though “Codex Conquest” ends each century with one: that step would do nothing'],
+    ]);
+  });
+
   it('taking out a country’s book warns at that line that its National Canon is out of reach, not at game.yaml', () => {
     const { warnings } = withPack('remove: [gutenberg-bible]\n');
     const canon = warnings.filter((w) => w.message.includes('National Canon of Germany'));
