@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closestDistance, editionOf, leadOf, marketOrder, newGame, type Game } from '../../engine/index.js';
+import { closestDistance, editionOf, leadOf, MAX_CREDITS, marketOrder, newGame, type Game } from '../../engine/index.js';
 import { BUILT } from '../helpers.js';
 
 const game = JSON.parse(readFileSync(join(BUILT, 'game.json'), 'utf8')) as Game;
@@ -34,6 +34,10 @@ describe('the rule book and the engine agree', () => {
         .join(' · ');
       expect(book).toContain(`| **${century.name}** | ${century.from}–${century.to} | ${game.countries.find((c) => c.id === lead)!.name} | ${order} |`);
     }
+  });
+
+  it('what a table holds: the rule book names the engine\'s limit on a purse, a debt and a payment', () => {
+    expect(chapter('Playing a century')).toContain(`No purse, debt or single payment may ever go past ${MAX_CREDITS.toLocaleString('en')} credits`);
   });
 
   it('debts: the creditor chooses books now or credits later; closest books settle in full; credits pay debts first', () => {

@@ -19,7 +19,7 @@ import {
 import { timesWord } from './words.js';
 import { workedExamples, type Examples } from './examples.js';
 import { CREDIT_TOKENS } from '../aids/credit-tokens.js';
-import { genreName, seatedAt, verbFor } from '../../../engine/index.js';
+import { genreName, MAX_CREDITS, seatedAt, verbFor } from '../../../engine/index.js';
 import { projectLicence } from '../../paths.js';
 import { cached } from '../memo.js';
 import { readNotes, type BalanceNotes, type Run } from '../../balance/notes.js';
@@ -132,6 +132,8 @@ export interface RulebookView {
   perCountryCentury: { books: number | null; events: number | null };
   manuscriptValues: { min: number; max: number } | null;
   tokens: { ones: number; fives: number; perSheet: number };
+  /** The most a purse, a debt or one payment can be (the engine's table limit), written out. */
+  tableLimit: string;
   seatings: { players: number; countries: CountryView[]; absent: CountryView[] }[];
   /** True when every smaller table simply takes the first countries in seat order. */
   seatingsFollowSeats: boolean;
@@ -319,6 +321,7 @@ function rawView(game: Game, project: { licence: string }): RulebookView {
     },
     manuscriptValues: manuscripts.length ? { min: Math.min(...manuscripts.map((m) => m.value)), max: Math.max(...manuscripts.map((m) => m.value)) } : null,
     tokens: { ones: CREDIT_TOKENS.ones, fives: CREDIT_TOKENS.fives, perSheet: CREDIT_TOKENS.perSheet },
+    tableLimit: MAX_CREDITS.toLocaleString('en'),
     seatings: seatings(game, countries),
     seatingsFollowSeats: seatings(game, countries).every((t) => t.countries.every((c, i) => c === countries[i])),
     someAbsent: seatings(game, countries).some((t) => t.absent.length > 0),
