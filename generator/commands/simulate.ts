@@ -2,7 +2,7 @@
 // report (out/balance/report.html and report.json) a teacher can read: is every library's chance
 // of winning fair, which cards decide games, and — with --compare — what an expansion changes.
 // docs/simulate.md describes the report and the JSON.
-import { mkdirSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync, existsSync, unlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { InvalidArgumentError, type Command } from 'commander';
@@ -12,6 +12,7 @@ import { printDiagnostics } from '../load/format-diagnostic.js';
 import { contentOptions } from './content-options.js';
 import type { BalanceReport } from '../balance/schema.js';
 import { MARK_FILE } from '../io/output.js';
+import { ownLinkTarget } from '../io/out-siblings.js';
 
 export interface SimulateOptions {
   pack: string[];
@@ -255,6 +256,9 @@ The report and the JSON are described in docs/simulate.md.`,
  */
 function prepareFolder(outDir: string): void {
   const parent = dirname(outDir);
+  // A build's own link whose build folder was deleted by hand leads nowhere: it goes, and the
+  // report gets a folder of its own in its place (the next build replaces it whole).
+  if (ownLinkTarget(parent) && !existsSync(parent)) unlinkSync(parent);
   if (resolve(parent) === resolve('out') && !existsSync(parent)) {
     mkdirSync(parent, { recursive: true });
     writeFileSync(join(parent, MARK_FILE), 'This folder was made by codex-conquest. Each build replaces it whole: keep nothing of your own in it.\n');
