@@ -3,7 +3,7 @@
 // mistakes on the command line get a sentence and exit code 2, and --compare sees what a pack
 // does — here a test pack that gives England 5 credits a century.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli } from '../../helpers.js';
@@ -89,6 +89,22 @@ describe('codex-conquest simulate', () => {
       expect(england.pack).toBeGreaterThan(england.base);
     }
     expect(out.summary.join(' ')).toMatch(/England's share of \d-player games rises by \d+ points/);
+  });
+});
+
+describe('where the report goes', () => {
+  it('writes it when out is the build\'s own link to a build folder deleted by hand', () => {
+    const work = mkdtempSync(join(tmpdir(), 'cc-simulate-link-'));
+    try {
+      // The layout a build leaves (out → .out.build-…), its folder since deleted.
+      const built = '.out.build-1.1-00000000';
+      symlinkSync(built, join(work, 'out'));
+      const run = cli(['simulate', '--games', '8', '--threads', '0', '--players', '3'], { cwd: work, timeout: 120_000 });
+      expect(run.code, run.stderr).toBe(0);
+      expect(readFileSync(join(work, 'out', 'balance', 'report.json'), 'utf8')).toContain('"games"');
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });
 
