@@ -311,19 +311,21 @@ function match(S: Uint16Array, at: number, len: number, k: number): number {
 function encode(stream: Stream, buffer: 0 | 1): Uint8Array {
   const { n, rowLen, symbols: S } = stream;
   const rowCode = distanceCode(rowLen);
-  // How often each symbol is used: bytes, match lengths, and the two distances.
+  // How often each symbol is used, counted as the symbols are (a branch per symbol cost as much
+  // as the counting), then gathered into bytes, match lengths and the two distances.
+  const uses = new Uint32Array(SYMBOLS);
+  for (let i = 0; i < n; i++) uses[S[i]!]!++;
   const litFreq = new Uint32Array(286);
   const distFreq = new Uint32Array(30);
+  for (let v = 0; v < 256; v++) litFreq[v] = uses[v]!;
   let left = 0;
   let up = 0;
-  for (let i = 0; i < n; i++) {
-    const v = S[i]!;
-    if (v < 256) litFreq[v]!++;
-    else {
-      litFreq[257 + LCODE[(v - 256) >> 1]!]!++;
-      if (v & 1) up++;
-      else left++;
-    }
+  for (let l = 3; l <= 258; l++) {
+    const k0 = uses[256 + 2 * l]!;
+    const k1 = uses[257 + 2 * l]!;
+    litFreq[257 + LCODE[l]!]! += k0 + k1;
+    left += k0;
+    up += k1;
   }
   litFreq[256] = 1; // the end of the block
   distFreq[2] = left;
