@@ -36,7 +36,7 @@ describe('the rule book and the engine agree', () => {
     }
   });
 
-  it('what a table holds: the rule book names the engine\'s limit on a purse, a debt and a payment', () => {
+  it("what a table holds: the rule book names the engine's limit on a purse, a debt and a payment", () => {
     expect(chapter('Playing a century')).toContain(`No purse, debt or single payment may ever go past ${MAX_CREDITS.toLocaleString('en')} credits`);
   });
 

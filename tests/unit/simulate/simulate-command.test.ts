@@ -93,7 +93,7 @@ describe('codex-conquest simulate', () => {
 });
 
 describe('where the report goes', () => {
-  it('writes it when out is the build\'s own link to a build folder deleted by hand', () => {
+  it("writes it when out is the build's own link to a build folder deleted by hand", () => {
     const work = mkdtempSync(join(tmpdir(), 'cc-simulate-link-'));
     try {
       // The layout a build leaves (out → .out.build-…), its folder since deleted.
