@@ -19,7 +19,7 @@ export function withState(s: GameState, changes: Partial<GameState>): GameState 
     openAuctions: s.openAuctions,
     chanceUsed: s.chanceUsed,
     history: s.history,
-    undone: s.undone,
+    abandoned: s.abandoned,
     nextSeq: s.nextSeq,
     eventPlayed: s.eventPlayed,
     skipping: s.skipping,
