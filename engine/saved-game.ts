@@ -7,16 +7,19 @@ import { z } from 'zod';
 import { andList } from './names.js';
 import { plainIssue } from './plain-issue.js';
 import type { Game } from './game.js';
-import { sha256Hex } from './sha256.js';
+import { Sha256 } from './sha256.js';
 import { RULES_VERSION, type LogEntry, type Setup } from './game/types.js';
 import type { Action } from './game/actions/index.js';
 import { replay } from './game/step.js';
 import type { GameState } from './game/types.js';
+import { makeCheckpoint, restoreCheckpoint, type Checkpoint } from './game/checkpoint.js';
 
 export const SAVED_FORMAT = 'codex-conquest-referee-game';
 export const SAVED_VERSION = 1;
 /** More entries than any real game makes (a long six-player game is a few thousand). */
 export const MAX_ENTRIES = 200_000;
+/** More checkpoints than a file needs (the referee writes one); the rest of a longer list is not read. */
+export const MAX_CHECKPOINTS = 20;
 
 const Text = (max: number) => z.string().max(max);
 
@@ -49,6 +52,12 @@ export const SavedGameSchema = z
     log: z.array(LogEntrySchema).max(MAX_ENTRIES).describe('Every action, oldest first.'),
     saved: Text(40).describe('When the file was written, as an ISO time.'),
     check: Text(64).describe('The check code (see below).'),
+    // Read loosely: a checkpoint that is not right is ignored, never a reason to refuse the file.
+    checkpoints: z
+      .array(z.unknown())
+      .max(MAX_CHECKPOINTS)
+      .optional()
+      .describe('The game as it stood after some entries (see below), so that a long game opens without replaying every action. Optional.'),
   })
   .describe('A game saved by the referee.');
 
@@ -62,18 +71,86 @@ export interface SavedGame {
   saved: string;
   /** SHA-256 of the parts that matter (game id, rules, setup, log), to notice damage or editing. */
   check: string;
+  /** The game as it stood after some entries (engine/game/checkpoint.ts); as read from a file, not yet checked. */
+  checkpoints?: unknown[];
 }
 
-export function checkCode(s: Pick<SavedGame, 'game' | 'rules' | 'setup' | 'log'>): string {
-  return sha256Hex(JSON.stringify([s.game.id, s.rules, s.setup, s.log]));
+/**
+ * The check code of a saved game, worked out a log entry at a time: `code()` is the check code of
+ * the saved game whose log is the entries added so far. The JSON of an array is its items' JSON
+ * between commas, so this is exactly the SHA-256 of `JSON.stringify([game.id, rules, setup, log])`;
+ * a checkpoint's `log` is this code at its entry, and a game being played keeps one running.
+ */
+/** What a check code is worked out over. */
+export interface CheckedParts {
+  game: { id: string };
+  rules: string;
+  setup: Setup;
+  log: readonly LogEntry[];
 }
 
-export function toSavedGame(game: Game, rules: string, setup: Setup, log: readonly LogEntry[], saved: string): SavedGame {
+export class LogCode {
+  private readonly hash = new Sha256();
+  /** Entries added so far. */
+  count = 0;
+
+  constructor(s: Omit<CheckedParts, 'log'>) {
+    this.hash.update(`[${JSON.stringify(s.game.id)},${JSON.stringify(s.rules)},${JSON.stringify(s.setup)},[`);
+  }
+
+  add(entry: LogEntry): this {
+    this.hash.update(this.count++ === 0 ? JSON.stringify(entry) : `,${JSON.stringify(entry)}`);
+    return this;
+  }
+
+  code(): string {
+    return this.hash.clone().update(']]').hex();
+  }
+}
+
+export function checkCode(s: CheckedParts): string {
+  return checkCodes(s, []).check;
+}
+
+/** The check code, and the codes the saved game would have had if its log had ended after each of `at` entries. */
+export function checkCodes(s: CheckedParts, at: readonly number[]): { check: string; at: Map<number, string> } {
+  const running = new LogCode(s);
+  const wanted = new Set(at);
+  const codes = new Map<number, string>();
+  if (wanted.has(0)) codes.set(0, running.code());
+  for (const entry of s.log) {
+    running.add(entry);
+    if (wanted.has(running.count)) codes.set(running.count, running.code());
+  }
+  return { check: running.code(), at: codes };
+}
+
+/**
+ * A saved game. With the state the log leads to (as the referee has it), the file carries a
+ * checkpoint of it, so that the game opens again without replaying every action.
+ */
+export function toSavedGame(game: Game, rules: string, setup: Setup, log: readonly LogEntry[], saved: string, state?: GameState): SavedGame {
   const body = { game: { id: game.id, name: game.name }, rules, setup, log: [...log] };
-  return { format: SAVED_FORMAT, version: SAVED_VERSION, ...body, saved, check: checkCode(body) };
+  const check = checkCode(body);
+  const checkpoints = state && state.nextSeq === log.length + 1 ? [makeCheckpoint(game, state, check)] : undefined;
+  return { format: SAVED_FORMAT, version: SAVED_VERSION, ...body, saved, check, ...(checkpoints ? { checkpoints } : {}) };
 }
 
-export type Parsed = { ok: true; saved: SavedGame; checkMatches: boolean } | { ok: false; message: string };
+/** The seq a checkpoint read from a file says it stands after, if it says one. */
+function seqOf(cp: unknown): number | undefined {
+  const seq = typeof cp === 'object' && cp !== null ? (cp as { seq?: unknown }).seq : undefined;
+  return typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0 ? seq : undefined;
+}
+
+export type Parsed =
+  | {
+      ok: true;
+      saved: SavedGame;
+      checkMatches: boolean;
+      /** The check codes of the log up to each entry a checkpoint of the file stands after (see `restoreSaved`). */
+      logCodes: ReadonlyMap<number, string>;
+    }
+  | { ok: false; message: string };
 
 function where(path: readonly PropertyKey[]): string {
   const [first, ...rest] = path;
@@ -103,7 +180,39 @@ export function parseSavedGame(text: string): Parsed {
   // The check code is over the file as written: the schema's reading may order keys its own way.
   const raw = parsed as SavedGame;
   const saved = r.data as unknown as SavedGame;
-  return { ok: true, saved, checkMatches: saved.check === checkCode(raw) };
+  const codes = checkCodes(
+    raw,
+    (saved.checkpoints ?? []).map(seqOf).filter((n) => n !== undefined),
+  );
+  return { ok: true, saved, checkMatches: saved.check === codes.check, logCodes: codes.at };
+}
+
+/**
+ * The game a saved game's checkpoints lead to, from the last one that can be used (see
+ * engine/game/checkpoint.ts), and how many log entries it covers; the entries after it are still
+ * to be replayed. Null when no checkpoint can be used: then the whole log is replayed. `problems`
+ * says why each checkpoint tried was not used.
+ */
+export function restoreSaved(
+  game: Game,
+  saved: Pick<SavedGame, 'setup' | 'log' | 'checkpoints'>,
+  logCodes: ReadonlyMap<number, string>,
+): { state: GameState; done: number; problems: string[] } | { state: null; problems: string[] } {
+  const problems: string[] = [];
+  const list = saved.checkpoints ?? [];
+  for (let i = list.length - 1; i >= 0; i--) {
+    const cp = list[i];
+    const seq = seqOf(cp);
+    const code = seq === undefined ? undefined : logCodes.get(seq);
+    if (code === undefined) {
+      problems.push(`checkpoint ${i + 1}: it does not say which log entry it stands after`);
+      continue;
+    }
+    const r = restoreCheckpoint(game, saved.setup, saved.log, cp as Checkpoint, code);
+    if (r.ok) return { state: r.state, done: seq!, problems };
+    problems.push(`checkpoint ${i + 1}: ${r.problem}`);
+  }
+  return { state: null, problems };
 }
 
 /** The packs a saved setup names that this game lacks, and those this game has that it does not name. */
