@@ -3,11 +3,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action, LogEntry, Setup } from '../../../engine/index.js';
 import { loadRefereeData, type RefereeData } from '../data.js';
-import { GameStore, type GameRecord } from '../store/game-store.js';
+import { GameStore, type GameRecord, type StoredGame } from '../store/game-store.js';
 import { TabGuard } from '../store/tab-guard.js';
 import { installFastTap } from './fast-tap.js';
-import { readSavedGame, type ImportResult } from '../store/saved-game.js';
-import { Session } from '../session.js';
+import { importSavedGame, type ImportResult } from '../store/saved-game.js';
+import { Session, type Verified } from '../session.js';
+import { openKept, type Progress } from '../loading.js';
+import { inSlices, nextTurn } from '../slices.js';
 import { Platform, type PlatformStatus } from '../platform.js';
 import { LightElement, onTap, screenMoved, type View } from './base.js';
 import { count, phaseName } from './words.js';
@@ -46,12 +48,22 @@ interface Notice {
 }
 
 /** A game kept on the tablet, with its log, as the store reads it. */
-type Stored = NonNullable<Awaited<ReturnType<GameStore['current']>>>;
+type Stored = StoredGame;
+
+/** A game being opened: what is being done, and how far it got. */
+interface Loading extends Progress {
+  what: string;
+}
 
 /** An imported game waiting for the banker to say it may replace the one on screen. */
 export type PendingImport = Extract<ImportResult, { ok: true }>;
 
 const HIDE_KEY = 'codex-referee:hide-holdings';
+
+/** A game that takes longer than this to open shows its progress. */
+const SHOW_PROGRESS_MS = 150;
+/** A saved-game file this long (about 8,000 actions) says it is being read before it is. */
+const LONG_FILE = 1_000_000;
 
 function rememberedHide(): boolean {
   try {
@@ -77,6 +89,8 @@ export class CodexReferee extends LightElement {
     hideHoldings: { state: true },
     pendingImport: { state: true },
     elsewhere: { state: true },
+    loading: { state: true },
+    verifying: { state: true },
   };
 
   declare data: RefereeData | undefined;
@@ -97,6 +111,10 @@ export class CodexReferee extends LightElement {
   declare pendingImport: PendingImport | undefined;
   /** The game this tablet would show is open in another tab (or was taken over by one): this tab waits. */
   declare elsewhere: { record: GameRecord; log: LogEntry[]; taken: boolean } | undefined;
+  /** A game is being opened (a reload, a game reopened, a file imported): its progress is shown instead of the page. */
+  declare loading: Loading | undefined;
+  /** The game on screen came from a checkpoint and is being replayed from its start in the background. */
+  declare verifying: Progress | undefined;
 
   private store: GameStore | null = null;
   private readonly tabs = new TabGuard();
@@ -120,7 +138,7 @@ export class CodexReferee extends LightElement {
     this.platform = this.device.status;
     this.addEventListener('referee-act', (e) => this.request((e as CustomEvent<Action>).detail));
     this.addEventListener('referee-start', (e) => void this.startGame((e as CustomEvent<Setup>).detail));
-    this.addEventListener('referee-import', (e) => this.importGame((e as CustomEvent<string>).detail));
+    this.addEventListener('referee-import', (e) => void this.importGame((e as CustomEvent<string>).detail));
     this.addEventListener('referee-tab', (e) => this.showTab((e as CustomEvent<Tab>).detail));
     this.addEventListener('referee-resume', (e) => void this.resume((e as CustomEvent<string>).detail));
     this.tabs.onLost(() => {
@@ -172,7 +190,7 @@ export class CodexReferee extends LightElement {
       // Other tabs are asked whether they have this game while this one replays it: the answer
       // takes a quarter of a second (store/tab-guard.ts), which the replay uses.
       const asking = this.tabs.openElsewhere(resumed.record.key);
-      const replayed = this.replayStored(resumed);
+      const replayed = await this.replayStored(resumed, true);
       if (await asking) this.elsewhere = { ...resumed, taken: false };
       else this.show(resumed, replayed);
     }
@@ -185,13 +203,74 @@ export class CodexReferee extends LightElement {
     this.pushToPhones();
   }
 
-  /** A game kept on the tablet, replayed; or the sentence saying why it could not be. */
-  private replayStored(stored: Stored): Session | string {
+  /**
+   * A game kept on the tablet, opened (from its checkpoint when it has one that can be used, with
+   * the progress shown); or the sentence saying why it could not be.
+   */
+  private async replayStored(stored: Stored, atOnce = false): Promise<Session | string> {
+    const started = performance.now();
+    const what = 'Opening the game kept on this tablet';
+    // On a reload the page has nothing else to show meanwhile (not the setup screen, for a moment).
+    if (atOnce) this.loading = { what, done: 0, total: stored.log.length };
     try {
-      return new Session(this.data!.game, this.store, stored.record, stored.log);
+      const opened = await openKept(this.data!.game, stored, (p) => this.progress(what, p, started));
+      const checkpointed = opened.restored?.seq ?? 0;
+      return new Session(this.data!.game, this.store, stored.record, stored.log, opened.state, {
+        restored: opened.restored,
+        chunked: stored.chunked,
+        checkpointed,
+      });
     } catch {
       return 'The game saved on this tablet could not be replayed with this version of the rules. It is still stored; start a new game or import an exported one.';
+    } finally {
+      this.loading = undefined;
     }
+  }
+
+  /**
+   * How far the game being opened got (drawn with the next frame). Shown once the work has taken a
+   * moment: a short game opens before a progress bar could be read, and should not flash one.
+   */
+  private progress(what: string, p: Progress, started: number): void {
+    if (this.loading || performance.now() - started > SHOW_PROGRESS_MS) this.loading = { what, ...p };
+  }
+
+  /**
+   * A game opened from a checkpoint is replayed from its start in the background, a slice at a
+   * time; once it has caught up, the replayed game is the one shown (session.ts, verifier.ts).
+   */
+  private verifyInBackground(session: Session): void {
+    const verifier = session.verifier;
+    if (!verifier || verifier.finished) return;
+    session.onVerified = (v) => this.afterVerified(session, v);
+    this.verifying = { done: 0, total: session.log.length };
+    // It starts once the game is on screen (and what opened it has said what it had to say).
+    void nextTurn().then(() =>
+      inSlices(
+        () => verifier.piece(),
+        () => {
+          if (this.session === session && !verifier.finished) this.verifying = { done: verifier.done, total: session.log.length };
+        },
+        () => this.session !== session,
+      ),
+    );
+  }
+
+  private afterVerified(session: Session, v: Verified): void {
+    if (this.session !== session) return;
+    this.verifying = undefined;
+    this.revision++;
+    // The phones get the history lines of every action now, or the game as its log says.
+    this.pushToPhones();
+    if (v.same) return;
+    this.notice = {
+      kind: 'problem',
+      text: `The shortcut saved with this game (a summary of the game at one point) did not match its recorded actions, so the game has been worked out again from the actions themselves, which are what count.${
+        v.rejected > 0
+          ? ` ${count(v.rejected, 'recorded action')} could not be replayed under the rules and ${v.rejected === 1 ? 'was' : 'were'} left out.`
+          : ''
+      } Check the balances with the table before going on.`,
+    };
   }
 
   /** Shows a game kept on the tablet in this tab, which holds it from now on (store/tab-guard.ts). */
@@ -202,6 +281,7 @@ export class CodexReferee extends LightElement {
       return;
     }
     this.session = replayed;
+    this.verifyInBackground(replayed);
     const skipped = replayed.state.rejected.length;
     if (skipped > 0) {
       this.notice = {
@@ -212,8 +292,8 @@ export class CodexReferee extends LightElement {
   }
 
   /** Opens a game kept on the tablet in this tab. */
-  private adoptStored(stored: Stored): void {
-    if (this.data) this.show(stored, this.replayStored(stored));
+  private async adoptStored(stored: Stored): Promise<void> {
+    if (this.data) this.show(stored, await this.replayStored(stored));
   }
 
   /**
@@ -224,9 +304,12 @@ export class CodexReferee extends LightElement {
     if (this.session) {
       this.dataset.shown = String(this.session.log.length);
       this.dataset.actions = String(this.session.log.length - (this.session.saving ? 1 : 0));
+      // Set once the game on screen is the one its whole log gives (not a checkpoint still being confirmed).
+      this.toggleAttribute('data-verified', !this.session.restored);
     } else {
       delete this.dataset.shown;
       delete this.dataset.actions;
+      this.removeAttribute('data-verified');
     }
   }
 
@@ -425,10 +508,24 @@ export class CodexReferee extends LightElement {
     this.pushToPhones();
   }
 
-  /** A file was picked: checked first; asked about before it replaces a game on screen. */
-  private importGame(text: string): void {
+  /** A file was picked: checked first (its progress shown); asked about before it replaces a game on screen. */
+  private async importGame(text: string): Promise<void> {
     if (!this.data || this.busy) return;
-    const result = readSavedGame(this.data.game, text);
+    this.busy = true;
+    let result: ImportResult;
+    try {
+      if (text.length > LONG_FILE) {
+        // Reading a long file takes a moment: the message is drawn first.
+        this.loading = { what: 'Reading the saved game', done: 0, total: 0 };
+        await this.updateComplete;
+        await nextTurn();
+      }
+      const started = performance.now();
+      result = await importSavedGame(this.data.game, text, (p) => this.progress('Checking the actions of the saved game', p, started));
+    } finally {
+      this.loading = undefined;
+      this.busy = false;
+    }
     if (!result.ok) {
       this.notice = { kind: 'refused', text: result.message };
       return;
@@ -446,8 +543,9 @@ export class CodexReferee extends LightElement {
     this.pendingImport = undefined;
     this.busy = true;
     try {
-      this.session = await Session.adopt(this.data.game, this.store, result.saved, result.state);
+      this.session = await Session.adopt(this.data.game, this.store, result.saved, result.state, result.restored);
       this.tabs.hold(this.session.record.key);
+      this.verifyInBackground(this.session);
       this.settingUp = false;
       this.tab = 'turn';
       this.toasts = [];
@@ -470,7 +568,7 @@ export class CodexReferee extends LightElement {
       if (!stored) throw new Error('gone');
       await this.store.makeCurrent(stored.record);
       this.notice = undefined;
-      this.adoptStored(stored);
+      await this.adoptStored(stored);
       this.toasts = [];
       this.tab = 'turn';
       this.settingUp = false;
@@ -541,9 +639,19 @@ export class CodexReferee extends LightElement {
     return html`${tab.label}`;
   }
 
+  private renderLoading(l: Loading): TemplateResult {
+    const known = l.total > 0;
+    return html`<main class="boot loading" aria-busy="true">
+      <p class="boot-message">${l.what}…</p>
+      <progress max=${known ? l.total : 1} value=${known ? l.done : nothing} aria-label=${l.what}></progress>
+      ${known ? html`<p class="subtle loading-count">${l.done.toLocaleString('en')} of ${l.total.toLocaleString('en')} actions</p>` : nothing}
+    </main>`;
+  }
+
   override render(): TemplateResult {
     if (this.failure) return html`<main class="boot"><h1>Codex Conquest referee</h1><p class="notice notice-problem">${this.failure}</p></main>`;
     if (!this.data) return html`<main class="boot"><p class="boot-message">Opening the referee…</p></main>`;
+    if (this.loading) return this.renderLoading(this.loading);
     if (this.elsewhere && !this.settingUp) return this.renderElsewhere();
     const view = this.view();
     if (!view || this.settingUp) {
@@ -558,6 +666,13 @@ export class CodexReferee extends LightElement {
         <cc-balances .view=${view} .money=${this.session!.money}></cc-balances>
       </header>
       ${this.storage === 'memory' ? html`<p class="notice notice-problem">This browser is not keeping the game (private mode?). Export it from the Game tab often.</p>` : nothing}
+      ${
+        this.verifying && this.session?.restored
+          ? html`<p class="verifying subtle" role="status">
+            Checking the game's earlier actions in the background (${Math.floor((100 * this.verifying.done) / Math.max(1, this.verifying.total))}%). You can carry on.
+          </p>`
+          : nothing
+      }
       <div class="tab-row">
       <nav class="tabs" role="tablist" aria-label="Referee sections">
         ${TABS.map(
