@@ -18,7 +18,7 @@ export const SAVED_FORMAT = 'codex-conquest-referee-game';
 export const SAVED_VERSION = 1;
 /** More entries than any real game makes (a long six-player game is a few thousand). */
 export const MAX_ENTRIES = 200_000;
-/** More checkpoints than a file needs (the referee writes one); the rest of a longer list is not read. */
+/** More checkpoints than a file needs (the referee writes one): of a longer list, only the last ones are read. */
 export const MAX_CHECKPOINTS = 20;
 
 const Text = (max: number) => z.string().max(max);
@@ -55,7 +55,6 @@ export const SavedGameSchema = z
     // Read loosely: a checkpoint that is not right is ignored, never a reason to refuse the file.
     checkpoints: z
       .array(z.unknown())
-      .max(MAX_CHECKPOINTS)
       .optional()
       .describe('The game as it stood after some entries (see below), so that a long game opens without replaying every action. Optional.'),
   })
@@ -202,7 +201,10 @@ export function parseSavedGame(text: string): Parsed {
   const saved = (plain ? { ...r.data, log } : r.data) as unknown as SavedGame;
   const codes = checkCodes(
     raw,
-    (saved.checkpoints ?? []).map(seqOf).filter((n) => n !== undefined),
+    (saved.checkpoints ?? [])
+      .slice(-MAX_CHECKPOINTS)
+      .map(seqOf)
+      .filter((n) => n !== undefined),
   );
   return { ok: true, saved, checkMatches: saved.check === codes.check, logCodes: codes.at };
 }
@@ -220,7 +222,7 @@ export function restoreSaved(
 ): { state: GameState; done: number; problems: string[] } | { state: null; problems: string[] } {
   const problems: string[] = [];
   const list = saved.checkpoints ?? [];
-  for (let i = list.length - 1; i >= 0; i--) {
+  for (let i = list.length - 1; i >= Math.max(0, list.length - MAX_CHECKPOINTS); i--) {
     const cp = list[i];
     const seq = seqOf(cp);
     const code = seq === undefined ? undefined : logCodes.get(seq);

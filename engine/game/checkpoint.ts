@@ -51,32 +51,42 @@ const PromptSchema = z.discriminatedUnion('kind', [
 
 export const CheckpointStateSchema = z
   .strictObject({
-    ledger: z.strictObject({
-      bank: Int,
-      credits: z.record(Name, Count),
-      debts: z.array(z.strictObject({ debtor: Name, creditor: Name, amount: Count.max(MAX_CREDITS * 1000), reason: Reason })).max(1000),
-      income: Int,
-      writtenOff: Int,
-      opening: Int,
-    }),
-    lead: Name,
+    ledger: z
+      .strictObject({
+        bank: Int,
+        credits: z.record(Name, Count),
+        debts: z.array(z.strictObject({ debtor: Name, creditor: Name, amount: Count.max(MAX_CREDITS * 1000), reason: Reason })).max(1000),
+        income: Int,
+        writtenOff: Int,
+        opening: Int,
+      })
+      .describe(
+        "The bank's credits (from 0, below 0 once it has paid out more than it took in), each country's credits, the open debts (debtor, creditor, amount, reason; oldest first), and the bank's books: income, writtenOff and opening (the money law: see `money` below).",
+      ),
+    lead: Name.describe("The century's lead country."),
     places: z.record(Name, Names).describe('Every book by where it is: a country, "market", "unreleased" or "gone".'),
-    sets: z.array(z.strictObject({ country: Name, collection: Name, key: Name, cards: Names })).max(1000),
-    paid: z.record(Name, Count),
-    century: Name,
-    round: z.number().int().min(1).max(1000),
-    phase: z.enum(['national-events', 'market', 'world-event', 'final-buying', 'over']),
-    current: Name,
-    firstRound: z.boolean(),
-    rolled: z.boolean(),
-    prompts: z.array(PromptSchema).max(1000),
-    openAuctions: Names,
-    chanceUsed: Names,
-    eventPlayed: z.boolean(),
-    skipping: z.boolean(),
-    played: Names,
+    sets: z
+      .array(z.strictObject({ country: Name, collection: Name, key: Name, cards: Names }))
+      .max(1000)
+      .describe('The completed collections, locked: country, collection id, what the books share, and the books.'),
+    paid: z.record(Name, Count).describe('What the holder of each auction book paid for it, by card id.'),
+    century: Name.describe('The century being played.'),
+    round: z.number().int().min(1).max(1000).describe('The round within the century, from 1.'),
+    phase: z.enum(['national-events', 'market', 'world-event', 'final-buying', 'over']).describe('Where the century stands.'),
+    current: Name.describe('The country whose turn it is.'),
+    firstRound: z.boolean().describe("The game's very first round (a first 1 or 6 is rolled again)."),
+    rolled: z.boolean().describe('The country at the market has rolled its die this turn.'),
+    prompts: z.array(PromptSchema).max(1000).describe('What the game waits for a person to decide, each with its kind and the countries or books it names.'),
+    openAuctions: Names.describe('The lots under the hammer, by id.'),
+    chanceUsed: Names.describe('The codes of the chance cards out of the game.'),
+    eventPlayed: z.boolean().describe('The country (or the lead, for the world event) has played its event this turn.'),
+    skipping: z.boolean().describe('The country at the market skips its roll this turn.'),
+    played: Names.describe('The ids of the national and world events already played.'),
     end: Name.describe('The century after which the game ends (the table may have agreed to stop early).'),
-    buying: z.strictObject({ points: z.record(Name, Int), rolls: z.record(Name, z.array(z.number().int().min(1).max(6)).max(1000)) }).nullable(),
+    buying: z
+      .strictObject({ points: z.record(Name, Int), rolls: z.record(Name, z.array(z.number().int().min(1).max(6)).max(1000)) })
+      .nullable()
+      .describe("The end-of-game buying, once begun: each buyer's library value, and the dice rolled to break ties; null before."),
     rejected: z.array(z.number().int().min(1)).max(1_000_000).describe('The entries up to here that the rules refused and replay skipped.'),
   })
   .describe('The game as it stood: the ledger, where every book is, the turn, what is waiting to be decided.');
