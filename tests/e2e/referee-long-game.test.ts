@@ -104,14 +104,119 @@ describe('a long game', () => {
   });
 });
 
+/** The entry the checkpoint kept on the tablet for the game on screen stands after (0: none), read from IndexedDB. */
+async function keptCheckpoint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('codex-referee');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['current', 'checkpoints'], 'readonly');
+          const pointer = tx.objectStore('current').getAll();
+          pointer.onsuccess = () => {
+            const key = (pointer.result[0] as { key: string } | undefined)?.key;
+            if (!key) return resolve(0);
+            const kept = tx.objectStore('checkpoints').get(key);
+            kept.onsuccess = () => {
+              db.close();
+              resolve((kept.result as { checkpoint: { seq: number } } | undefined)?.checkpoint.seq ?? 0);
+            };
+          };
+        };
+      }),
+  );
+}
+
+describe('checkpoints kept on the tablet', () => {
+  test('a game kept without one is replayed from the start once, and kept with one from then on', { timeout: 300_000 }, async () => {
+    const { context, page, ref } = await table.open(SIZES.landscape);
+    await importAndWait(page, long.file(true), ENTRIES);
+    await verified(page);
+    expect(await keptCheckpoint(page)).toBe(ENTRIES);
+    // The checkpoint taken away, as on a tablet that lost it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('codex-referee');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('checkpoints', 'readwrite');
+            tx.objectStore('checkpoints').clear();
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    expect(await keptCheckpoint(page)).toBe(0);
+    await page.reload();
+    await ref.ready();
+    await page.locator('cc-turn').waitFor({ timeout: 120_000 });
+    // Replayed from the start: nothing is left to confirm, and a checkpoint is kept again.
+    expect(await page.locator('codex-referee[data-verified]').count()).toBe(1);
+    expect(await balances(page)).toEqual(credits(long.state));
+    await expect.poll(() => keptCheckpoint(page), { timeout: 30_000 }).toBe(ENTRIES);
+    await context.close();
+  });
+
+  test('a game kept by the page before checkpoints (its store at version 1) still opens, and gets one', async () => {
+    const g = played(game, { players: 4 }).toFirstMarket();
+    while (g.log.length < 3000) g.give('italy', 1).record({ type: 'undo' });
+    const { context, page, ref } = await table.open(SIZES.landscape);
+    // The store as the earlier page left it: games, entries one by one, and the current game.
+    await page.evaluate(
+      ({ record, log }) =>
+        new Promise<void>((resolve, reject) => {
+          const gone = indexedDB.deleteDatabase('codex-referee');
+          gone.onerror = () => reject(gone.error);
+          gone.onsuccess = () => {
+            const open = indexedDB.open('codex-referee', 1);
+            open.onupgradeneeded = () => {
+              const db = open.result;
+              db.createObjectStore('games', { keyPath: 'key' });
+              db.createObjectStore('entries', { keyPath: ['game', 'seq'] });
+              db.createObjectStore('current', { keyPath: 'gameId' });
+            };
+            open.onsuccess = () => {
+              const db = open.result;
+              const tx = db.transaction(['games', 'entries', 'current'], 'readwrite');
+              tx.objectStore('games').put(record);
+              for (const entry of log) tx.objectStore('entries').put({ game: record.key, seq: entry.seq, entry });
+              tx.objectStore('current').put({ gameId: record.gameId, key: record.key });
+              tx.oncomplete = () => {
+                db.close();
+                resolve();
+              };
+              tx.onerror = () => reject(tx.error);
+            };
+          };
+        }),
+      {
+        record: { key: 'kept-by-version-1', gameId: game.id, gameName: game.name, setup: g.setup, rules: g.log[0]!.rules, started: g.log[0]!.at },
+        log: g.log,
+      },
+    );
+    await page.reload();
+    await ref.ready();
+    await page.locator('cc-turn').waitFor();
+    expect(await ref.logLength()).toBe(g.log.length);
+    expect(await balances(page)).toEqual(credits(g.state));
+    await expect.poll(() => keptCheckpoint(page), { timeout: 30_000 }).toBe(g.log.length);
+    await context.close();
+  });
+});
+
 describe('a checkpoint is never trusted over the log', () => {
   const g = played(game, { players: 4 }).toFirstMarket().give('spain', 3).give('italy', 2).record({ type: 'undo' });
   const file = JSON.parse(g.file(true)) as SavedGame & { checkpoints: Checkpoint[] };
   const truth = credits(replay(game, g.setup, g.log));
 
   /** The file with its checkpoint edited: Spain given 5 credits from the bank, the books made to balance. */
-  function edited(reseal: boolean): string {
-    const copy = structuredClone(file);
+  function edited(reseal: boolean, from = file): string {
+    const copy = structuredClone(from);
     const cp = copy.checkpoints[0]!;
     cp.state.ledger.credits.spain! += 5;
     cp.state.ledger.bank -= 5;
@@ -132,6 +237,19 @@ describe('a checkpoint is never trusted over the log', () => {
     await verified(page);
     expect(await balances(page)).toEqual(truth);
     expect(await page.locator('.notice').count()).toBe(0);
+    await context.close();
+  });
+
+  test('an undo tapped at once on a game opened from one edited with care is the undo of the game the log says, and the banker is told', {
+    timeout: 120_000,
+  }, async () => {
+    const { context, page, ref } = await table.open(SIZES.landscape);
+    await importAndWait(page, edited(true, JSON.parse(long.file(true))), ENTRIES);
+    expect((await balances(page)).spain).toBe(credits(long.state).spain! + 5);
+    // The undo reaches back past the checkpoint: the replay from the start is finished first.
+    await ref.record(() => page.locator('cc-status button.undo').click());
+    expect(await balances(page)).toEqual(credits(step(game, long.state, { type: 'undo' })));
+    await expect.poll(() => page.locator('.notice-problem').innerText()).toContain('did not match its recorded actions');
     await context.close();
   });
 

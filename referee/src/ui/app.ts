@@ -45,6 +45,8 @@ const TABS: { id: Tab; label: string }[] = [
 interface Notice {
   kind: 'refused' | 'info' | 'problem';
   text: string;
+  /** Stays until dismissed: the next action recorded does not clear it (the game was changed under the banker). */
+  sticky?: boolean;
 }
 
 /** A game kept on the tablet, with its log, as the store reads it. */
@@ -214,12 +216,15 @@ export class CodexReferee extends LightElement {
     if (atOnce) this.loading = { what, done: 0, total: stored.log.length };
     try {
       const opened = await openKept(this.data!.game, stored, (p) => this.progress(what, p, started));
-      const checkpointed = opened.restored?.seq ?? 0;
-      return new Session(this.data!.game, this.store, stored.record, stored.log, opened.state, {
+      const session = new Session(this.data!.game, this.store, stored.record, stored.log, opened.state, {
         restored: opened.restored,
         chunked: stored.chunked,
-        checkpointed,
+        checkpointed: opened.restored?.seq ?? 0,
       });
+      // Replayed from the start (no checkpoint kept, or none that could be used): one is kept now,
+      // so the next reload need not do that again.
+      session.keepCheckpoint();
+      return session;
     } catch {
       return 'The game saved on this tablet could not be replayed with this version of the rules. It is still stored; start a new game or import an exported one.';
     } finally {
@@ -263,8 +268,11 @@ export class CodexReferee extends LightElement {
     // The phones get the history lines of every action now, or the game as its log says.
     this.pushToPhones();
     if (v.same) return;
+    // Sticky: the replay may have finished just as an undo reached back past the checkpoint, and
+    // the redraw of that undo would clear an ordinary notice before it was read.
     this.notice = {
       kind: 'problem',
+      sticky: true,
       text: `The shortcut saved with this game (a summary of the game at one point) did not match its recorded actions, so the game has been worked out again from the actions themselves, which are what count.${
         v.rejected > 0
           ? ` ${count(v.rejected, 'recorded action')} could not be replayed under the rules and ${v.rejected === 1 ? 'was' : 'were'} left out.`
@@ -391,7 +399,9 @@ export class CodexReferee extends LightElement {
           const t1 = performance.now();
           const money = session.money;
           this.notice = money.ok
-            ? undefined
+            ? this.notice?.sticky
+              ? this.notice
+              : undefined
             : {
                 kind: 'problem',
                 text: `The bank's books do not balance (${money.problems.join('; ')}). Please export this game from the Game tab and report it.`,
