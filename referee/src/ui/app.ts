@@ -93,6 +93,7 @@ export class CodexReferee extends LightElement {
     elsewhere: { state: true },
     loading: { state: true },
     verifying: { state: true },
+    booting: { state: true },
   };
 
   declare data: RefereeData | undefined;
@@ -117,6 +118,8 @@ export class CodexReferee extends LightElement {
   declare loading: Loading | undefined;
   /** The game on screen came from a checkpoint and is being replayed from its start in the background. */
   declare verifying: Progress | undefined;
+  /** The page is still reading the game kept on the tablet (a long one takes a moment): the setup screen is not shown meanwhile. */
+  declare booting: boolean;
 
   private store: GameStore | null = null;
   private readonly tabs = new TabGuard();
@@ -132,6 +135,7 @@ export class CodexReferee extends LightElement {
     super();
     this.tab = 'turn';
     this.busy = false;
+    this.booting = true;
     this.revision = 0;
     this.settingUp = false;
     this.storage = 'saved';
@@ -196,6 +200,7 @@ export class CodexReferee extends LightElement {
       if (await asking) this.elsewhere = { ...resumed, taken: false };
       else this.show(resumed, replayed);
     }
+    this.booting = false;
     this.setAttribute('data-ready', '');
     await this.updateComplete;
     // The moment the banker can play: the benchmark reads it (tests/bench/referee-bench.mjs).
@@ -662,6 +667,7 @@ export class CodexReferee extends LightElement {
     if (this.failure) return html`<main class="boot"><h1>Codex Conquest referee</h1><p class="notice notice-problem">${this.failure}</p></main>`;
     if (!this.data) return html`<main class="boot"><p class="boot-message">Opening the referee…</p></main>`;
     if (this.loading) return this.renderLoading(this.loading);
+    if (this.booting) return html`<main class="boot"><p class="boot-message">Opening the referee…</p></main>`;
     if (this.elsewhere && !this.settingUp) return this.renderElsewhere();
     const view = this.view();
     if (!view || this.settingUp) {
