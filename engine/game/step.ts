@@ -54,10 +54,8 @@ function rebuild(game: Game, state: GameState, books: LogBooks, seq: number): Ga
 
 function stepAt(game: Game, state: GameState, action: Action, seq: number, record = true): GameState {
   switch (action.type) {
-    case 'undo': {
-      const books = undone(state);
-      return rebuild(game, state, books, seq);
-    }
+    case 'undo':
+      return rebuild(game, state, undone(state), seq);
     case 'undo-to':
       return rebuild(game, state, undoneTo(state, action.seq), seq);
     case 'redo': {
