@@ -85,6 +85,10 @@ export {
   SetupSchema,
   LogEntrySchema,
   checkCode,
+  checkCodes,
+  LogCode,
+  MAX_CHECKPOINTS,
+  restoreSaved,
   toSavedGame,
   parseSavedGame,
   savedGameText,
@@ -96,6 +100,22 @@ export {
   replayChecked,
   type SavedGame,
   type Parsed,
+  type CheckedParts,
   type Rejection,
 } from './saved-game.js';
-export { sha256Hex } from './sha256.js';
+export { sha256Hex, Sha256 } from './sha256.js';
+
+// Checkpoints: a long game opened without replaying every action (the log stays the truth)
+export {
+  CHECKPOINT_FORMAT,
+  CheckpointSchema,
+  CheckpointStateSchema,
+  makeCheckpoint,
+  restoreCheckpoint,
+  gameFingerprint,
+  gameText,
+  canonicalJson,
+  type Checkpoint,
+  type CheckpointState,
+  type Restored,
+} from './game/checkpoint.js';

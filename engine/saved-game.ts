@@ -9,12 +9,13 @@ import { z } from 'zod';
 import { andList } from './names.js';
 import { plainIssue } from './plain-issue.js';
 import type { Game } from './game.js';
-import { sha256Hex } from './sha256.js';
+import { Sha256 } from './sha256.js';
 import { MAX_PLAYERS } from './schema/common.js';
 import { RULES_VERSION, type LogEntry, type Setup } from './game/types.js';
 import type { Action } from './game/actions/index.js';
 import { replay } from './game/step.js';
 import type { GameState } from './game/types.js';
+import { makeCheckpoint, restoreCheckpoint, type Checkpoint } from './game/checkpoint.js';
 
 export const SAVED_FORMAT = 'codex-conquest-referee-game';
 export const SAVED_VERSION = 1;
@@ -26,6 +27,8 @@ export const MAX_ENTRIES = 200_000;
  * JSON.stringify overflowed the stack at about 6,000 levels in Node).
  */
 export const MAX_DEPTH = 32;
+/** More checkpoints than a file needs (the referee writes one): of a longer list, only the last ones are read. */
+export const MAX_CHECKPOINTS = 20;
 
 const Text = (max: number) => z.string().max(max);
 
@@ -60,6 +63,11 @@ export const SavedGameSchema = z
     log: z.array(LogEntrySchema).max(MAX_ENTRIES).describe('Every action, oldest first.'),
     saved: Text(40).describe('When the file was written, as an ISO time.'),
     check: Text(64).describe('The check code (see below).'),
+    // Read loosely: a checkpoint that is not right is ignored, never a reason to refuse the file.
+    checkpoints: z
+      .array(z.unknown())
+      .optional()
+      .describe('The game as it stood after some entries (see below), so that a long game opens without replaying every action. Optional.'),
   })
   .describe('A game saved by the referee.');
 
@@ -73,18 +81,86 @@ export interface SavedGame {
   saved: string;
   /** SHA-256 of the parts that matter (game id, rules, setup, log), to notice damage or editing. */
   check: string;
+  /** The game as it stood after some entries (engine/game/checkpoint.ts); as read from a file, not yet checked. */
+  checkpoints?: unknown[];
 }
 
-export function checkCode(s: Pick<SavedGame, 'game' | 'rules' | 'setup' | 'log'>): string {
-  return sha256Hex(JSON.stringify([s.game.id, s.rules, s.setup, s.log]));
+/**
+ * The check code of a saved game, worked out a log entry at a time: `code()` is the check code of
+ * the saved game whose log is the entries added so far. The JSON of an array is its items' JSON
+ * between commas, so this is exactly the SHA-256 of `JSON.stringify([game.id, rules, setup, log])`;
+ * a checkpoint's `log` is this code at its entry, and a game being played keeps one running.
+ */
+/** What a check code is worked out over. */
+export interface CheckedParts {
+  game: { id: string };
+  rules: string;
+  setup: Setup;
+  log: readonly LogEntry[];
 }
 
-export function toSavedGame(game: Game, rules: string, setup: Setup, log: readonly LogEntry[], saved: string): SavedGame {
+export class LogCode {
+  private readonly hash = new Sha256();
+  /** Entries added so far. */
+  count = 0;
+
+  constructor(s: Omit<CheckedParts, 'log'>) {
+    this.hash.update(`[${JSON.stringify(s.game.id)},${JSON.stringify(s.rules)},${JSON.stringify(s.setup)},[`);
+  }
+
+  add(entry: LogEntry): this {
+    this.hash.update(this.count++ === 0 ? JSON.stringify(entry) : `,${JSON.stringify(entry)}`);
+    return this;
+  }
+
+  code(): string {
+    return this.hash.clone().update(']]').hex();
+  }
+}
+
+export function checkCode(s: CheckedParts): string {
+  return checkCodes(s, []).check;
+}
+
+/** The check code, and the codes the saved game would have had if its log had ended after each of `at` entries. */
+export function checkCodes(s: CheckedParts, at: readonly number[]): { check: string; at: Map<number, string> } {
+  const running = new LogCode(s);
+  const wanted = new Set(at);
+  const codes = new Map<number, string>();
+  if (wanted.has(0)) codes.set(0, running.code());
+  for (const entry of s.log) {
+    running.add(entry);
+    if (wanted.has(running.count)) codes.set(running.count, running.code());
+  }
+  return { check: running.code(), at: codes };
+}
+
+/**
+ * A saved game. With the state the log leads to (as the referee has it), the file carries a
+ * checkpoint of it, so that the game opens again without replaying every action.
+ */
+export function toSavedGame(game: Game, rules: string, setup: Setup, log: readonly LogEntry[], saved: string, state?: GameState): SavedGame {
   const body = { game: { id: game.id, name: game.name }, rules, setup, log: [...log] };
-  return { format: SAVED_FORMAT, version: SAVED_VERSION, ...body, saved, check: checkCode(body) };
+  const check = checkCode(body);
+  const checkpoints = state && state.nextSeq === log.length + 1 ? [makeCheckpoint(game, state, check)] : undefined;
+  return { format: SAVED_FORMAT, version: SAVED_VERSION, ...body, saved, check, ...(checkpoints ? { checkpoints } : {}) };
 }
 
-export type Parsed = { ok: true; saved: SavedGame; checkMatches: boolean } | { ok: false; message: string };
+/** The seq a checkpoint read from a file says it stands after, if it says one. */
+function seqOf(cp: unknown): number | undefined {
+  const seq = typeof cp === 'object' && cp !== null ? (cp as { seq?: unknown }).seq : undefined;
+  return typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0 ? seq : undefined;
+}
+
+export type Parsed =
+  | {
+      ok: true;
+      saved: SavedGame;
+      checkMatches: boolean;
+      /** The check codes of the log up to each entry a checkpoint of the file stands after (see `restoreSaved`). */
+      logCodes: ReadonlyMap<number, string>;
+    }
+  | { ok: false; message: string };
 
 function where(path: readonly PropertyKey[]): string {
   const [first, ...rest] = path;
@@ -154,6 +230,24 @@ function tooDeep(root: unknown): PropertyKey[] | null {
   return [];
 }
 
+/**
+ * Whether every log entry is written exactly as the referee writes one: its four fields, each of
+ * its kind, and nothing else. Then the schema need not read the log entry by entry: on the page
+ * (where zod cannot compile its checks, the page's security policy forbidding it) that took most
+ * of a second per 40,000 entries. Anything else is read by the schema, which says what is wrong.
+ */
+function plainLog(log: unknown): boolean {
+  if (!Array.isArray(log) || log.length > MAX_ENTRIES) return false;
+  for (const e of log as unknown[]) {
+    if (typeof e !== 'object' || e === null || Array.isArray(e) || Object.keys(e).length !== 4) return false;
+    const { seq, action, rules, at } = e as Record<string, unknown>;
+    if (!Number.isSafeInteger(seq) || (seq as number) < 1) return false;
+    if (typeof action !== 'object' || action === null || Array.isArray(action) || typeof (action as { type?: unknown }).type !== 'string') return false;
+    if (typeof rules !== 'string' || rules.length > 20 || typeof at !== 'string' || at.length > 40) return false;
+  }
+  return true;
+}
+
 /** Reads the file's envelope (not yet its actions). Anything wrong is one sentence. */
 export function parseSavedGame(text: string): Parsed {
   let parsed: unknown;
@@ -175,16 +269,26 @@ export function parseSavedGame(text: string): Parsed {
   if (typeof format.version === 'number' && format.version > SAVED_VERSION) {
     return { ok: false, message: `This game was saved by a newer referee (file format ${format.version}); open it with that version.` };
   }
-  const r = SavedGameSchema.safeParse(parsed);
+  const log = (parsed as { log?: unknown }).log;
+  const plain = plainLog(log);
+  const r = SavedGameSchema.safeParse(plain ? { ...(parsed as object), log: [] } : parsed);
   if (!r.success) {
     const issue = r.error.issues[0]!;
     return { ok: false, message: `This saved game is damaged or incomplete: ${plainIssue(issue, parsed, where)}.` };
   }
-  // The file as written, not the schema's copy of it: the check code is over the keys in the
-  // file's order, and the rules must see each action whole (the schema's copy of an action would
-  // drop a key named '__proto__' that any other name too many gets refused for).
+  // The file as written, not the schema's copy of it (nor, on the quick path, a copy with the
+  // file's log put back): the check code is over the keys in the file's order, and the rules must
+  // see each action whole (the schema's copy of an action would drop a key named '__proto__' that
+  // any other name too many gets refused for).
   const saved = parsed as SavedGame;
-  return { ok: true, saved, checkMatches: saved.check === checkCode(saved) };
+  const codes = checkCodes(
+    saved,
+    (saved.checkpoints ?? [])
+      .slice(-MAX_CHECKPOINTS)
+      .map(seqOf)
+      .filter((n) => n !== undefined),
+  );
+  return { ok: true, saved, checkMatches: saved.check === codes.check, logCodes: codes.at };
 }
 
 /** An ISO date and time, as the referee writes one (Date's toISOString). */
@@ -219,6 +323,34 @@ export function savedGameNotes(saved: SavedGame): string[] {
     `a time that is not a date and time (${example})`,
   );
   return notes;
+}
+
+/**
+ * The game a saved game's checkpoints lead to, from the last one that can be used (see
+ * engine/game/checkpoint.ts), and how many log entries it covers; the entries after it are still
+ * to be replayed. Null when no checkpoint can be used: then the whole log is replayed. `problems`
+ * says why each checkpoint tried was not used.
+ */
+export function restoreSaved(
+  game: Game,
+  saved: Pick<SavedGame, 'setup' | 'log' | 'checkpoints'>,
+  logCodes: ReadonlyMap<number, string>,
+): { state: GameState; done: number; problems: string[] } | { state: null; problems: string[] } {
+  const problems: string[] = [];
+  const list = saved.checkpoints ?? [];
+  for (let i = list.length - 1; i >= Math.max(0, list.length - MAX_CHECKPOINTS); i--) {
+    const cp = list[i];
+    const seq = seqOf(cp);
+    const code = seq === undefined ? undefined : logCodes.get(seq);
+    if (code === undefined) {
+      problems.push(`checkpoint ${i + 1}: it does not say which log entry it stands after`);
+      continue;
+    }
+    const r = restoreCheckpoint(game, saved.setup, saved.log, cp as Checkpoint, code);
+    if (r.ok) return { state: r.state, done: seq!, problems };
+    problems.push(`checkpoint ${i + 1}: ${r.problem}`);
+  }
+  return { state: null, problems };
 }
 
 /** The packs a saved setup names that this game lacks, and those this game has that it does not name. */

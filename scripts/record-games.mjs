@@ -18,6 +18,7 @@ import {
   countryOf,
   genreOf,
   historyOf,
+  undoneOf,
   isMvb,
   ownableById,
   cardTitle,
@@ -102,7 +103,7 @@ for (const spec of SPECS) {
   lines.push('## debts still open', ...t.ledger.debts.map((d) => `- ${d.debtor} owes ${d.creditor} ${d.amount}`), '');
   // What a reader of the log would remark on: debts, settlements, auctions, trades, locks, undo.
   const notable = /debt|owes|takes .* from|waits for credits|buys .* for \d+$|trades|completes|agrees to end|chance card$|buying order|Undo|to make .* draw/;
-  const undone = new Set(played.state.undone);
+  const undone = new Set(undoneOf(played.state));
   lines.push('## what happened (from the log)');
   for (const e of played.log) {
     if (e.action.type === 'undo' || e.action.type === 'undo-to') lines.push(`- action ${e.seq}: undo (${e.action.type})`);

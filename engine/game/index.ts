@@ -5,7 +5,7 @@ export type { Action, ActionType, ActionOf } from './actions/index.js';
 export { ACTIONS, ActionSchema, actionDef } from './actions/index.js';
 export { newGame } from './turns.js';
 export { check } from './check.js';
-export { step, tryStep, replay, type StepOptions } from './step.js';
+export { step, tryStep, replay, Replay, type StepOptions } from './step.js';
 export { nextSteps, debtReminders, suggestedBooks, type NextStep } from './next-steps.js';
 export { buyingOrder, type BuyingOrder } from './final-buying.js';
 export {
@@ -25,6 +25,9 @@ export {
   historyOf,
   entriesOf,
   lastEntry,
+  undoneOf,
+  rejectedOf,
+  nextRedo,
   Names,
   possessive,
 } from './read.js';

@@ -202,6 +202,31 @@ export function entriesOf(state: GameState): readonly Entry[] {
   return toArray(state.entries);
 }
 
+const undoneLists = new WeakMap<GameState, readonly number[]>();
+
+/**
+ * The seqs of the log entries that are undone, in order: those redo can bring back and those a
+ * new action left behind. Worked out when asked (undo and redo keep no list as long as the game).
+ */
+export function undoneOf(state: GameState): readonly number[] {
+  let list = undoneLists.get(state);
+  if (!list) {
+    list = [...toArray(state.abandoned), ...toArray(state.redo).map((e) => e.seq)].sort((a, b) => a - b);
+    undoneLists.set(state, list);
+  }
+  return list;
+}
+
+/** The seqs of the log entries that replay skipped as not allowed, in order. */
+export function rejectedOf(state: GameState): readonly number[] {
+  return toArray(state.rejected);
+}
+
+/** The next undone entry redo would bring back, if any. */
+export function nextRedo(state: GameState): Entry | undefined {
+  return lastOf(state.redo);
+}
+
 /** The last action in effect, if any. */
 export function lastEntry(state: GameState): Entry | undefined {
   return lastOf(state.entries);

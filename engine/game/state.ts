@@ -20,7 +20,7 @@ export function withState(s: GameState, changes: Partial<GameState>): GameState 
     chanceUsed: s.chanceUsed,
     chanceThisTurn: s.chanceThisTurn,
     history: s.history,
-    undone: s.undone,
+    abandoned: s.abandoned,
     nextSeq: s.nextSeq,
     eventPlayed: s.eventPlayed,
     skipping: s.skipping,

@@ -85,8 +85,12 @@ export interface GameState {
   chanceThisTurn: number;
   /** What happened, line by line (read it with `historyOf`). */
   history: Chain<HistoryLine>;
-  /** Seqs of log entries that are currently undone. */
-  undone: number[];
+  /**
+   * Seqs of log entries that were undone and then left behind by a new action: redo can no longer
+   * bring them back. With the entries in `redo`, they are the log's undone entries (read them with
+   * `undoneOf`). A chain, so that undo and redo never copy a list as long as the game.
+   */
+  abandoned: Chain<number>;
   /** The seq the next log entry must carry. */
   nextSeq: number;
   /** The current country has played its national event (or the lead the world event) this turn. */
@@ -97,10 +101,10 @@ export interface GameState {
   played: string[];
   /** The effective game actions, oldest first: undo rebuilds the state from these (read them with `entriesOf`). */
   entries: Chain<Entry>;
-  /** Undone entries that redo can bring back; the next to redo is last. */
-  redo: Entry[];
-  /** Seqs of log entries that replay found illegal and skipped (a log written by other rules). */
-  rejected: number[];
+  /** Undone entries that redo can bring back; the next to redo is last (one link each: `lastOf`). */
+  redo: Chain<Entry>;
+  /** Seqs of log entries that replay found illegal and skipped (a log written by other rules), oldest first. */
+  rejected: Chain<number>;
   /** The century after which the game ends. */
   end: string;
   /** The end-of-game buying, once it has begun. */

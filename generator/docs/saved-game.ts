@@ -7,7 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   ACTIONS,
+  CHECKPOINT_FORMAT,
+  CheckpointSchema,
+  CheckpointStateSchema,
   LogEntrySchema,
+  MAX_CHECKPOINTS,
   MAX_CREDITS,
   MAX_DEPTH,
   RULES_VERSION,
@@ -41,6 +45,8 @@ export function renderSavedGameFormat(): string {
   hb.registerHelper('envelope', () => fieldsTableOf(SavedGameSchema, 'meaning'));
   hb.registerHelper('setup', () => fieldsTableOf(SetupSchema, 'meaning'));
   hb.registerHelper('entry', () => fieldsTableOf(LogEntrySchema, 'meaning'));
+  hb.registerHelper('checkpoint', () => fieldsTableOf(CheckpointSchema, 'meaning'));
+  hb.registerHelper('checkpointState', () => fieldsTableOf(CheckpointStateSchema, 'meaning'));
   hb.registerHelper('actions', () => actions());
   hb.registerHelper('sample', () => sampleFile());
   const template = readFileSync(TEMPLATE, 'utf8');
@@ -54,6 +60,8 @@ export function renderSavedGameFormat(): string {
       count: ACTIONS.length,
       limit: MAX_CREDITS.toLocaleString('en'),
       depth: MAX_DEPTH,
+      checkpointFormat: CHECKPOINT_FORMAT,
+      maxCheckpoints: MAX_CHECKPOINTS,
     })
   );
 }

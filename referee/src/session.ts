@@ -1,7 +1,13 @@
 // One game at the table: its action log (the truth), the state the engine derives from it, and
 // the one way to add to it. An action is checked by the rules, then written to the tablet and
 // shown at the same time (taken back if the write fails); nothing else ever changes the game.
+// Every so often it also keeps a checkpoint of the game on the tablet (a long game then reopens
+// without replaying every action); a game opened from a checkpoint is replayed from its start in
+// the background (verifier.ts), and the game on screen is then the replayed one.
 import {
+  gameText,
+  makeCheckpoint,
+  nextRedo,
   moneyCheck,
   replay,
   tryStep,
@@ -15,6 +21,28 @@ import {
 } from '../../engine/index.js';
 import { GameTaken, type GameRecord, type GameStore } from './store/game-store.js';
 import { toSavedGame, type SavedGame } from './store/saved-game.js';
+import { storeBinding, type Restored } from './loading.js';
+import { Verifier } from './verifier.js';
+
+/** A checkpoint is kept once this many entries were recorded since the last: a reload then replays at most this many. */
+export const KEEP_EVERY = 1000;
+
+export interface SessionOptions {
+  /** Opened from a checkpoint, not yet replayed from the start: a verifier does that. */
+  restored?: Restored;
+  /** How many of the first entries the store keeps in chunks. */
+  chunked?: number;
+  /** The entry the newest checkpoint kept on the tablet stands after (0: none). */
+  checkpointed?: number;
+}
+
+/** What the replay from the start found, once it has caught up with the log. */
+export interface Verified {
+  /** The game on screen was the game the log says. */
+  same: boolean;
+  /** Entries the rules refused in the replay from the start. */
+  rejected: number;
+}
 
 export type Outcome =
   | { ok: true }
@@ -53,6 +81,15 @@ export class Session {
   private writing = false;
   private last?: { action: string; at: number };
   private checked?: { state: GameState; report: MoneyReport };
+  /** Set while the game shown came from a checkpoint that the replay from the start has not reached yet. */
+  restored: Restored | undefined;
+  /** That replay, while it runs. */
+  readonly verifier: Verifier | undefined;
+  /** Told when the replay from the start has caught up (the page redraws, and speaks up if the game changed). */
+  onVerified?: (v: Verified) => void;
+  private chunked: number;
+  private checkpointed: number;
+  private keeping = false;
 
   constructor(
     readonly game: Game,
@@ -60,9 +97,14 @@ export class Session {
     readonly record: GameRecord,
     log: LogEntry[],
     state?: GameState,
+    options: SessionOptions = {},
   ) {
     this.log = log;
     this.state = state ?? replay(game, record.setup, log);
+    this.restored = options.restored;
+    this.chunked = options.chunked ?? 0;
+    this.checkpointed = options.checkpointed ?? 0;
+    this.verifier = this.restored ? new Verifier(this) : undefined;
   }
 
   static async start(game: Game, store: GameStore | null, setup: Setup, key = newGameKey()): Promise<Session> {
@@ -71,7 +113,8 @@ export class Session {
     return new Session(game, store, record, []);
   }
 
-  static async adopt(game: Game, store: GameStore | null, saved: SavedGame, state: GameState, key = newGameKey()): Promise<Session> {
+  /** An imported game, kept on the tablet (under a key this tab holds) with a checkpoint of where it ends. */
+  static async adopt(game: Game, store: GameStore | null, saved: SavedGame, state: GameState, key = newGameKey(), restored?: Restored): Promise<Session> {
     const record: GameRecord = {
       key,
       gameId: game.id,
@@ -80,8 +123,10 @@ export class Session {
       rules: saved.rules,
       started: saved.log[0]?.at ?? saved.saved,
     };
-    await store?.create(record, saved.log);
-    return new Session(game, store, record, [...saved.log], state);
+    const log = [...saved.log];
+    const checkpoint = log.length > 0 ? makeCheckpoint(game, state, storeBinding(record.key, log, log.length)) : undefined;
+    await store?.create(record, log, checkpoint);
+    return new Session(game, store, record, log, state, { restored, chunked: log.length, checkpointed: checkpoint ? log.length : 0 });
   }
 
   /** The money law (engine/money-law.ts) on the game as it stands. */
@@ -102,6 +147,8 @@ export class Session {
     if (this.writing) return { ok: false, ignored: true };
     const key = JSON.stringify(action);
     if (!repeatable(action) && this.last && this.last.action === key && performance.now() - this.last.at < DOUBLE_TAP_MS) return { ok: false, ignored: true };
+    // What came before the checkpoint is only known once replayed from the start: finish that first.
+    if (this.reachesPastCheckpoint(action)) this.verifier?.finishNow();
     const r = tryStep(this.game, this.state, action);
     if ('refusal' in r) return { ok: false, message: r.refusal };
     const entry: LogEntry = { seq: this.state.nextSeq, action, rules: RULES_VERSION, at: new Date().toISOString() };
@@ -130,7 +177,63 @@ export class Session {
     }
     if (drawing) throw drawing.e;
     this.last = { action: key, at: performance.now() };
+    this.keepCheckpoint();
     return { ok: true };
+  }
+
+  /** The entries the tablet has kept (all but one still being written). */
+  get keptLength(): number {
+    return this.log.length - (this.writing ? 1 : 0);
+  }
+
+  /** Whether an undo or redo would need the game as it stood before the checkpoint it was opened from. */
+  private reachesPastCheckpoint(action: Action): boolean {
+    const base = this.restored;
+    if (!base) return false;
+    if (action.type === 'undo') return this.state.entries.length - 1 < base.entries;
+    if (action.type === 'undo-to') return action.seq < base.seq;
+    if (action.type === 'redo') return (nextRedo(this.state)?.seq ?? Number.POSITIVE_INFINITY) <= base.seq;
+    return false;
+  }
+
+  /**
+   * The replay from the start has caught up with the log: its game is the one shown from now on,
+   * with the history lines of every action. If it is not the game that was shown, the checkpoint
+   * was wrong: a new one is kept at once.
+   */
+  verified(truth: GameState): void {
+    const same = gameText(truth) === gameText(this.state);
+    this.state = truth;
+    this.restored = undefined;
+    // A checkpoint that did not match is replaced at once, whatever the game's length.
+    this.keepCheckpoint(!same);
+    this.onVerified?.({ same, rejected: truth.rejected.length });
+  }
+
+  /**
+   * Keeps a checkpoint of the game on the tablet when enough was recorded since the last one (not
+   * while the game shown is still to be confirmed by the replay from the start). It is written on
+   * the side: nothing waits for it, and if it is not kept the game simply replays a little more
+   * when it is next opened.
+   */
+  keepCheckpoint(now = false): void {
+    if (!this.store || this.restored || this.keeping || this.writing) return;
+    const seq = this.log.length;
+    if (seq === 0 || (!now && seq - this.checkpointed < KEEP_EVERY)) return;
+    const checkpoint = makeCheckpoint(this.game, this.state, storeBinding(this.record.key, this.log, seq));
+    this.keeping = true;
+    this.store
+      .keepCheckpoint(this.record.key, checkpoint, this.log, this.chunked)
+      .then(
+        () => {
+          this.checkpointed = seq;
+          this.chunked = Math.max(this.chunked, seq);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        this.keeping = false;
+      });
   }
 
   /** True while an action is shown but not yet kept by the tablet. */
@@ -138,7 +241,9 @@ export class Session {
     return this.writing;
   }
 
+  /** The game as a file, with a checkpoint of where it stands (once confirmed by the replay from the start). */
   toSaved(): SavedGame {
-    return toSavedGame(this.game, this.record.rules, this.record.setup, this.log, new Date().toISOString());
+    this.verifier?.finishNow();
+    return toSavedGame(this.game, this.record.rules, this.record.setup, this.log, new Date().toISOString(), this.restored ? undefined : this.state);
   }
 }

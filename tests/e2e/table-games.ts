@@ -82,8 +82,9 @@ export class PlayedGame {
     return this.record({ type: 'transfer', from: 'bank', to: country, amount, note: 'for the test' });
   }
 
-  file(): string {
-    return JSON.stringify(toSavedGame(this.game, RULES_VERSION, this.setup, this.log, '2026-01-01T12:00:00.000Z'));
+  /** The saved-game file; `checkpoint`: with the checkpoint of where it ends, as the referee's Export writes it. */
+  file(checkpoint = false): string {
+    return JSON.stringify(toSavedGame(this.game, RULES_VERSION, this.setup, this.log, '2026-01-01T12:00:00.000Z', checkpoint ? this.state : undefined));
   }
 }
 

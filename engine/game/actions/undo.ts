@@ -3,7 +3,7 @@
 // nothing is lost.
 import { z } from 'zod';
 import { defineAction } from '../action.js';
-import { toArray } from '../../chain.js';
+import { undoToProblem } from '../log-books.js';
 
 export const undoAction = defineAction({
   type: 'undo',
@@ -33,11 +33,8 @@ export const undoToAction = defineAction({
   schema: z.strictObject({ type: z.literal('undo-to'), seq: z.number().int().min(0).describe('The log line to go back to; 0 undoes everything.') }),
   summary: 'Goes back to the game as it stood after one log line: everything after it is undone at once.',
   example: { type: 'undo-to', seq: 42 },
-  check({ state }, a) {
-    const entries = toArray(state.entries);
-    if (a.seq !== 0 && !entries.some((e) => e.seq === a.seq)) return 'That line has already been undone, or is not in this game.';
-    return entries.some((e) => e.seq > a.seq) ? null : 'Nothing comes after that line.';
-  },
+  // Entries are in seq order: only the links back to the line are read, not the whole game.
+  check: ({ state }, a) => undoToProblem(state.entries, a.seq),
   apply: ({ state }) => state,
   describe: (_game, a) => (a.seq === 0 ? 'Undo everything' : `Undo back to line ${a.seq}`),
 });

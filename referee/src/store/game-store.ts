@@ -8,6 +8,15 @@
 // tab has taken the game, this tab's next write is refused whatever the timing — even a write
 // started in the moment before it heard of the take-over — and the tab that took the game reads
 // a log no other tab can add to.
+//
+// A long game is also kept in a form that opens quickly: its log in chunks of many entries (a
+// record costs the browser about as much to read or write as the entry in it, so 120,000 one-entry
+// records took seconds), and a checkpoint of the game (engine/game/checkpoint.ts), so that it
+// opens without replaying every action. An imported game's log is written as chunks only. A game
+// played here keeps every entry as its own record as well: the [game, seq] key refuses a second
+// tab's action for a line already recorded, and it stays; the chunk written beside them every so
+// often is what is read. Every write of a game's log, chunks or checkpoint goes through the same
+// claim check as an action (`fenced`).
 import type { LogEntry, Setup } from '../../../engine/index.js';
 
 export interface GameRecord {
@@ -60,10 +69,75 @@ export class GameTaken extends Error {
   }
 }
 
+/** Consecutive entries of one game's log, `first` to `first + entries.length - 1`. */
+interface StoredChunk {
+  game: string;
+  first: number;
+  entries: LogEntry[];
+}
+
+/** The latest checkpoint of a game (what it is, the engine checks when it is used). */
+interface StoredCheckpoint {
+  game: string;
+  checkpoint: unknown;
+}
+
+/** A game kept on the tablet, with its whole log, and its latest checkpoint if one was kept. */
+export interface StoredGame {
+  record: GameRecord;
+  log: LogEntry[];
+  checkpoint?: unknown;
+  /** How many of the first entries are kept in chunks (the next chunk starts after them). */
+  chunked: number;
+}
+
+/** Entries per chunk written on import. */
+const CHUNK = 4096;
+
 const DB_NAME = 'codex-referee';
-/** 2: the claims store (one game per tab). */
+/**
+ * 2: the claims store (one game per tab), chunks and checkpoints (a long game opens quickly). A
+ * version-1 store is upgraded in place: its stores are kept as they were, its games open (by
+ * replaying their one-entry records) and are kept with a checkpoint from then on.
+ */
 const DB_VERSION = 2;
 const STRICT: IDBTransactionOptions = { durability: 'strict' };
+
+/** A game's keys in a store keyed by [game, number], from `from` on. */
+function range(key: string, from = Number.NEGATIVE_INFINITY): IDBKeyRange {
+  return IDBKeyRange.bound([key, from], [key, Number.POSITIVE_INFINITY]);
+}
+
+/**
+ * A game's record, log and checkpoint, read in one transaction: the chunks in order, then the
+ * entries kept one by one after the last chunk. Should the chunks and the single entries not run
+ * 1, 2, 3 … together (a chunk overwritten by a tab that had fewer entries), every entry of both is
+ * read and put in order.
+ */
+async function readGame(tx: IDBTransaction, key: string): Promise<StoredGame | null> {
+  const record = await request(tx.objectStore('games').get(key) as IDBRequest<GameRecord | undefined>);
+  if (!record) return null;
+  const chunks = await request(tx.objectStore('chunks').getAll(range(key)) as IDBRequest<StoredChunk[]>);
+  const log: LogEntry[] = [];
+  for (const chunk of chunks) {
+    if (chunk.first !== log.length + 1) break;
+    for (const entry of chunk.entries) log.push(entry);
+  }
+  let chunked = log.length;
+  const single = await request(tx.objectStore('entries').getAll(range(key, chunked + 1)) as IDBRequest<StoredEntry[]>);
+  for (const s of single) log.push(s.entry);
+  const kept = await request(tx.objectStore('checkpoints').get(key) as IDBRequest<StoredCheckpoint | undefined>);
+  const checkpoint = kept ? { checkpoint: kept.checkpoint } : {};
+  if (log.every((e, i) => e.seq === i + 1)) return { record, log, chunked, ...checkpoint };
+  const bySeq = new Map<number, LogEntry>();
+  for (const chunk of chunks) for (const entry of chunk.entries) bySeq.set(entry.seq, entry);
+  for (const s of await request(tx.objectStore('entries').getAll(range(key)) as IDBRequest<StoredEntry[]>)) bySeq.set(s.seq, s.entry);
+  const merged: LogEntry[] = [];
+  for (let seq = 1; bySeq.has(seq); seq++) merged.push(bySeq.get(seq)!);
+  // The next chunk is written from the first entry not in a chunk that runs on from the start.
+  chunked = 0;
+  return { record, log: merged, chunked, ...checkpoint };
+}
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -80,10 +154,6 @@ function done(tx: IDBTransaction): Promise<void> {
     // handled, and the page tells a clash with another tab (ConstraintError) by its name.
     tx.onerror = (ev) => reject((ev.target as IDBRequest | null)?.error ?? tx.error ?? new Error('the tablet did not save the action'));
   });
-}
-
-function claimRange(key: string): IDBKeyRange {
-  return IDBKeyRange.bound([key, -Infinity], [key, Infinity]);
 }
 
 export class GameStore {
@@ -107,6 +177,8 @@ export class GameStore {
         if (!db.objectStoreNames.contains('entries')) db.createObjectStore('entries', { keyPath: ['game', 'seq'] });
         if (!db.objectStoreNames.contains('current')) db.createObjectStore('current', { keyPath: 'gameId' });
         if (!db.objectStoreNames.contains('claims')) db.createObjectStore('claims', { keyPath: ['game', 'epoch'] });
+        if (!db.objectStoreNames.contains('chunks')) db.createObjectStore('chunks', { keyPath: ['game', 'first'] });
+        if (!db.objectStoreNames.contains('checkpoints')) db.createObjectStore('checkpoints', { keyPath: 'game' });
       };
       const db = await request(req);
       // Another tab upgrading the database must not be blocked by this one.
@@ -125,38 +197,34 @@ export class GameStore {
   }
 
   /** The game in progress for this compiled game, with its whole log, if there is one. */
-  async current(gameId: string): Promise<{ record: GameRecord; log: LogEntry[] } | null> {
-    const tx = this.db.transaction(['current', 'games', 'entries'], 'readonly');
+  async current(gameId: string): Promise<StoredGame | null> {
+    const tx = this.db.transaction(['current', 'games', 'entries', 'chunks', 'checkpoints'], 'readonly');
     const pointer = await request(tx.objectStore('current').get(gameId) as IDBRequest<{ gameId: string; key: string } | undefined>);
     if (!pointer) return null;
-    const record = await request(tx.objectStore('games').get(pointer.key) as IDBRequest<GameRecord | undefined>);
-    if (!record) return null;
-    const range = IDBKeyRange.bound([record.key, -Infinity], [record.key, Infinity]);
-    const stored = await request(tx.objectStore('entries').getAll(range) as IDBRequest<StoredEntry[]>);
-    return { record, log: stored.map((s) => s.entry) };
+    return readGame(tx, pointer.key);
   }
 
   /** One game kept on this tablet, with its whole log. */
-  async open(key: string): Promise<{ record: GameRecord; log: LogEntry[] } | null> {
-    const tx = this.db.transaction(['games', 'entries'], 'readonly');
-    const record = await request(tx.objectStore('games').get(key) as IDBRequest<GameRecord | undefined>);
-    if (!record) return null;
-    const stored = await request(tx.objectStore('entries').getAll(IDBKeyRange.bound([key, -Infinity], [key, Infinity])) as IDBRequest<StoredEntry[]>);
-    return { record, log: stored.map((s) => s.entry) };
+  async open(key: string): Promise<StoredGame | null> {
+    return readGame(this.db.transaction(['games', 'entries', 'chunks', 'checkpoints'], 'readonly'), key);
   }
 
   /** Every game kept on this tablet for this compiled game, newest first, with how far each got. */
   async list(gameId: string): Promise<KeptGame[]> {
-    const tx = this.db.transaction(['games', 'entries'], 'readonly');
+    const tx = this.db.transaction(['games', 'entries', 'chunks'], 'readonly');
     const records = (await request(tx.objectStore('games').getAll() as IDBRequest<GameRecord[]>)).filter((r) => r.gameId === gameId);
     const entries = tx.objectStore('entries');
+    const chunks = tx.objectStore('chunks');
     const kept = await Promise.all(
       records.map(async (record) => {
-        const range = IDBKeyRange.bound([record.key, -Infinity], [record.key, Infinity]);
-        const actions = await request(entries.count(range));
-        // The newest entry only, read backwards: a long game's log is not loaded to list it.
-        const cursor = await request(entries.openCursor(range, 'prev'));
-        const last = (cursor?.value as StoredEntry | undefined)?.entry.at;
+        // The newest chunk and entry only, read backwards: a long game's log is not loaded to list it.
+        const chunkCursor = await request(chunks.openCursor(range(record.key), 'prev'));
+        const chunk = chunkCursor?.value as StoredChunk | undefined;
+        const chunked = chunk ? chunk.first + chunk.entries.length - 1 : 0;
+        const after = range(record.key, chunked + 1);
+        const actions = chunked + (await request(entries.count(after)));
+        const cursor = await request(entries.openCursor(after, 'prev'));
+        const last = (cursor?.value as StoredEntry | undefined)?.entry.at ?? chunk?.entries[chunk.entries.length - 1]?.at;
         return { record, actions, last: last ?? record.started };
       }),
     );
@@ -171,13 +239,13 @@ export class GameStore {
   }
 
   /**
-   * Deletes a kept game and its log for good, if the newest claim on it is still `seen` (the
-   * guard has made sure no tab holds it). Its claims stay, with one more saying nobody holds it,
-   * so a tab that somehow still had it could not write into it. Resolves false if a tab claimed it
-   * meanwhile.
+   * Deletes a kept game, its log and its checkpoint for good, if the newest claim on it is still
+   * `seen` (the guard has made sure no tab holds it). Its claims stay, with one more saying nobody
+   * holds it, so a tab that somehow still had it could not write into it. Resolves false if a tab
+   * claimed it meanwhile.
    */
   async remove(key: string, seen: Holder | null): Promise<boolean> {
-    const tx = this.db.transaction(['games', 'entries', 'claims'], 'readwrite', STRICT);
+    const tx = this.db.transaction(['games', 'entries', 'chunks', 'checkpoints', 'claims'], 'readwrite', STRICT);
     const claims = tx.objectStore('claims');
     let removed = false;
     newest(claims, key).then(
@@ -185,7 +253,9 @@ export class GameStore {
         if ((now?.epoch ?? 0) !== (seen?.epoch ?? 0)) return;
         removed = true;
         tx.objectStore('games').delete(key);
-        tx.objectStore('entries').delete(IDBKeyRange.bound([key, -Infinity], [key, Infinity]));
+        tx.objectStore('entries').delete(range(key));
+        tx.objectStore('chunks').delete(range(key));
+        tx.objectStore('checkpoints').delete(key);
         claims.add({ game: key, epoch: (now?.epoch ?? 0) + 1, tab: null, at: new Date().toISOString() } satisfies Claim);
       },
       () => tx.abort(),
@@ -253,15 +323,35 @@ export class GameStore {
     this.claimed.delete(key);
   }
 
-  /** Starts (or imports) a game and makes it the current one, all in one transaction. The tab claims its key first. */
-  async create(record: GameRecord, log: readonly LogEntry[] = []): Promise<void> {
-    if (!this.claimed.has(record.key)) throw new GameTaken(record.key);
-    const tx = this.db.transaction(['current', 'games', 'entries'], 'readwrite', STRICT);
+  /**
+   * Starts (or imports) a game and makes it the current one, all in one transaction. The tab claims
+   * its key first. An imported log is written in chunks, with the checkpoint of where it ends when
+   * there is one.
+   */
+  async create(record: GameRecord, log: readonly LogEntry[] = [], checkpoint?: unknown): Promise<void> {
+    const { tx, fence, close } = this.fenced(record.key, ['current', 'games', 'chunks', 'checkpoints'], STRICT, record.started);
     tx.objectStore('games').put(record);
-    const entries = tx.objectStore('entries');
-    for (const entry of log) entries.put({ game: record.key, seq: entry.seq, entry } satisfies StoredEntry);
+    const chunks = tx.objectStore('chunks');
+    for (let i = 0; i < log.length; i += CHUNK) chunks.put({ game: record.key, first: i + 1, entries: log.slice(i, i + CHUNK) } satisfies StoredChunk);
+    if (checkpoint !== undefined) tx.objectStore('checkpoints').put({ game: record.key, checkpoint } satisfies StoredCheckpoint);
     tx.objectStore('current').put({ gameId: record.gameId, key: record.key });
-    await done(tx);
+    close();
+    await this.written(record.key, tx, fence);
+  }
+
+  /**
+   * Keeps a checkpoint of a game this tab has claimed, and its entries from `chunked + 1` on as one
+   * more chunk (they are already kept one by one; the chunk is what a reload reads). Nothing depends
+   * on it being kept: a game without it opens by replaying its log. Checked against the claims like
+   * an action (a tab that lost the game must not overwrite the chunks of the tab that took it);
+   * rejects with GameTaken if another tab has claimed the game since.
+   */
+  async keepCheckpoint(key: string, checkpoint: unknown, log: readonly LogEntry[], chunked: number): Promise<void> {
+    const { tx, fence, close } = this.fenced(key, ['chunks', 'checkpoints'], { durability: 'relaxed' }, new Date().toISOString());
+    if (log.length > chunked) tx.objectStore('chunks').put({ game: key, first: chunked + 1, entries: log.slice(chunked) } satisfies StoredChunk);
+    tx.objectStore('checkpoints').put({ game: key, checkpoint } satisfies StoredCheckpoint);
+    close();
+    await this.written(key, tx, fence);
   }
 
   /**
@@ -269,27 +359,41 @@ export class GameStore {
    * rejects with GameTaken if another tab has claimed the game since.
    */
   async append(gameKey: string, entry: LogEntry): Promise<void> {
-    const epoch = this.claimed.get(gameKey);
-    if (epoch === undefined) throw new GameTaken(gameKey);
-    const tx = this.db.transaction(['entries', 'claims'], 'readwrite', STRICT);
-    // The fence, without waiting for an answer: the place just after this tab's claim is taken
-    // only if another tab has claimed the game since, and then adding there fails, and the whole
-    // write with it. Otherwise the mark is removed again in the same transaction.
-    const claims = tx.objectStore('claims');
-    const fence = claims.add({ game: gameKey, epoch: epoch + 1, tab: this.tab, at: entry.at } satisfies Claim);
+    const { tx, fence, close } = this.fenced(gameKey, ['entries'], STRICT, entry.at);
     tx.objectStore('entries').add({ game: gameKey, seq: entry.seq, entry } satisfies StoredEntry);
-    claims.delete([gameKey, epoch + 1]);
+    close();
     // Nothing else goes into this write, so it commits now: left to itself, the browser would
     // first hand the page the record's "added" event (which waits for the next frame on a busy
     // page) and only then commit, and the banker would wait for both.
-    const saved = done(tx);
     tx.commit?.();
+    await this.written(gameKey, tx, fence);
+  }
+
+  /**
+   * A write to a game this tab has claimed, checked against its claims in the same transaction:
+   * the fence, added without waiting for an answer, takes the place just after this tab's claim.
+   * That place is taken only if another tab has claimed the game since, and then adding there
+   * fails, and the whole write with it. Otherwise `close` removes the mark again, after the
+   * writes, in the same transaction. Throws GameTaken at once if the tab no longer has the game.
+   */
+  private fenced(key: string, stores: string[], options: IDBTransactionOptions, at: string): { tx: IDBTransaction; fence: IDBRequest; close: () => void } {
+    const epoch = this.claimed.get(key);
+    if (epoch === undefined) throw new GameTaken(key);
+    const tx = this.db.transaction([...stores, 'claims'], 'readwrite', options);
+    const claims = tx.objectStore('claims');
+    const fence = claims.add({ game: key, epoch: epoch + 1, tab: this.tab, at } satisfies Claim);
+    return { tx, fence, close: () => claims.delete([key, epoch + 1]) };
+  }
+
+  /** Waits for a fenced write: GameTaken (and no more writes from this tab) if the fence found another tab's claim. */
+  private async written(key: string, tx: IDBTransaction, fence: IDBRequest): Promise<void> {
+    const saved = done(tx);
     try {
       await saved;
     } catch (e) {
       if (fence.error?.name === 'ConstraintError') {
-        this.claimed.delete(gameKey);
-        throw new GameTaken(gameKey);
+        this.claimed.delete(key);
+        throw new GameTaken(key);
       }
       throw e;
     }
@@ -299,7 +403,7 @@ export class GameStore {
 /** The newest claim on a game, read inside a transaction that may go on to write. */
 function newest(claims: IDBObjectStore, key: string): Promise<Holder | null> {
   return new Promise((resolve, reject) => {
-    const req = claims.openCursor(claimRange(key), 'prev');
+    const req = claims.openCursor(range(key), 'prev');
     req.onsuccess = () => {
       const claim = req.result?.value as Claim | undefined;
       resolve(claim ? { epoch: claim.epoch, tab: claim.tab } : null);

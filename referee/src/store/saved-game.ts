@@ -2,21 +2,40 @@
 // it. An import replaces the game on screen only if the file is intact (its check code matches)
 // and every action in it passes the same check it passed at the table, in order; otherwise it is
 // refused with a sentence saying why, and the current game is left alone.
-import { RULES_VERSION, parseSavedGame, setupProblem, tryStep, newGame, type Game, type GameState, type SavedGame } from '../../../engine/index.js';
+//
+// A file with a checkpoint (engine/game/checkpoint.ts) that can be used opens from it: only the
+// actions after it are replayed here, and the whole log is replayed from the start afterwards, in
+// the background (verifier.ts). The replay is done a piece at a time, so a long file shows its
+// progress instead of freezing the page.
+import {
+  RULES_VERSION,
+  parseSavedGame,
+  restoreSaved,
+  setupProblem,
+  tryStep,
+  newGame,
+  type Game,
+  type GameState,
+  type SavedGame,
+} from '../../../engine/index.js';
+import { PIECE, type Progress, type Restored } from '../loading.js';
+import { inSlices } from '../slices.js';
 
 export { toSavedGame, type SavedGame } from '../../../engine/index.js';
 
-export type ImportResult = { ok: true; saved: SavedGame; state: GameState } | { ok: false; message: string };
+export type ImportResult = { ok: true; saved: SavedGame; state: GameState; restored?: Restored } | { ok: false; message: string };
 
 /** What to do about a file that cannot be used: get a fresh copy from the tablet that played it. */
 const EXPORT_AGAIN = 'On the tablet that played this game, open the Game tab, tap “Export this game to a file”, and import that new file here.';
 
-function refuse(problem: string, todo: string = EXPORT_AGAIN): ImportResult {
+type Refusal = Extract<ImportResult, { ok: false }>;
+
+function refuse(problem: string, todo: string = EXPORT_AGAIN): Refusal {
   return { ok: false, message: `${problem} ${todo} Your current game has not been changed.` };
 }
 
-/** Reads an exported game and replays it under the rules; anything wrong is refused. */
-export function readSavedGame(game: Game, text: string): ImportResult {
+/** The file read, its envelope checked, and where its replay starts (its checkpoint, or the first action). */
+function readEnvelope(game: Game, text: string): ImportReplay | Refusal {
   const parsed = parseSavedGame(text);
   if (!parsed.ok) return refuse(parsed.message, `Check that you picked the file the referee saved (its name ends in .json). ${EXPORT_AGAIN}`);
   const saved = parsed.saved;
@@ -42,16 +61,68 @@ export function readSavedGame(game: Game, text: string): ImportResult {
   }
   const problem = setupProblem(game, saved.setup);
   if (problem) return refuse(problem, 'Open it on a referee page built with the same game and expansions as the one that saved it.');
+  // A checkpoint that counts an action as refused is not used: the file is refused for that action, with its reason.
+  const from = restoreSaved(game, saved, parsed.logCodes);
+  if (from.state && from.state.rejected.length === 0) return new ImportReplay(game, saved, from.state, from.done);
+  return new ImportReplay(game, saved, newGame(game, saved.setup), 0);
+}
 
-  // Every action must pass the same check it passed at the table, in order.
-  let state = newGame(game, saved.setup);
-  for (const [i, entry] of saved.log.entries()) {
-    if (entry.seq !== state.nextSeq) return refuse(`Action ${i + 1} in this file is out of order or missing, so the file is damaged.`);
-    const r = tryStep(game, state, entry.action);
-    if ('refusal' in r) {
-      return refuse(`Action ${i + 1} in this file breaks the rules: ${r.refusal} The file was probably changed by hand or saved with other cards.`);
-    }
-    state = r.state;
+/** Every action after the starting point must pass the same check it passed at the table, in order. */
+class ImportReplay {
+  private refusal: Refusal | undefined;
+  private readonly restored: Restored | undefined;
+
+  constructor(
+    private readonly game: Game,
+    readonly saved: SavedGame,
+    private state: GameState,
+    public done: number,
+  ) {
+    this.restored = done > 0 ? { seq: done, entries: state.entries.length } : undefined;
   }
-  return { ok: true, saved, state };
+
+  /** Replays up to `count` more actions; true when every action is replayed or one was refused. */
+  advance(count: number): boolean {
+    const { log } = this.saved;
+    const end = Math.min(log.length, this.done + count);
+    for (; this.done < end; this.done++) {
+      const entry = log[this.done]!;
+      const i = this.done;
+      if (entry.seq !== this.state.nextSeq) {
+        this.refusal = refuse(`Action ${i + 1} in this file is out of order or missing, so the file is damaged.`);
+        return true;
+      }
+      const r = tryStep(this.game, this.state, entry.action);
+      if ('refusal' in r) {
+        this.refusal = refuse(`Action ${i + 1} in this file breaks the rules: ${r.refusal} The file was probably changed by hand or saved with other cards.`);
+        return true;
+      }
+      this.state = r.state;
+    }
+    return this.done === log.length;
+  }
+
+  result(): ImportResult {
+    return this.refusal ?? { ok: true, saved: this.saved, state: this.state, ...(this.restored ? { restored: this.restored } : {}) };
+  }
+}
+
+/** Reads an exported game and replays it under the rules; anything wrong is refused. */
+export function readSavedGame(game: Game, text: string): ImportResult {
+  const reading = readEnvelope(game, text);
+  if (!(reading instanceof ImportReplay)) return reading;
+  reading.advance(Number.POSITIVE_INFINITY);
+  return reading.result();
+}
+
+/** As `readSavedGame`, a slice at a time, saying how many actions are replayed. */
+export async function importSavedGame(game: Game, text: string, onProgress?: (p: Progress) => void): Promise<ImportResult> {
+  const reading = readEnvelope(game, text);
+  if (!(reading instanceof ImportReplay)) return reading;
+  const total = reading.saved.log.length;
+  await inSlices(
+    () => reading.advance(PIECE),
+    () => onProgress?.({ done: reading.done, total }),
+  );
+  return reading.result();
 }

@@ -3,12 +3,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action, Setup } from '../../../engine/index.js';
 import { loadRefereeData, type RefereeData } from '../data.js';
-import { GameStore } from '../store/game-store.js';
+import { GameStore, type StoredGame } from '../store/game-store.js';
 import { TabGuard } from '../store/tab-guard.js';
 import { installFastTap } from './fast-tap.js';
-import { readSavedGame, type ImportResult } from '../store/saved-game.js';
-import { Session, newGameKey } from '../session.js';
+import { importSavedGame, type ImportResult } from '../store/saved-game.js';
+import { Session, newGameKey, type Verified } from '../session.js';
 import { describeAction } from '../logic/describe-action.js';
+import { openKept as openFromStore, type Progress } from '../loading.js';
+import { inSlices, nextTurn } from '../slices.js';
 import { Platform, type PlatformStatus } from '../platform.js';
 import { LightElement, onTap, screenMoved, type View } from './base.js';
 import { count, phaseName } from './words.js';
@@ -44,15 +46,27 @@ const TABS: { id: Tab; label: string }[] = [
 interface Notice {
   kind: 'refused' | 'info' | 'problem';
   text: string;
+  /** Stays until dismissed: the next action recorded does not clear it (the game was changed under the banker). */
+  sticky?: boolean;
 }
 
 /** A game kept on the tablet, with its log, as the store reads it. */
-type Stored = NonNullable<Awaited<ReturnType<GameStore['current']>>>;
+type Stored = StoredGame;
+
+/** A game being opened: what is being done, and how far it got. */
+interface Loading extends Progress {
+  what: string;
+}
 
 /** An imported game waiting for the banker to say it may replace the one on screen. */
 export type PendingImport = Extract<ImportResult, { ok: true }>;
 
 const HIDE_KEY = 'codex-referee:hide-holdings';
+
+/** A game that takes longer than this to open shows its progress. */
+const SHOW_PROGRESS_MS = 150;
+/** A saved-game file this long (about 8,000 actions) says it is being read before it is. */
+const LONG_FILE = 1_000_000;
 
 function rememberedHide(): boolean {
   try {
@@ -79,6 +93,9 @@ export class CodexReferee extends LightElement {
     pendingImport: { state: true },
     elsewhere: { state: true },
     opening: { state: true },
+    loading: { state: true },
+    verifying: { state: true },
+    booting: { state: true },
   };
 
   declare data: RefereeData | undefined;
@@ -105,6 +122,12 @@ export class CodexReferee extends LightElement {
   declare elsewhere: { key: string; taken: boolean; unrecorded?: string } | undefined;
   /** The key of the kept game being read and replayed for this tab (store/tab-guard.ts holds it already). */
   declare opening: string | undefined;
+  /** A game is being opened (a reload, a game reopened, a file imported): its progress is shown instead of the page. */
+  declare loading: Loading | undefined;
+  /** The game on screen came from a checkpoint and is being replayed from its start in the background. */
+  declare verifying: Progress | undefined;
+  /** The page is still reading the game kept on the tablet (a long one takes a moment): the setup screen is not shown meanwhile. */
+  declare booting: boolean;
 
   private store: GameStore | null = null;
   private readonly tabs = new TabGuard();
@@ -120,6 +143,7 @@ export class CodexReferee extends LightElement {
     super();
     this.tab = 'turn';
     this.busy = false;
+    this.booting = true;
     this.revision = 0;
     this.settingUp = false;
     this.storage = 'saved';
@@ -128,7 +152,7 @@ export class CodexReferee extends LightElement {
     this.platform = this.device.status;
     this.addEventListener('referee-act', (e) => this.request((e as CustomEvent<Action>).detail));
     this.addEventListener('referee-start', (e) => void this.startGame((e as CustomEvent<Setup>).detail));
-    this.addEventListener('referee-import', (e) => this.importGame((e as CustomEvent<string>).detail));
+    this.addEventListener('referee-import', (e) => void this.importGame((e as CustomEvent<string>).detail));
     this.addEventListener('referee-tab', (e) => this.showTab((e as CustomEvent<Tab>).detail));
     this.addEventListener('referee-resume', (e) => void this.resume((e as CustomEvent<string>).detail));
     this.tabs.onLost((key) => this.lostGame(key));
@@ -174,6 +198,7 @@ export class CodexReferee extends LightElement {
     if (key) await this.openKept(key, 'load').catch(() => undefined);
     // For anyone (or any test) watching: which way this browser keeps one game to one tab.
     this.dataset.tabGuard = this.tabs.usesLocks ? 'locks' : 'claims';
+    this.booting = false;
     this.setAttribute('data-ready', '');
     await this.updateComplete;
     // The moment the banker can play: the benchmark reads it (tests/bench/referee-bench.mjs).
@@ -183,12 +208,26 @@ export class CodexReferee extends LightElement {
     this.pushToPhones();
   }
 
-  /** A game kept on the tablet, replayed; or the sentence saying why it could not be. */
-  private replayStored(stored: Stored): Session | string {
+  /**
+   * A game kept on the tablet, opened (from its checkpoint when it has one that can be used, with
+   * the progress shown); or the sentence saying why it could not be.
+   */
+  private async replayStored(stored: Stored, atOnce = false): Promise<Session | string> {
+    const started = performance.now();
+    const what = 'Opening the game kept on this tablet';
+    // On a reload the page has nothing else to show meanwhile (not the setup screen, for a moment).
+    if (atOnce) this.loading = { what, done: 0, total: stored.log.length };
     try {
-      return new Session(this.data!.game, this.store, stored.record, stored.log);
+      const opened = await openFromStore(this.data!.game, stored, (p) => this.progress(what, p, started));
+      return new Session(this.data!.game, this.store, stored.record, stored.log, opened.state, {
+        restored: opened.restored,
+        chunked: stored.chunked,
+        checkpointed: opened.restored?.seq ?? 0,
+      });
     } catch {
       return 'The game saved on this tablet could not be replayed with this version of the rules. It is still stored; start a new game or import an exported one.';
+    } finally {
+      this.loading = undefined;
     }
   }
 
@@ -213,7 +252,9 @@ export class CodexReferee extends LightElement {
       const stored = await store.open(key);
       if (!stored) throw new Error('gone');
       if (how !== 'load') await store.makeCurrent(stored.record);
-      const replayed = this.replayStored(stored);
+      // From its checkpoint when it has one that can be used, a slice at a time with the progress
+      // shown (on a load at once: the page has nothing else to show meanwhile).
+      const replayed = await this.replayStored(stored, how === 'load');
       // Taken over again while it was read: the waiting screen says so (lostGame).
       if (!this.tabs.holds(key)) return false;
       if (typeof replayed === 'string') {
@@ -224,6 +265,10 @@ export class CodexReferee extends LightElement {
       this.elsewhere = undefined;
       this.show(replayed);
       if (before && before.record.key !== key) this.tabs.release(before.record.key);
+      // Replayed from the start (no checkpoint kept, or none that could be used): one is kept now,
+      // so the next reload need not do that again. Written only now that the tab holds the game
+      // (and the store checks that again as it writes).
+      replayed.keepCheckpoint();
       return true;
     } catch (e) {
       this.tabs.release(key);
@@ -233,9 +278,59 @@ export class CodexReferee extends LightElement {
     }
   }
 
+  /**
+   * How far the game being opened got (drawn with the next frame). Shown once the work has taken a
+   * moment: a short game opens before a progress bar could be read, and should not flash one.
+   */
+  private progress(what: string, p: Progress, started: number): void {
+    if (this.loading || performance.now() - started > SHOW_PROGRESS_MS) this.loading = { what, ...p };
+  }
+
+  /**
+   * A game opened from a checkpoint is replayed from its start in the background, a slice at a
+   * time; once it has caught up, the replayed game is the one shown (session.ts, verifier.ts).
+   */
+  private verifyInBackground(session: Session): void {
+    const verifier = session.verifier;
+    if (!verifier || verifier.finished) return;
+    session.onVerified = (v) => this.afterVerified(session, v);
+    this.verifying = { done: 0, total: session.log.length };
+    // It starts once the game is on screen (and what opened it has said what it had to say).
+    void nextTurn().then(() =>
+      inSlices(
+        () => verifier.piece(),
+        () => {
+          if (this.session === session && !verifier.finished) this.verifying = { done: verifier.done, total: session.log.length };
+        },
+        () => this.session !== session,
+      ),
+    );
+  }
+
+  private afterVerified(session: Session, v: Verified): void {
+    if (this.session !== session) return;
+    this.verifying = undefined;
+    this.revision++;
+    // The phones get the history lines of every action now, or the game as its log says.
+    this.pushToPhones();
+    if (v.same) return;
+    // Sticky: the replay may have finished just as an undo reached back past the checkpoint, and
+    // the redraw of that undo would clear an ordinary notice before it was read.
+    this.notice = {
+      kind: 'problem',
+      sticky: true,
+      text: `The shortcut saved with this game (a summary of the game at one point) did not match its recorded actions, so the game has been worked out again from the actions themselves, which are what count.${
+        v.rejected > 0
+          ? ` ${count(v.rejected, 'recorded action')} could not be replayed under the rules and ${v.rejected === 1 ? 'was' : 'were'} left out.`
+          : ''
+      } Check the balances with the table before going on.`,
+    };
+  }
+
   /** Shows a game this tab holds. */
   private show(session: Session): void {
     this.session = session;
+    this.verifyInBackground(session);
     const skipped = session.state.rejected.length;
     if (skipped > 0) {
       this.notice = {
@@ -253,6 +348,7 @@ export class CodexReferee extends LightElement {
       this.session = undefined;
       this.queue = [];
       this.pendingImport = undefined;
+      this.verifying = undefined;
     }
     this.elsewhere = { key, taken: true };
     this.notice = undefined;
@@ -268,10 +364,13 @@ export class CodexReferee extends LightElement {
       this.dataset.game = this.session.record.key;
       this.dataset.shown = String(this.session.log.length);
       this.dataset.actions = String(this.session.log.length - (this.session.saving ? 1 : 0));
+      // Set once the game on screen is the one its whole log gives (not a checkpoint still being confirmed).
+      this.toggleAttribute('data-verified', !this.session.restored);
     } else {
       delete this.dataset.game;
       delete this.dataset.shown;
       delete this.dataset.actions;
+      this.removeAttribute('data-verified');
     }
   }
 
@@ -355,7 +454,9 @@ export class CodexReferee extends LightElement {
           const t1 = performance.now();
           const money = session.money;
           this.notice = money.ok
-            ? undefined
+            ? this.notice?.sticky
+              ? this.notice
+              : undefined
             : {
                 kind: 'problem',
                 text: `The bank's books do not balance (${money.problems.join('; ')}). Please export this game from the Game tab and report it.`,
@@ -505,10 +606,24 @@ export class CodexReferee extends LightElement {
     this.pushToPhones();
   }
 
-  /** A file was picked: checked first; asked about before it replaces a game on screen. */
-  private importGame(text: string): void {
+  /** A file was picked: checked first (its progress shown); asked about before it replaces a game on screen. */
+  private async importGame(text: string): Promise<void> {
     if (!this.data || this.busy) return;
-    const result = readSavedGame(this.data.game, text);
+    this.busy = true;
+    let result: ImportResult;
+    try {
+      if (text.length > LONG_FILE) {
+        // Reading a long file takes a moment: the message is drawn first.
+        this.loading = { what: 'Reading the saved game', done: 0, total: 0 };
+        await this.updateComplete;
+        await nextTurn();
+      }
+      const started = performance.now();
+      result = await importSavedGame(this.data.game, text, (p) => this.progress('Checking the actions of the saved game', p, started));
+    } finally {
+      this.loading = undefined;
+      this.busy = false;
+    }
     if (!result.ok) {
       this.notice = { kind: 'refused', text: result.message };
       return;
@@ -529,9 +644,10 @@ export class CodexReferee extends LightElement {
     const key = newGameKey();
     try {
       if ((await this.tabs.hold(key)) !== 'held') throw new Error('not held');
-      this.session = await Session.adopt(this.data.game, this.store, result.saved, result.state, key);
+      this.session = await Session.adopt(this.data.game, this.store, result.saved, result.state, key, result.restored);
       this.elsewhere = undefined;
       if (before) this.tabs.release(before.record.key);
+      this.verifyInBackground(this.session);
       this.settingUp = false;
       this.tab = 'turn';
       this.toasts = [];
@@ -626,9 +742,20 @@ export class CodexReferee extends LightElement {
     return html`${tab.label}`;
   }
 
+  private renderLoading(l: Loading): TemplateResult {
+    const known = l.total > 0;
+    return html`<main class="boot loading" aria-busy="true">
+      <p class="boot-message">${l.what}…</p>
+      <progress max=${known ? l.total : 1} value=${known ? l.done : nothing} aria-label=${l.what}></progress>
+      ${known ? html`<p class="subtle loading-count">${l.done.toLocaleString('en')} of ${l.total.toLocaleString('en')} actions</p>` : nothing}
+    </main>`;
+  }
+
   override render(): TemplateResult {
     if (this.failure) return html`<main class="boot"><h1>Codex Conquest referee</h1><p class="notice notice-problem">${this.failure}</p></main>`;
     if (!this.data) return html`<main class="boot"><p class="boot-message">Opening the referee…</p></main>`;
+    if (this.loading) return this.renderLoading(this.loading);
+    if (this.booting) return html`<main class="boot"><p class="boot-message">Opening the referee…</p></main>`;
     if (this.elsewhere && !this.settingUp) return this.renderElsewhere();
     const view = this.view();
     if (this.opening && !view) return html`<main class="boot"><p class="boot-message">Opening the game…</p></main>`;
@@ -644,6 +771,13 @@ export class CodexReferee extends LightElement {
         <cc-balances .view=${view} .money=${this.session!.money}></cc-balances>
       </header>
       ${this.storage === 'memory' ? html`<p class="notice notice-problem">This browser is not keeping the game (private mode?). Export it from the Game tab often.</p>` : nothing}
+      ${
+        this.verifying && this.session?.restored
+          ? html`<p class="verifying subtle" role="status">
+            Checking the game's earlier actions in the background (${Math.floor((100 * this.verifying.done) / Math.max(1, this.verifying.total))}%). You can carry on.
+          </p>`
+          : nothing
+      }
       <div class="tab-row">
       <nav class="tabs" role="tablist" aria-label="Referee sections">
         ${TABS.map(

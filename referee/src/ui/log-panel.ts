@@ -2,12 +2,18 @@
 // entries stay visible (struck through) until redone; any line can be the point to go back to.
 import { historySentence } from '../logic/history-sentence.js';
 import { html, nothing, type TemplateResult } from 'lit';
-import { entriesOf, historyOf, lastEntry, type HistoryLine, type LogEntry } from '../../../engine/index.js';
+import { entriesOf, historyOf, lastEntry, rejectedOf, undoneOf, type HistoryLine, type LogEntry } from '../../../engine/index.js';
 import { describeAction } from '../logic/describe-action.js';
 import { ViewElement, act, onTap, type View } from './base.js';
 import { count } from './words.js';
 
 const PAGE = 50;
+
+/** The log lines that are undone or were skipped, looked up once per drawing. */
+interface Marks {
+  undone: ReadonlySet<number>;
+  rejected: ReadonlySet<number>;
+}
 
 export class LogPanel extends ViewElement {
   static override properties = { shown: { state: true }, confirming: { state: true } };
@@ -30,11 +36,11 @@ export class LogPanel extends ViewElement {
     return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   }
 
-  private renderEntry(entry: LogEntry, lines: HistoryLine[] | undefined, lastEffective: number): TemplateResult {
+  private renderEntry(entry: LogEntry, lines: HistoryLine[] | undefined, lastEffective: number, marks: Marks): TemplateResult {
     const { game, state } = this.view;
-    const undone = state.undone.includes(entry.seq);
+    const undone = marks.undone.has(entry.seq);
     const control = entry.action.type === 'undo' || entry.action.type === 'redo' || entry.action.type === 'undo-to';
-    const rejected = state.rejected.includes(entry.seq);
+    const rejected = marks.rejected.has(entry.seq);
     return html`<li class="log-entry ${undone ? 'undone' : ''} ${control ? 'control' : ''}" data-seq=${entry.seq}>
       <span class="seq" aria-label="Line ${entry.seq}">${entry.seq}</span>
       <div class="log-body">
@@ -75,11 +81,12 @@ export class LogPanel extends ViewElement {
     const bySeq = new Map<number, HistoryLine[]>();
     for (const line of historyOf(state)) bySeq.set(line.seq, [...(bySeq.get(line.seq) ?? []), line]);
     const lastEffective = lastEntry(state)?.seq ?? 0;
+    const marks: Marks = { undone: new Set(undoneOf(state)), rejected: new Set(rejectedOf(state)) };
     const recent = log.slice(-this.shown).reverse();
     return html`<section class="log" aria-labelledby="log-title">
       <h3 id="log-title">Log <span class="subtle">(${count(log.length, 'action')})</span></h3>
       ${log.length === 0 ? html`<p class="empty">Nothing has happened yet.</p>` : nothing}
-      <ol class="log-list" reversed>${recent.map((e) => this.renderEntry(e, bySeq.get(e.seq), lastEffective))}</ol>
+      <ol class="log-list" reversed>${recent.map((e) => this.renderEntry(e, bySeq.get(e.seq), lastEffective, marks))}</ol>
       ${log.length > this.shown ? html`<button class="secondary" @click=${() => (this.shown += PAGE)}>Show earlier actions</button>` : nothing}
     </section>`;
   }

@@ -6,7 +6,7 @@ import { emblem } from './emblem.js';
 import { countryName } from '../../../engine/index.js';
 import { centuryOf, phaseName } from './words.js';
 import { describeAction } from '../logic/describe-action.js';
-import { lastEntry, roundsPerCentury } from '../../../engine/index.js';
+import { lastEntry, nextRedo, roundsPerCentury } from '../../../engine/index.js';
 
 export class StatusBar extends ViewElement {
   override render(): TemplateResult {
@@ -15,9 +15,9 @@ export class StatusBar extends ViewElement {
     const rounds = roundsPerCentury(game, state);
     const over = state.phase === 'over';
     const lastDone = lastEntry(state);
-    const nextRedo = state.redo[state.redo.length - 1];
     const undo = lastDone && describeAction(game, lastDone.action);
-    const redo = nextRedo && describeAction(game, nextRedo.action);
+    const again = nextRedo(state);
+    const redo = again && describeAction(game, again.action);
     return html`
       <div class="status" aria-label="Game status">
         <div class="century" title=${century?.name ?? state.century}>

@@ -1,7 +1,7 @@
 // What the note after a recorded action says: the engine's own history lines for a game action,
 // or which action an undo or redo took back or brought back.
 import { historySentence } from '../logic/history-sentence.js';
-import { lastEntry, type HistoryLine } from '../../../engine/index.js';
+import { lastEntry, nextRedo, type HistoryLine } from '../../../engine/index.js';
 import type { Session } from '../session.js';
 import { describeAction } from '../logic/describe-action.js';
 import type { Toast } from './toasts.js';
@@ -12,7 +12,7 @@ export function recordedToast(session: Session): Toast | undefined {
   if (!entry) return undefined;
   const a = entry.action;
   if (a.type === 'undo') {
-    const undone = state.redo[state.redo.length - 1];
+    const undone = nextRedo(state);
     return { seq: entry.seq, text: `Undone: ${undone ? describeAction(game, undone.action) : 'the last action'}`, offer: 'redo' };
   }
   if (a.type === 'redo') {

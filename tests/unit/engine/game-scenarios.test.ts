@@ -21,6 +21,8 @@ import {
   type LogEntry,
   historyOf,
   entriesOf,
+  undoneOf,
+  rejectedOf,
 } from '../../../engine/index.js';
 import { miniGame } from './fixture.js';
 import { until } from './driver.js';
@@ -239,7 +241,7 @@ describe('a whole game', () => {
       { seq: 2, action: { type: 'play-card', country: 'germany', code: 'NE-GER-15-1' }, rules: RULES_VERSION, at: 'x' },
     ];
     const s = replay(game, codex, log);
-    expect(s.rejected).toEqual([1]);
+    expect(rejectedOf(s)).toEqual([1]);
     expect(s.played).toEqual(['germany-15th-event-1']);
     expect(s.nextSeq).toBe(3);
   });
@@ -254,10 +256,10 @@ describe('a whole game', () => {
     const full = s;
     s = go(s, { type: 'undo-to', seq: 1 });
     expect(s.played).toEqual(['germany-15th-event-1']);
-    expect(s.undone).toEqual([2, 3]);
+    expect(undoneOf(s)).toEqual([2, 3]);
     expect(historyOf(s).every((h) => h.seq === 1)).toBe(true);
     s = go(s, { type: 'redo' });
-    expect(s.undone).toEqual([3]);
+    expect(undoneOf(s)).toEqual([3]);
     expect(s.current).toBe('italy');
     s = go(s, { type: 'redo' });
     expect({ ...s, nextSeq: 0 }).toEqual({ ...full, nextSeq: 0 });
@@ -265,6 +267,6 @@ describe('a whole game', () => {
     // a new action after an undo ends the redo branch
     s = go(s, { type: 'undo' }, { type: 'transfer', from: 'bank', to: 'spain', amount: 1, note: 'fix' });
     expect(check(game, s, { type: 'redo' })).toBe('There is nothing to redo.');
-    expect(s.undone).toEqual([3]);
+    expect(undoneOf(s)).toEqual([3]);
   });
 });
