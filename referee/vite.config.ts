@@ -3,7 +3,7 @@
 // the page itself: `npm start` once (for the game data), then `npx vite referee` for live reload.
 import { defineConfig, type Plugin } from 'vite';
 import { createReadStream, existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** In `vite` dev mode, serves the game data the last build wrote to out/referee/. */
 function builtGameData(): Plugin {
@@ -22,6 +22,33 @@ function builtGameData(): Plugin {
   };
 }
 
+/**
+ * zod's JSON Schema writer, left out of the page. The generator turns the content schemas into
+ * JSON Schema for editors; the tablet only ever checks data against them, yet every zod schema
+ * imports the writer (about 8 KB of the page, gzipped). Each of the writer's exports becomes a
+ * stand-in that says it is not here, so a call by mistake fails loudly instead of writing
+ * nothing. Taken from zod's own files by path, which is why package.json pins zod exactly.
+ */
+function withoutJsonSchemaWriter(): Plugin {
+  const writer = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js$/;
+  // Factories: zod builds these methods when a schema's '~standard' is read, so they must return
+  // the stand-in rather than be it.
+  const factories = new Set(['createStandardJSONSchemaMethod', 'createToJSONSchemaMethod']);
+  return {
+    name: 'codex-without-json-schema-writer',
+    apply: 'build',
+    async load(id) {
+      if (!writer.test(id)) return null;
+      const names = Object.keys(await import(pathToFileURL(id).href));
+      const lines = [
+        "const absent = () => { throw new Error('JSON Schema is written by the generator, not by the referee page'); };",
+        ...names.map((n) => (n === 'default' ? 'export default absent;' : `export const ${n} = ${factories.has(n) ? '() => absent' : 'absent'};`)),
+      ];
+      return lines.join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Relative URLs: the same files work served from any folder and inlined into one HTML file.
@@ -33,7 +60,7 @@ export default defineConfig({
   resolve: { conditions: ['module', 'browser', 'production'] },
   publicDir: false,
   logLevel: 'warn',
-  plugins: [builtGameData()],
+  plugins: [builtGameData(), withoutJsonSchemaWriter()],
   build: {
     target: 'es2022',
     outDir: fileURLToPath(new URL('../.cache/referee/dev', import.meta.url)),

@@ -10,6 +10,7 @@
 // key is never sent in a request line or kept in a server log).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { qrSvg } from './qr-svg.js';
 
 /** What the tablet sends: the public table and one library per country (see referee/src/live/protocol.ts). */
 interface Snapshot {
@@ -22,6 +23,8 @@ const MAX_BODY = 2 * 1024 * 1024;
 /** A comment line now and then keeps phones' connections open through sleepy Wi-Fi routers. */
 const HEARTBEAT_MS = 20_000;
 const COUNTRY = /^[a-z0-9][a-z0-9-]{0,40}$/;
+/** A phone's address is well under this; a QR code holds at most about 2,900 characters. */
+const MAX_QR_TEXT = 1000;
 
 const newSecret = () => randomBytes(18).toString('base64url');
 
@@ -118,8 +121,23 @@ export class LiveTable {
     if (url.pathname === '/live/table' && req.method === 'POST') void this.receive(req, res);
     else if (url.pathname === '/live/phone' && req.method === 'GET') this.whoAmI(url, res);
     else if (url.pathname === '/live/events' && req.method === 'GET') this.follow(url, req, res);
+    else if (url.pathname === '/live/qr.svg' && req.method === 'GET') this.qrCode(url, res);
     else json(res, 404, { error: 'There is nothing here.' });
     return true;
+  }
+
+  /**
+   * The QR code of an address the tablet shows (a phone's link). Anyone may ask: the code holds
+   * only the text the asker sent. Not kept by caches, as a phone's link carries its token.
+   */
+  private qrCode(url: URL, res: ServerResponse): void {
+    const text = url.searchParams.get('text') ?? '';
+    if (!text || text.length > MAX_QR_TEXT) {
+      json(res, 400, { error: `A QR code is made for an address of 1 to ${MAX_QR_TEXT} characters.` });
+      return;
+    }
+    const svg = qrSvg(text);
+    res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(svg) }).end(svg);
   }
 
   private banker(req: IncomingMessage): boolean {

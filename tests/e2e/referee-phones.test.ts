@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { ownableCards } from '../../engine/index.js';
 import { PHONE, Referee, SIZES, bankerUrl, screenshot, seriousA11yProblems, servedReferee } from './referee-page.js';
 import { builtGame, played } from './table-games.js';
+import { qrSvg } from '../../generator/commands/qr-svg.js';
 
 const table = servedReferee();
 const game = builtGame();
@@ -46,9 +47,17 @@ describe("players' phones", () => {
     await ref.tab('Game');
     const link = page.locator('cc-phones li.phone-code[data-country=germany] a.phone-link');
     await link.waitFor();
-    expect(await page.locator('cc-phones li.phone-code svg.qr').count()).toBe(3);
+    const codes = page.locator('cc-phones li.phone-code img.qr');
+    expect(await codes.count()).toBe(3);
+    // Each code is drawn (the server made it) and holds its country's link, nothing else.
+    await expect
+      .poll(() => codes.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
     await screenshot(page, 'phones-tablet');
     const phoneUrl = (await link.getAttribute('href'))!;
+    const germanCode = page.locator('cc-phones li.phone-code[data-country=germany] img.qr');
+    const drawn = await page.evaluate(async (src) => (await fetch(src)).text(), (await germanCode.getAttribute('src'))!);
+    expect(drawn).toBe(qrSvg(phoneUrl));
 
     // What the server sends Germany's phone holds Germany's book and not Italy's.
     const token = new URL(phoneUrl).searchParams.get('phone')!;
@@ -94,6 +103,12 @@ describe("players' phones", () => {
       body: JSON.stringify({ table: {}, libraries: {} }),
     });
     expect(forged.status).toBe(403);
+    // A QR code is made only for a short text, and never kept by a cache (a phone's link is a secret).
+    const qr = (text: string) => fetch(`http://127.0.0.1:${table.server.port}/live/qr.svg?text=${encodeURIComponent(text)}`);
+    expect((await qr('')).status).toBe(400);
+    expect((await qr('x'.repeat(1001))).status).toBe(400);
+    const made = await qr('http://192.168.1.5:8080/?phone=abc');
+    expect([made.status, made.headers.get('content-type'), made.headers.get('cache-control')]).toEqual([200, 'image/svg+xml', 'no-store']);
     const phone = await table.browser.newPage({ viewport: PHONE });
     await phone.goto(`http://127.0.0.1:${table.server.port}/?phone=made-up`);
     // The phone says so once the server has answered it (at once, unless the machine is busy).
@@ -110,7 +125,7 @@ describe("players' phones", () => {
     await ref.nationalEvent('NE-GER-15-1');
     await ref.tab('Game');
     await expect(page.locator('cc-phones').innerText()).resolves.toContain('open this page at the address that codex-conquest referee printed');
-    expect(await page.locator('cc-phones svg.qr').count()).toBe(0);
+    expect(await page.locator('cc-phones .qr').count()).toBe(0);
     await tablet.close();
   });
 });

@@ -139,7 +139,10 @@ async function onlyRecorder(pages: Page[], expected: Page): Promise<void> {
   for (const page of pages) await expect(page.locator('.notice-refused').count()).resolves.toBe(0);
 }
 
-/** The number of actions the tablet keeps for a game (IndexedDB, read from the page). */
+/**
+ * The number of actions the tablet keeps for a game (IndexedDB, read from the page): the entries
+ * kept one by one and those kept in chunks (an imported or long game), each counted once.
+ */
 function kept(page: Page, key: string): Promise<number> {
   return page.evaluate(
     (key) =>
@@ -148,15 +151,22 @@ function kept(page: Page, key: string): Promise<number> {
         open.onerror = () => fail(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const count = db
-            .transaction('entries', 'readonly')
-            .objectStore('entries')
-            .count(IDBKeyRange.bound([key, Number.NEGATIVE_INFINITY], [key, Number.POSITIVE_INFINITY]));
-          count.onsuccess = () => {
-            db.close();
-            done(count.result);
+          const tx = db.transaction(['entries', 'chunks'], 'readonly');
+          const range = IDBKeyRange.bound([key, Number.NEGATIVE_INFINITY], [key, Number.POSITIVE_INFINITY]);
+          const seqs = new Set<number>();
+          const single = tx.objectStore('entries').getAll(range);
+          single.onsuccess = () => {
+            for (const e of single.result as { seq: number }[]) seqs.add(e.seq);
           };
-          count.onerror = () => fail(count.error);
+          const chunks = tx.objectStore('chunks').getAll(range);
+          chunks.onsuccess = () => {
+            for (const c of chunks.result as { entries: { seq: number }[] }[]) for (const e of c.entries) seqs.add(e.seq);
+          };
+          tx.oncomplete = () => {
+            db.close();
+            done(seqs.size);
+          };
+          tx.onerror = () => fail(tx.error);
         };
       }),
     key,

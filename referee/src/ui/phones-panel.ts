@@ -5,7 +5,6 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { countryName } from '../../../engine/index.js';
 import type { TabletLink } from '../live/tablet-link.js';
-import { qrCode } from '../live/qr-code.js';
 import { ViewElement } from './base.js';
 import { countryColour, emblem } from './emblem.js';
 
@@ -44,7 +43,7 @@ export class PhonesPanel extends ViewElement {
               const following = this.link.following.includes(c);
               return html`<li class="phone-code" data-country=${c} style=${styleMap({ '--country': countryColour(game, c) })}>
                 <h4>${emblem(game, data.icons, c)} ${countryName(game, c)}</h4>
-                ${qrCode(url, `QR code for ${countryName(game, c)}'s phone`)}
+                <img class="qr" src=${`live/qr.svg?text=${encodeURIComponent(url)}`} alt=${`QR code for ${countryName(game, c)}’s phone`} />
                 <a class="phone-link" href=${url} target="_blank" rel="noopener noreferrer">Link for ${countryName(game, c)}’s phone</a>
                 <span class="subtle">${following ? 'A phone is following' : 'No phone yet'}</span>
               </li>`;
