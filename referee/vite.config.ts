@@ -2,8 +2,8 @@
 // with this file and caches the result, so `npm start` never needs anything else. For working on
 // the page itself: `npm start` once (for the game data), then `npx vite referee` for live reload.
 import { defineConfig, type Plugin } from 'vite';
-import { createReadStream, existsSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** In `vite` dev mode, serves the game data the last build wrote to out/referee/. */
 function builtGameData(): Plugin {
@@ -37,12 +37,22 @@ function withoutJsonSchemaWriter(): Plugin {
   return {
     name: 'codex-without-json-schema-writer',
     apply: 'build',
-    async load(id) {
+    load(id) {
       if (!writer.test(id)) return null;
-      const names = Object.keys(await import(pathToFileURL(id).href));
+      // The names the real module exports, read from its syntax: every one gets its stand-in.
+      const names: string[] = [];
+      for (const node of this.parse(readFileSync(id, 'utf8')).body) {
+        if (node.type !== 'ExportNamedDeclaration') continue;
+        const d = node.declaration;
+        if (d?.type === 'VariableDeclaration') for (const v of d.declarations) names.push(v.id.type === 'Identifier' ? v.id.name : '');
+        else if ((d?.type === 'FunctionDeclaration' || d?.type === 'ClassDeclaration') && d.id) names.push(d.id.name);
+        for (const s of node.specifiers) names.push(s.exported.type === 'Identifier' ? s.exported.name : String(s.exported.value));
+      }
       const lines = [
         "const absent = () => { throw new Error('JSON Schema is written by the generator, not by the referee page'); };",
-        ...names.map((n) => (n === 'default' ? 'export default absent;' : `export const ${n} = ${factories.has(n) ? '() => absent' : 'absent'};`)),
+        ...[...new Set(names.filter(Boolean))].map((n) =>
+          n === 'default' ? 'export default absent;' : `export const ${n} = ${factories.has(n) ? '() => absent' : 'absent'};`,
+        ),
       ];
       return lines.join('\n');
     },
