@@ -11,12 +11,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 const root = process.cwd();
 const { deflateRows, deflateRowsPair } = await import(join(root, 'dist', 'generator', 'print', 'raster', 'deflate-rows.js'));
 const { Canvas } = await import(join(root, 'dist', 'generator', 'print', 'raster', 'canvas.js'));
+const { zlibRows } = await import(join(root, 'dist', 'generator', 'print', 'raster', 'png.js'));
 
 const work = mkdtempSync(join(tmpdir(), 'cc-png-bench-'));
 try {
@@ -42,15 +43,6 @@ try {
   }
   const whole = (c) => ({ left: 0, top: 0, width: c.width, height: c.height });
   const mpc = (c) => ({ left: 1, top: 1, width: c.width - 3, height: c.height - 3 });
-  const zlibRows = (c, f) => {
-    const stride = f.width * 3;
-    const rows = Buffer.alloc((stride + 1) * f.height);
-    for (let y = 0; y < f.height; y++) {
-      const from = ((f.top + y) * c.width + f.left) * 3;
-      rows.set(c.pixels.subarray(from, from + stride), y * (stride + 1) + 1);
-    }
-    return deflateSync(rows, { level: 1 });
-  };
   // Both give the same rows back.
   for (const c of canvases) if (!inflateSync(deflateRows(c, mpc(c))).equals(inflateSync(zlibRows(c, mpc(c))))) throw new Error('the two ways differ');
   const apart = (fn) => (c) => [fn(c, whole(c)), fn(c, mpc(c))];

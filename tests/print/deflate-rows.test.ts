@@ -7,18 +7,11 @@ import fc from 'fast-check';
 import { Canvas, type Frame } from '../../generator/print/raster/canvas.js';
 import { codeLengths, deflateRows, deflateRowsPair } from '../../generator/print/raster/deflate-rows.js';
 import { paintCard } from '../../generator/print/raster/paint-card.js';
+import { filteredRows } from '../../generator/print/raster/png.js';
 import type { DisplayList } from '../../generator/print/layout/display-list.js';
 
 /** The rows of the frame with filter byte 0 before each: what the stream must hold. */
-function rowsOf(c: Canvas, f: Frame): Buffer {
-  const stride = f.width * 3;
-  const rows = Buffer.alloc((stride + 1) * f.height);
-  for (let y = 0; y < f.height; y++) {
-    const from = ((f.top + y) * c.width + f.left) * 3;
-    rows.set(c.pixels.subarray(from, from + stride), y * (stride + 1) + 1);
-  }
-  return rows;
-}
+const rowsOf = filteredRows;
 
 function roundTrips(c: Canvas, f: Frame = { left: 0, top: 0, width: c.width, height: c.height }): void {
   const back = inflateSync(deflateRows(c, f));
