@@ -195,6 +195,36 @@ describe('the rule book reads right for every shape', () => {
     expect(base.flat).not.toContain('no more chance cards than the deck holds');
   });
 
+  it('says a pack of one card carries its mark in the singular', () => {
+    const pack = join(dir, 'one-card');
+    mkdirSync(pack, { recursive: true });
+    writeFileSync(join(pack, 'pack.yaml'), ['id: one-card', 'name: One Card', 'extends: codex-conquest', 'mark: OC', ''].join('\n'));
+    writeFileSync(
+      join(pack, 'books.yaml'),
+      [
+        'books:',
+        '  - id: boke-of-st-albans',
+        '    title: The Boke of Saint Albans',
+        '    author: Anonymous, with a treatise on hunting in verse',
+        '    printer: The Schoolmaster Printer',
+        '    place: St Albans',
+        '    year: 1486',
+        '    country: england',
+        '    century: 15th',
+        '    genre: reference',
+        '    value: 5',
+        '    note: A book of hawking, hunting and heraldry, from the second press in England.',
+        '',
+      ].join('\n'),
+    );
+    const { game, diagnostics } = loadGame({ dir: 'content', packs: [pack] });
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const flat = rulebookText(game!).markdown.replace(/\s+/g, ' ');
+    expect(flat).toContain('Its one card carries the mark **OC** beside its code.');
+    expect(flat).not.toMatch(/one cards/);
+    expect(low.flat).toMatch(/Its [a-z0-9-]+ cards carry the mark \*\*[A-Z0-9]+\*\* beside their code\./);
+  });
+
   it('speaks of one century and one lot in the singular', () => {
     const single = packBook('one-century', ['end_after: 15th', 'players: { min: 3, max: 3 }']);
     expect(single).toContain('The whole game is played in one century, the 15th century.');
