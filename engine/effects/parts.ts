@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CountryRef, GenreRef, CenturyRef, Credits } from '../schema/common.js';
 import { byId, countryName, genreName } from '../names.js';
-import type { NameBook, Reference } from './verb.js';
+import type { Advice, NameBook, Reference } from './verb.js';
 
 export const Amount = z
   .number()
@@ -40,6 +40,32 @@ export type Per = z.infer<typeof Per>;
 export const Max = Credits.min(1, { message: 'a cap is at least 1 credit (leave "max" out for no cap)' }).describe(
   'Optional cap on the total amount, after "per" is counted.',
 );
+
+/**
+ * A cap that does nothing the card's words suggest: without "per" the amount never changes, so a
+ * cap either never applies or always replaces it; with "per", a cap below one book's amount makes
+ * the count of books pointless. The card would print "+5 (at most 3)".
+ */
+export function capAdvice(amount: number, per: unknown, max: number | undefined): Advice[] {
+  if (max === undefined) return [];
+  if (per === undefined)
+    return [
+      {
+        path: ['max'],
+        message: `a cap only matters with "per": without it the amount is always ${Math.min(amount, max)}`,
+        fix: max < amount ? `write the amount as ${max} and leave "max" out` : 'leave "max" out, or add "per" to count books',
+      },
+    ];
+  if (max < amount)
+    return [
+      {
+        path: ['max'],
+        message: `the cap of ${max} is below the ${amount} for a single book, so the count of books never matters`,
+        fix: `raise "max" to ${amount} or more, or lower the amount`,
+      },
+    ];
+  return [];
+}
 
 /** The ids a `who`, a party and a `per` name. */
 export function whoReference(who: string | undefined): Reference[] {

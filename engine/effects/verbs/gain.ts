@@ -8,6 +8,7 @@ import {
   Per,
   Who,
   bookKind,
+  capAdvice,
   isParty,
   mostPaid,
   partyPhrase,
@@ -41,10 +42,12 @@ export const gainVerb = defineVerb({
     max: e.max,
   }),
   references: (e) => [...whoReference(e.who), ...partyReference('from', e.from), ...perReferences(e.per)],
-  advice: (e) =>
-    e.from === 'self'
+  advice: (e) => [
+    ...(e.from === 'self'
       ? [{ path: ['from'], message: 'this effect pays the country to itself, so nothing happens', fix: "name another country, or 'bank'" }]
-      : [],
+      : []),
+    ...capAdvice(e.gain, e.per, e.max),
+  ],
   apply(run, e) {
     // Every party is resolved before any money moves, so "the richest" is the richest as the card is read.
     const from = run.party(e.from);

@@ -8,6 +8,7 @@ import {
   Per,
   Who,
   bookKind,
+  capAdvice,
   isParty,
   mostPaid,
   partyPhrase,
@@ -41,10 +42,12 @@ export const payVerb = defineVerb({
     max: e.max,
   }),
   references: (e) => [...whoReference(e.who), ...partyReference('to', e.to), ...perReferences(e.per)],
-  advice: (e) =>
-    e.to === 'self' && (e.who === undefined || e.who === 'self')
+  advice: (e) => [
+    ...(e.to === 'self' && (e.who === undefined || e.who === 'self')
       ? [{ path: ['to'], message: 'this effect pays the country to itself, so nothing happens', fix: "name another country, or 'bank'" }]
-      : [],
+      : []),
+    ...capAdvice(e.pay, e.per, e.max),
+  ],
   apply(run, e) {
     const to = run.party(e.to);
     for (const who of run.everyone(e.who)) {
