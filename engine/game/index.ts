@@ -4,6 +4,7 @@ export type { Setup, Die, LogEntry, GameState, Phase, HistoryLine, Entry, Buying
 export type { Action, ActionType, ActionOf } from './actions/index.js';
 export { ACTIONS, ActionSchema, actionDef } from './actions/index.js';
 export { newGame } from './turns.js';
+export { MAX_NOTE } from './actions/transfer.js';
 export { check } from './check.js';
 export { step, tryStep, replay, Replay, type StepOptions } from './step.js';
 export { nextSteps, debtReminders, suggestedBooks, type NextStep } from './next-steps.js';

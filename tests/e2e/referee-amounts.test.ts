@@ -49,6 +49,10 @@ describe('an amount typed key by key', () => {
     await type(page, credits, '-1');
     expect(await credits.inputValue()).toBe('-1');
     await expect(transfer.locator('.amount-problem').textContent()).resolves.toMatch(/cannot be negative/);
+    // A reason pasted at length stops at what the rules take (it was refused as a whole).
+    const why = transfer.getByLabel('Why');
+    await why.fill('a forfeit agreed at the table, '.repeat(10));
+    expect((await why.inputValue()).length).toBe(200);
     // Put right, it is recorded exactly as typed.
     await type(page, credits, '1000');
     expect(await transfer.locator('.amount-problem').isHidden()).toBe(true);

@@ -8,6 +8,9 @@ import { Name, name } from '../read.js';
 import { withState } from '../state.js';
 import { withTable } from '../../table.js';
 
+/** The longest reason a hand transfer may carry: a few words, not a letter. */
+export const MAX_NOTE = 200;
+
 export const transferAction = defineAction({
   type: 'transfer',
   schema: z.strictObject({
@@ -15,7 +18,7 @@ export const transferAction = defineAction({
     from: PartyField,
     to: PartyField,
     amount: CreditsField,
-    note: z.string().max(200).describe('Why, in a few words.'),
+    note: z.string().max(MAX_NOTE).describe('Why, in a few words.'),
   }),
   summary: `A correction by hand: credits the banker moves that no card covers. The payer must hold them.`,
   example: { type: 'transfer', from: 'bank', to: 'italy', amount: 2, note: 'a slip put right' },

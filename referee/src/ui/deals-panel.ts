@@ -3,7 +3,7 @@
 // amount is kept as typed and read by credits-field.ts: one that is not a whole number of credits
 // is a sentence beside its field, and nothing is recorded until it is put right.
 import { html, type TemplateResult } from 'lit';
-import { cardTitle, countryName, editionFor, lastEntry, shelfOf, type CountryId, type Party } from '../../../engine/index.js';
+import { MAX_NOTE, cardTitle, countryName, editionFor, lastEntry, shelfOf, type CountryId, type Party } from '../../../engine/index.js';
 import { ViewElement, act, onTap, type View } from './base.js';
 import { emblem } from './emblem.js';
 import { pickableBook } from './book.js';
@@ -195,7 +195,7 @@ export class DealsPanel extends ViewElement {
             ${creditsInput({ id: 'transfer-credits', text: this.amount, problem: amount.problem, onText: (text) => (this.amount = text) })}
           </label>
           <label class="select-label grow">Why
-            <input type="text" .value=${this.note} placeholder="e.g. a forfeit agreed at the table" @input=${(e: Event) => (this.note = (e.target as HTMLInputElement).value)} />
+            <input type="text" maxlength=${MAX_NOTE} .value=${this.note} placeholder="e.g. a forfeit agreed at the table" @input=${(e: Event) => (this.note = (e.target as HTMLInputElement).value)} />
           </label>
         </div>
         ${creditsProblem('transfer-credits', amount.problem)}
