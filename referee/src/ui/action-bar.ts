@@ -7,9 +7,15 @@ import { ViewElement, act, onTap } from './base.js';
 import { STAGED_EVENT, staged } from './auction-panel.js';
 
 export class ActionBar extends ViewElement {
-  static override properties = { onTurnTab: { type: Boolean } };
+  static override properties = { onTurnTab: { type: Boolean }, quick: { attribute: false } };
   /** The Turn tab is showing: the inputs the steps speak of are on screen. */
   declare onTurnTab: boolean;
+  /**
+   * The undo (or redo) of the action just recorded, while its note shows. It sits here, in the
+   * bar, and not on the note: the note floats over the panel, and its button once lay on the
+   * panel's own buttons, so a quick tap on the next step undid the last one.
+   */
+  declare quick: 'undo' | 'redo' | undefined;
 
   private steps(): { text: NextStep[]; actions: (NextStep & { action: Action })[]; debts: NextStep[] } {
     const { game, state } = this.view;
@@ -63,6 +69,11 @@ export class ActionBar extends ViewElement {
     const primary = actions.find((s) => s.action.type === 'end-turn') ?? (text.length === 0 ? actions[0] : undefined);
     const others = actions.filter((s) => s !== primary);
     return html`<section class="next-bar" aria-labelledby="next-title">
+      ${
+        this.quick
+          ? html`<button class="secondary toast-button" @click=${onTap(() => act(this, { type: this.quick! }))}>${this.quick === 'undo' ? '↶ Undo' : '↷ Redo'}</button>`
+          : nothing
+      }
       <div class="bar-text">
         <h2 id="next-title" class="bar-title">Next</h2>
         <ul class="bar-steps">

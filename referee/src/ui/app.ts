@@ -800,7 +800,7 @@ export class CodexReferee extends LightElement {
       <footer class="action-bar">
         <cc-toasts .toasts=${this.toasts}></cc-toasts>
         ${this.renderNotice()}
-        <cc-action-bar .view=${view} ?onTurnTab=${this.tab === 'turn'}></cc-action-bar>
+        <cc-action-bar .view=${view} ?onTurnTab=${this.tab === 'turn'} .quick=${this.toasts[this.toasts.length - 1]?.offer}></cc-action-bar>
       </footer>
     `;
   }

@@ -1,13 +1,14 @@
-// A brief note of every recorded action, in the engine's words, with its undo one tap away: the
-// banker sees at once what was recorded, including the first of two quick taps.
-import { html, nothing, type TemplateResult } from 'lit';
-import { LightElement, act, onTap } from './base.js';
+// A brief note of every recorded action, in the engine's words: the banker sees at once what was
+// recorded, including the first of two quick taps. Its undo is one tap away in the action bar
+// (action-bar.ts), not on the note, which floats over the panel and lets every tap through.
+import { html, type TemplateResult } from 'lit';
+import { LightElement } from './base.js';
 
 export interface Toast {
   /** The log entry it tells of. */
   seq: number;
   text: string;
-  /** What its button does: undo the action it tells of, or redo what it undid. */
+  /** What the bar's button does while it shows: undo the action it tells of, or redo what it undid. */
   offer?: 'undo' | 'redo';
 }
 
@@ -25,18 +26,8 @@ export class Toasts extends LightElement {
   }
 
   override render(): TemplateResult {
-    const newest = this.toasts[this.toasts.length - 1];
     return html`<div role="status" aria-live="polite" aria-label="Just recorded"><ol class="toasts">
-      ${this.toasts.map(
-        (t) => html`<li class="toast" data-seq=${t.seq}>
-          ${
-            t === newest && t.offer
-              ? html`<button class="toast-button" @click=${onTap(() => act(this, { type: t.offer! }))}>${t.offer === 'undo' ? 'Undo' : 'Redo'}</button>`
-              : nothing
-          }
-          <span class="toast-text">${t.text}</span>
-        </li>`,
-      )}
+      ${this.toasts.map((t) => html`<li class="toast" data-seq=${t.seq}><span class="toast-text">${t.text}</span></li>`)}
     </ol></div>`;
   }
 }
