@@ -2,7 +2,7 @@
 // (or, where the edition allows, single books) to the highest bidder, and closes the auction.
 // All sales are recorded together as one step; books nobody bought go where the edition says.
 import { html, nothing, type TemplateResult } from 'lit';
-import { check, type Action } from '../../../engine/index.js';
+import { check, type Action, possessive } from '../../../engine/index.js';
 import { lotBooks, editionFor } from '../../../engine/index.js';
 import type { CountryId } from '../../../engine/index.js';
 import { ViewElement, act, onEveryTap, onTap, type View } from './base.js';
@@ -219,9 +219,9 @@ export class AuctionPanel extends ViewElement {
                   <div class="bid-line">
                     <label for="bid-${c}">${emblem(game, data.icons, c)} ${countryName(game, c)} <span class="subtle">(has ${state.table.ledger.credits[c]})</span></label>
                     <span class="stepper">
-                      <button aria-label="Lower ${countryName(game, c)}'s bid" @click=${onEveryTap(() => this.stepBid(c, -1))}>−</button>
+                      <button aria-label="Lower ${possessive(countryName(game, c))} bid" @click=${onEveryTap(() => this.stepBid(c, -1))}>−</button>
                       ${creditsInput({ id: `bid-${c}`, text: this.bids[c] ?? '', problem: bid.problem, placeholder: '—', onText: (text) => this.setBid(c, text) })}
-                      <button aria-label="Raise ${countryName(game, c)}'s bid" @click=${onEveryTap(() => this.stepBid(c, 1))}>+</button>
+                      <button aria-label="Raise ${possessive(countryName(game, c))} bid" @click=${onEveryTap(() => this.stepBid(c, 1))}>+</button>
                     </span>
                   </div>
                   ${creditsProblem(`bid-${c}`, bid.problem)}
@@ -232,7 +232,7 @@ export class AuctionPanel extends ViewElement {
             <button class="secondary big sell" ?disabled=${(!top && !bad) || picked.length === 0} @click=${onTap(() => this.sell())}>
               ${
                 bad
-                  ? `Put ${countryName(game, bad)}'s bid right first`
+                  ? `Put ${possessive(countryName(game, bad))} bid right first`
                   : top
                     ? `Sell ${picked.length === left.length ? (this.sales.length ? 'the rest' : 'the whole lot') : count(picked.length, 'book')} to ${countryName(game, top.country)} for ${top.price}`
                     : 'Enter the highest bid'
@@ -259,7 +259,7 @@ export class AuctionPanel extends ViewElement {
       <button class="${(this.sales.length || !top) && !bad ? 'primary' : 'quiet'} big close-auction" @click=${onTap(() => this.close())}>
         ${
           bad
-            ? `Put ${countryName(game, bad)}'s bid right first`
+            ? `Put ${possessive(countryName(game, bad))} bid right first`
             : this.sales.length
               ? `Close the auction: record ${this.sales.length === 1 ? 'this sale' : `these ${this.sales.length} sales`}`
               : 'Close the auction: nobody bought'

@@ -6,7 +6,7 @@
 // The page suggests the books; the creditor changes the choice as it likes. Whether a choice is
 // allowed, and why not, comes from the engine's own check, so the page never second-guesses it.
 import { html, nothing, type TemplateResult } from 'lit';
-import { check, editionFor, shelfOf, suggestedBooks, valueOfCards, countryName, type Action, type CountryId } from '../../../engine/index.js';
+import { check, editionFor, shelfOf, suggestedBooks, valueOfCards, countryName, type Action, type CountryId, possessive } from '../../../engine/index.js';
 import { ViewElement, act, onTap } from './base.js';
 import { pickableBook } from './book.js';
 import { credits } from './words.js';
@@ -72,7 +72,7 @@ export class DebtDecision extends ViewElement {
     const closest = edition.debt_books === 'closest';
     return html`<div class="take-books">
       <p class="subtle">
-        ${closest ? `Books closest in value to ${this.amount} are suggested; any set as close is ${creditor}'s pick.` : `Books worth at least ${this.amount}; ${creditor} gives back the difference.`}
+        ${closest ? `Books closest in value to ${this.amount} are suggested; any set as close is ${possessive(creditor)} pick.` : `Books worth at least ${this.amount}; ${creditor} gives back the difference.`}
         Tap to change the choice.
       </p>
       <ul class="pick-list">

@@ -18,6 +18,7 @@ import {
   type Action,
   type CountryId,
   type OwnableCard,
+  possessive,
 } from '../../../engine/index.js';
 import { ViewElement, act, onTap } from './base.js';
 import { emblem } from './emblem.js';
@@ -191,7 +192,7 @@ export class MarketPanel extends ViewElement {
                   );
                 })}
               </ul>`;
-        return html`<section class="held-country" aria-label="${countryName(game, country)}'s books">
+        return html`<section class="held-country" aria-label="${possessive(countryName(game, country))} books">
           ${
             this.view.hideHoldings
               ? html`<details class="hidden-books"><summary><h4>${heading}</h4><span class="subtle">Show</span></summary>${list}</details>`

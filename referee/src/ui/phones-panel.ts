@@ -3,7 +3,7 @@
 // through, on the banker's tablet; the one-file copy plays on without phones.
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import { countryName } from '../../../engine/index.js';
+import { countryName, possessive } from '../../../engine/index.js';
 import type { TabletLink } from '../live/tablet-link.js';
 import { ViewElement } from './base.js';
 import { countryColour, emblem } from './emblem.js';
@@ -43,8 +43,8 @@ export class PhonesPanel extends ViewElement {
               const following = this.link.following.includes(c);
               return html`<li class="phone-code" data-country=${c} style=${styleMap({ '--country': countryColour(game, c) })}>
                 <h4>${emblem(game, data.icons, c)} ${countryName(game, c)}</h4>
-                <img class="qr" src=${`live/qr.svg?text=${encodeURIComponent(url)}`} alt=${`QR code for ${countryName(game, c)}’s phone`} />
-                <a class="phone-link" href=${url} target="_blank" rel="noopener noreferrer">Link for ${countryName(game, c)}’s phone</a>
+                <img class="qr" src=${`live/qr.svg?text=${encodeURIComponent(url)}`} alt=${`QR code for ${possessive(countryName(game, c))} phone`} />
+                <a class="phone-link" href=${url} target="_blank" rel="noopener noreferrer">Link for ${possessive(countryName(game, c))} phone</a>
                 <span class="subtle">${following ? 'A phone is following' : 'No phone yet'}</span>
               </li>`;
             })}

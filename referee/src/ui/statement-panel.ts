@@ -2,7 +2,7 @@
 // question at the table ("where did my credits go?"). Worked out when opened, not on every tap.
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import { countryName, type CountryId } from '../../../engine/index.js';
+import { countryName, type CountryId, possessive } from '../../../engine/index.js';
 import { statement } from '../logic/statement.js';
 import { ViewElement } from './base.js';
 import { radioChoice } from './choice.js';
@@ -17,7 +17,7 @@ export class StatementPanel extends ViewElement {
     const lines = statement(game, state, country);
     const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '');
     return html`<table class="statement" style=${styleMap({ '--country': countryColour(game, country) })}>
-      <caption>${countryName(game, country)}’s statement: ${lines.length - 1} actions that touched it</caption>
+      <caption>${possessive(countryName(game, country))} statement: ${lines.length - 1} actions that touched it</caption>
       <thead><tr><th scope="col">Line</th><th scope="col">What happened</th><th scope="col" class="num">Credits</th><th scope="col" class="num">Balance</th></tr></thead>
       <tbody>
         ${lines.map(
