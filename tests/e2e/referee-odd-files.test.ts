@@ -69,6 +69,19 @@ describe('an odd saved-game file', () => {
     await context.close();
   });
 
+  test('refused, and left on screen: it goes once a good file is picked, and the question about replacing the game stands alone', async () => {
+    const { context, page, ref } = await table.open(SIZES.landscape);
+    await ref.startGame({ players: 3 });
+    await ref.tab('Game');
+    const text = file();
+    await pick(page, withCheck(text.replace('"seq":2,', '"seq":2,"by":"me",')));
+    await expect.poll(() => ref.refusal().count()).toBe(1);
+    await pick(page, text);
+    await expect.poll(() => page.locator('section.import-question').count()).toBeGreaterThan(0);
+    expect(await ref.refusal().count()).toBe(0);
+    await context.close();
+  });
+
   test('with times that are not times is opened, and says so: before an import, never as "Invalid Date", and after one', async () => {
     const odd = JSON.parse(file()) as { saved: string; log: { seq: number; at: string }[] };
     odd.saved = 'yesterday';

@@ -628,6 +628,8 @@ export class CodexReferee extends LightElement {
       this.notice = { kind: 'refused', text: result.message };
       return;
     }
+    // A refusal of an earlier file no longer holds: this one reads well.
+    if (this.notice?.kind === 'refused') this.notice = undefined;
     if (this.session && !this.settingUp) {
       this.pendingImport = result;
       this.tab = 'game';
