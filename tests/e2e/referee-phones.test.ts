@@ -91,6 +91,18 @@ describe("players' phones", () => {
     const took = Date.now() - tapped;
     expect(took).toBeLessThan(1000);
     console.log(`phone updated ${took} ms after the banker's tap`);
+
+    // A new game on the tablet (fewer actions than the one shown): the phone follows it too.
+    await ref.tab('Game');
+    await page.locator('button.new-game').click();
+    // The banker reads the question first (a second tap at the same spot at once is a double tap).
+    await page.waitForTimeout(500);
+    await page.locator('button.new-game-yes').click();
+    await ref.startGame({ players: 3 });
+    const fresh = await ref.credits('germany');
+    expect(fresh).not.toBe(credits + 2);
+    await expect.poll(() => phone.locator('.phone-credits .amount').textContent(), { timeout: 5000 }).toBe(String(fresh));
+    await expect.poll(() => phone.locator('.phone-books').innerText()).not.toContain(title(germanBook));
     await phoneContext.close();
     await tablet.close();
   });

@@ -56,7 +56,9 @@ export class CodexPhone extends LightElement {
     this.events.addEventListener('table', (e) => {
       const m = JSON.parse((e as MessageEvent<string>).data) as PhoneMessage;
       // Messages come in order, but a reconnect may repeat one: never go back.
-      if (this.message && m.table.rev < this.message.table.rev) return;
+      // A late message of the same game is older than what is shown; another game always replaces it
+      // (the banker started a new game, or reopened an earlier one, with fewer actions).
+      if (this.message && m.table.game === this.message.table.game && m.table.rev < this.message.table.rev) return;
       this.message = m;
       this.lastUpdate = new Date();
       this.connection = 'live';

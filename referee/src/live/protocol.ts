@@ -6,7 +6,9 @@ import type { CountryId } from '../../../engine/index.js';
 
 /** What the whole table may see: it is on the shared screen anyway. */
 export interface PublicTable {
-  /** How many actions the log holds: a phone ignores anything older than what it has. */
+  /** Which game on the tablet this is: a new game or another one reopened replaces it on phones. */
+  game: string;
+  /** How many actions the log holds: a phone ignores anything older than what it has of the same game. */
   rev: number;
   century: string;
   round: string;

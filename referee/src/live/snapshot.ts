@@ -62,6 +62,7 @@ export function snapshot(view: View, bankOk: boolean): Snapshot {
   }
   return {
     table: {
+      game: view.gameKey,
       rev: log.length,
       century: centuryOf(game, state.century)?.name ?? state.century,
       round: rounds > 1 ? `Round ${state.round} of ${rounds}` : '',
