@@ -5,7 +5,8 @@
 // banker's taps within a second. The page without the banker's key plays on alone.
 import { describe, expect, test } from 'vitest';
 import { ownableCards } from '../../engine/index.js';
-import { PHONE, Referee, SIZES, bankerUrl, screenshot, seriousA11yProblems, servedReferee } from './referee-page.js';
+import { PHONE, REFEREE, Referee, SIZES, bankerUrl, screenshot, seriousA11yProblems, servedReferee } from './referee-page.js';
+import { serveFolder } from '../../generator/commands/referee-server.js';
 import { builtGame, played } from './table-games.js';
 import { qrSvg } from '../../generator/commands/qr-svg.js';
 
@@ -105,6 +106,34 @@ describe("players' phones", () => {
     await expect.poll(() => phone.locator('.phone-books').innerText()).not.toContain(title(germanBook));
     await phoneContext.close();
     await tablet.close();
+  });
+
+  test('a phone whose referee was restarted says to scan the code again, instead of trying for ever', { timeout: 120_000 }, async () => {
+    let server = await serveFolder(REFEREE, { host: '127.0.0.1', port: 0, live: true });
+    const port = server.port;
+    const tablet = await table.browser.newContext({ viewport: SIZES.landscape });
+    const page = await tablet.newPage();
+    const ref = new Referee(page);
+    await ref.open(bankerUrl(server));
+    await ref.startGame({ players: 3 });
+    await ref.tab('Game');
+    const link = page.locator('cc-phones li.phone-code[data-country=italy] a.phone-link');
+    await link.waitFor();
+    const phoneContext = await table.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const phone = await phoneContext.newPage();
+    await phone.goto((await link.getAttribute('href'))!);
+    await phone.locator('codex-phone[data-connection=live]').waitFor();
+    // The command is stopped and started again on the same port: the links it gives out are new.
+    await server.close();
+    server = await serveFolder(REFEREE, { host: '127.0.0.1', port, live: true });
+    try {
+      await phone.locator('codex-phone[data-connection=unknown-link]').waitFor({ timeout: 30_000 });
+      await expect(phone.locator('codex-phone').innerText()).resolves.toContain('Scan your country’s code on the banker’s tablet again');
+    } finally {
+      await phoneContext.close();
+      await tablet.close();
+      await server.close();
+    }
   });
 
   test('the server refuses a phone link it did not give out, and a game sent without the banker’s key', async () => {

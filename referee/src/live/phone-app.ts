@@ -13,6 +13,9 @@ import { lockGlyph } from '../ui/glyphs.js';
 import { count } from '../ui/words.js';
 import type { PhoneMessage } from './protocol.js';
 
+/** How often a phone whose server went away asks whether it is back. */
+const RECHECK_MS = 3000;
+
 type Connection = 'opening' | 'live' | 'reconnecting' | 'unknown-link' | 'no-server';
 
 export class CodexPhone extends LightElement {
@@ -52,6 +55,11 @@ export class CodexPhone extends LightElement {
       this.connection = 'no-server';
       return;
     }
+    this.follow(token);
+  }
+
+  /** Follows the table over server-sent events, which reconnect by themselves after a drop. */
+  private follow(token: string): void {
     this.events = new EventSource(`live/events?phone=${encodeURIComponent(token)}`);
     this.events.addEventListener('table', (e) => {
       const m = JSON.parse((e as MessageEvent<string>).data) as PhoneMessage;
@@ -64,7 +72,32 @@ export class CodexPhone extends LightElement {
       this.connection = 'live';
     });
     this.events.addEventListener('open', () => (this.connection = this.message ? 'live' : 'opening'));
-    this.events.addEventListener('error', () => (this.connection = 'reconnecting'));
+    this.events.addEventListener('error', () => {
+      this.connection = 'reconnecting';
+      // The browser gives up when the server answers but refuses the link: a restarted referee
+      // made new links. Ask why, rather than say "trying again" for ever.
+      if (this.events?.readyState === EventSource.CLOSED) void this.recheck(token);
+    });
+  }
+
+  /** After the events stopped for good: the link is unknown now, or the server is back, or still away. */
+  private async recheck(token: string): Promise<void> {
+    this.events?.close();
+    this.events = undefined;
+    try {
+      const res = await fetch(`live/phone?phone=${encodeURIComponent(token)}`, { cache: 'no-store' });
+      if (res.status === 404) {
+        this.connection = 'unknown-link';
+        return;
+      }
+      if (res.ok) {
+        this.follow(token);
+        return;
+      }
+    } catch {
+      // The server is still away: ask again in a moment.
+    }
+    setTimeout(() => void this.recheck(token), RECHECK_MS);
   }
 
   protected override updated(): void {
