@@ -54,3 +54,16 @@ export function lotName(game: { lots: readonly Named[] }, id: string): string {
 export function collectionRule(game: Pick<Game, 'rules'>, id: string): Game['rules']['collections'][number] | undefined {
   return byId(game.rules.collections, id);
 }
+
+/**
+ * What a payer did, for the game's history: "pays England 3", "pays England 2 of 3 and owes the
+ * other 1 (a debt)", or "cannot pay England and owes all 3 (a debt)" when it had nothing: it never
+ * says "pays" of credits that did not move. `what` names the sum when it is not the whole one
+ * ("the other 3").
+ */
+export function paysWords(to: string, amount: number, short: number, what = `${amount}`): string {
+  const paid = amount - short;
+  if (short <= 0) return `pays ${to} ${what}`;
+  if (paid <= 0) return `cannot pay ${to} and owes all ${amount} (a debt)`;
+  return `pays ${to} ${paid} of ${amount} and owes the other ${short} (a debt)`;
+}

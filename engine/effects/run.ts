@@ -5,7 +5,7 @@ import { countryOf, genreOf, type Game, type OwnableCard } from '../game.js';
 import type { Edition } from '../schema/game.js';
 import { MAX_CREDITS, TableLimit, debtOf, spend, writeOff, type CountryId, type Party } from '../ledger.js';
 import { centuryOfCard, isLocked, moveCards, ownableById, saleValueOfCards, type Table, withTable } from '../table.js';
-import { countryName } from '../names.js';
+import { countryName, paysWords } from '../names.js';
 import type { Prompt } from '../prompts.js';
 
 /** Which books a "per book" count or a loss looks at: one of genre, country or century (a loss may combine them). */
@@ -164,13 +164,7 @@ export class EffectRun {
     // Credits reaching a country that owes go to its creditors first: say so, or the sums puzzle.
     const passed = to === 'bank' ? 0 : amount - short - ((ledger.credits[to] ?? 0) - before);
     if (this.on) {
-      const paid = amount - short;
-      const what =
-        short === 0
-          ? `pays ${this.name(to)} ${amount}`
-          : paid === 0
-            ? `cannot pay ${this.name(to)} and owes all ${amount} (a debt)`
-            : `pays ${this.name(to)} ${paid} of ${amount} and owes the other ${short} (a debt)`;
+      const what = paysWords(this.name(to), amount, short);
       this.say(
         from,
         `${what}${passed > 0 ? `; ${passed === 1 ? '1 of those credits goes' : `${passed} of those credits go`} on to ${this.name(to)}'s own creditors` : ''}`,

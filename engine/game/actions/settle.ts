@@ -15,6 +15,7 @@ import { cardTitle, moveCards, ownableById, unlockedHoldings, valueOfCards, with
 import { bookValue } from '../../worth.js';
 import { CardsField, CountryField, CreditsField, OVER, creditsOf, credits, defineAction, handOverProblem, seated, type Ctx } from '../action.js';
 import { Name, name } from '../read.js';
+import { paysWords } from '../../names.js';
 import { answered } from '../ask.js';
 import type { Prompt } from '../../prompts.js';
 import { withState } from '../state.js';
@@ -132,7 +133,7 @@ export const settleAction = defineAction({
     if (at.prompt?.kind === 'claim' && total < at.amount) {
       const { ledger, short } = spend(table.ledger, a.debtor, a.creditor, at.amount - total, at.prompt.reason);
       table = withTable(table, { ledger });
-      if (rec.on) rec.say(Name(game, a.debtor), `pays ${name(game, a.creditor)} the other ${at.amount - total}${short > 0 ? ` (debt ${short})` : ''}`, 'debt');
+      if (rec.on) rec.say(Name(game, a.debtor), paysWords(name(game, a.creditor), at.amount - total, short, `the other ${at.amount - total}`), 'debt');
     }
     return withState(state, { table });
   },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { spend } from '../../ledger.js';
 import { CountryField, defineAction, seated } from '../action.js';
 import { Name, name } from '../read.js';
+import { paysWords } from '../../names.js';
 import { answered } from '../ask.js';
 import { withState } from '../state.js';
 import { withTable } from '../../table.js';
@@ -44,7 +45,7 @@ export const takeCreditsAction = defineAction({
     if (rec.on)
       rec.say(
         Name(game, a.debtor),
-        `pays ${name(game, a.creditor)} ${prompt.amount}${short > 0 ? ` (debt ${short}, paid from the credits it receives)` : ''}`,
+        `${paysWords(name(game, a.creditor), prompt.amount, short)}${short > 0 ? ', to be paid from the credits it receives' : ''}`,
         'claim',
       );
     return withState(state, { table: withTable(state.table, { ledger }) });
