@@ -80,7 +80,12 @@ export const playCardAction = defineAction({
     if (!card) return `No card has the code '${a.code}'. Check the code printed in the card's corner.`;
     if (a.country !== null && !present(state, a.country)) return notPlaying(game, a.country);
     if (state.phase === 'over' || state.phase === 'final-buying') return OVER;
-    switch (drawOf(game, card)) {
+    const draw = drawOf(game, card);
+    // A chance card is awaited: any other card is the wrong kind first, whoever it belongs to.
+    const drawing = state.prompts.find((p) => p.kind === 'draw-chance');
+    if (drawing && draw !== 'chance')
+      return `${Name(game, drawing.country)} is drawing a chance card now; ${card.title} is not one. Type the code of the chance card it drew.`;
+    switch (draw) {
       case 'national':
         return checkNational(ctx, card as EventCard, a);
       case 'world':

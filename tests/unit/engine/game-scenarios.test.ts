@@ -77,6 +77,11 @@ describe('turn flow', () => {
     expect(s.rolled).toBe(true);
     expect(s.prompts).toEqual([{ kind: 'draw-chance', country: 'italy', count: 1 }]);
     expect(check(game, s, { type: 'end-turn' })).toBe('Italy must first draw a chance card.');
+    // Another kind of card typed now is refused as the wrong kind, whoever it belongs to.
+    const event = game.cards.find((c) => c.type === 'national-event' && 'country' in c && c.country === 'germany')!;
+    expect(check(game, s, { type: 'play-card', country: 'italy', code: event.code })).toBe(
+      `Italy is drawing a chance card now; ${event.title} is not one. Type the code of the chance card it drew.`,
+    );
     const had = credits(s, 'italy');
     s = go(s, { type: 'play-card', country: null, code: 'ch-01' }); // codes are matched whatever the case
     expect(credits(s, 'italy')).toBe(had + 4);
