@@ -71,7 +71,8 @@ export class ActionBar extends ViewElement {
     return html`<section class="next-bar" aria-labelledby="next-title">
       ${
         this.quick
-          ? html`<button class="secondary toast-button" @click=${onTap(() => act(this, { type: this.quick! }))}>${this.quick === 'undo' ? '↶ Undo' : '↷ Redo'}</button>`
+          ? html`<button class="secondary toast-button" aria-label=${this.quick === 'undo' ? 'Undo what was just recorded' : 'Redo what was just undone'}
+              @click=${onTap(() => act(this, { type: this.quick! }))}>${this.quick === 'undo' ? '↶ Undo' : '↷ Redo'}</button>`
           : nothing
       }
       <div class="bar-text">
