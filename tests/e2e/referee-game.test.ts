@@ -44,7 +44,7 @@ describe('a complete short game with three players', () => {
     await expectBalanced();
     // The starting credits are named as such, not hidden behind "the bank has paid out 0".
     await expect(page.locator('cc-balances li.money .extra').innerText()).resolves.toBe(
-      'countries hold 15 credits: 15 to start with, 0 net from the bank since',
+      'countries hold 15 credits: 15 at the start, 0 net from the bank since then',
     );
 
     // ── 15th century: national events ──────────────────────────────────────────────────────

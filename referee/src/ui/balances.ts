@@ -40,7 +40,7 @@ export class Balances extends ViewElement {
           title="Checked after every action: no credit made or lost, and every book bought, sold or lost paid for at its price.">
           <span class="who">Bank check</span>
           <span class="amount">${ok ? html`<span class="check" aria-label="the books balance">✓</span>` : html`<span class="check" aria-label="the books do not balance">⚠</span>`}</span>
-          <span class="extra">countries hold ${count(held, 'credit')}: ${start} to start with, ${ledger.bank <= 0 ? `${-ledger.bank} net from the bank since` : `${ledger.bank} net to the bank since`}</span>
+          <span class="extra">countries hold ${count(held, 'credit')}: ${start} at the start, ${ledger.bank <= 0 ? `${-ledger.bank} net from the bank since then` : `${ledger.bank} net to the bank since then`}</span>
         </li>
       </ul>
     `;
