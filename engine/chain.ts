@@ -61,12 +61,6 @@ export function after<T>(chain: Chain<T>, length: number): T[] {
   return links.reverse().flat();
 }
 
-/** The chain without its last item (the empty chain stays empty). Costs nothing when the last link holds one item. */
-export function withoutLast<T>(chain: Chain<T>): Chain<T> {
-  if (chain.items.length <= 1) return chain.prev ?? chain;
-  return { items: chain.items.slice(0, -1), prev: chain.prev, length: chain.length - 1 };
-}
-
 /** The chain with each item added as a link of its own, so that taking them off one by one copies nothing. */
 export function pushEach<T>(chain: Chain<T>, items: readonly T[]): Chain<T> {
   let c = chain;

@@ -86,8 +86,8 @@ export {
   LogEntrySchema,
   checkCode,
   checkCodes,
-  LogCode,
   MAX_CHECKPOINTS,
+  checkpointSeq,
   restoreSaved,
   toSavedGame,
   parseSavedGame,
@@ -100,7 +100,6 @@ export {
   replayChecked,
   type SavedGame,
   type Parsed,
-  type CheckedParts,
   type Rejection,
 } from './saved-game.js';
 export { sha256Hex, Sha256 } from './sha256.js';
@@ -112,10 +111,8 @@ export {
   CheckpointStateSchema,
   makeCheckpoint,
   restoreCheckpoint,
-  gameFingerprint,
   gameText,
   canonicalJson,
   type Checkpoint,
-  type CheckpointState,
   type Restored,
 } from './game/checkpoint.js';

@@ -85,12 +85,6 @@ export interface SavedGame {
   checkpoints?: unknown[];
 }
 
-/**
- * The check code of a saved game, worked out a log entry at a time: `code()` is the check code of
- * the saved game whose log is the entries added so far. The JSON of an array is its items' JSON
- * between commas, so this is exactly the SHA-256 of `JSON.stringify([game.id, rules, setup, log])`;
- * a checkpoint's `log` is this code at its entry, and a game being played keeps one running.
- */
 /** What a check code is worked out over. */
 export interface CheckedParts {
   game: { id: string };
@@ -99,6 +93,12 @@ export interface CheckedParts {
   log: readonly LogEntry[];
 }
 
+/**
+ * The check code of a saved game, worked out a log entry at a time: `code()` is the check code of
+ * the saved game whose log is the entries added so far. The JSON of an array is its items' JSON
+ * between commas, so this is exactly the SHA-256 of `JSON.stringify([game.id, rules, setup, log])`;
+ * a checkpoint's `log` in a saved file is this code at its entry.
+ */
 export class LogCode {
   private readonly hash = new Sha256();
   /** Entries added so far. */
@@ -146,8 +146,8 @@ export function toSavedGame(game: Game, rules: string, setup: Setup, log: readon
   return { format: SAVED_FORMAT, version: SAVED_VERSION, ...body, saved, check, ...(checkpoints ? { checkpoints } : {}) };
 }
 
-/** The seq a checkpoint read from a file says it stands after, if it says one. */
-function seqOf(cp: unknown): number | undefined {
+/** The seq a checkpoint (read from a file or the tablet) says it stands after, if it says one. */
+export function checkpointSeq(cp: unknown): number | undefined {
   const seq = typeof cp === 'object' && cp !== null ? (cp as { seq?: unknown }).seq : undefined;
   return typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0 ? seq : undefined;
 }
@@ -285,7 +285,7 @@ export function parseSavedGame(text: string): Parsed {
     saved,
     (saved.checkpoints ?? [])
       .slice(-MAX_CHECKPOINTS)
-      .map(seqOf)
+      .map(checkpointSeq)
       .filter((n) => n !== undefined),
   );
   return { ok: true, saved, checkMatches: saved.check === codes.check, logCodes: codes.at };
@@ -340,7 +340,7 @@ export function restoreSaved(
   const list = saved.checkpoints ?? [];
   for (let i = list.length - 1; i >= Math.max(0, list.length - MAX_CHECKPOINTS); i--) {
     const cp = list[i];
-    const seq = seqOf(cp);
+    const seq = checkpointSeq(cp);
     const code = seq === undefined ? undefined : logCodes.get(seq);
     if (code === undefined) {
       problems.push(`checkpoint ${i + 1}: it does not say which log entry it stands after`);

@@ -47,8 +47,9 @@ export interface EffectVerb<V extends string = string, S extends z.ZodType = z.Z
   /** Net credits it gives `country` when the card belongs to `holder`: flat amounts at face value, "per book" counted once. */
   estimate(effect: z.output<S>, holder: string, country: string): number;
   /**
-   * The most its payments can come to, all together, at a table of `seats` countries where none
-   * holds more than `books` books. While that leaves every purse and debt within what a table
+   * The most its payments can come to, all together, at a table of `seats` countries that hold
+   * `books` books between them (so no shelf, whatever the card moves, holds more). While that
+   * leaves every purse and debt within what a table
    * holds, the rules need not carry the card out on a scratch copy to be sure (game/check.ts).
    */
   most(effect: z.output<S>, seats: number, books: number): number;

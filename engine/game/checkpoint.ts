@@ -135,7 +135,7 @@ function checkpointCheck(cp: Omit<Checkpoint, 'check'>): string {
 }
 
 /** The game's fields as a checkpoint writes them (everything but the log's bookkeeping and the history lines). */
-export function checkpointState(state: GameState): CheckpointState {
+function checkpointState(state: GameState): CheckpointState {
   const { table } = state;
   const places: Record<string, string[]> = {};
   for (const [id, place] of table.owner.entries()) (places[place] ??= []).push(id);

@@ -3,7 +3,7 @@
 // the same few functions serve a game played step by step and a game restored from a checkpoint,
 // whose bookkeeping is read off its log without carrying out a single action (checkpoint.ts).
 // Every function is a handful of chain links: nothing here copies a list as long as the game.
-import { after, append, emptyChain, lastOf, pushEach, toArray, upTo, withoutLast, type Chain } from '../chain.js';
+import { after, append, emptyChain, lastOf, pushEach, toArray, upTo, type Chain } from '../chain.js';
 import type { Entry } from './types.js';
 
 export interface LogBooks {
@@ -51,11 +51,11 @@ export function undoneTo(books: LogBooks, seq: number): LogBooks {
 /** The next undone entry is brought back (there is one: `redo` checks that). */
 export function redone(books: LogBooks): LogBooks {
   const again = lastOf(books.redo)!;
-  return { entries: append(books.entries, [again]), redo: withoutLast(books.redo), abandoned: books.abandoned };
+  return { entries: append(books.entries, [again]), redo: upTo(books.redo, books.redo.length - 1), abandoned: books.abandoned };
 }
 
 /** Whether the entry numbered `seq` is in effect (entries are in seq order, so the walk stops at it). */
-export function inEffect(entries: Chain<Entry>, seq: number): boolean {
+function inEffect(entries: Chain<Entry>, seq: number): boolean {
   for (let c: Chain<Entry> | null = entries; c && c.length > 0; c = c.prev) {
     if (c.items[0]!.seq > seq) continue;
     return c.items.some((e) => e.seq === seq);

@@ -4,7 +4,7 @@
 // in, and out/ stays as it was.
 import type { BuildOptions, StageEnv } from '../stage.js';
 import { Output } from '../io/output.js';
-import { acquireLock } from '../io/lock.js';
+import { acquireLock, describeHolder } from '../io/lock.js';
 import { stoppable, type Progress } from '../progress.js';
 import type { ProductName, Products } from './products.js';
 import { STAGES, type StageEntry } from './stages.js';
@@ -79,7 +79,8 @@ export async function runBuild(content: Pick<Products, 'game' | 'art'>, options:
   const lock = await acquireLock(options.outDir, {
     command: 'build',
     waitMs: options.wait ? WAIT_MS : 0,
-    onWait: (holder) => progress.notice(`  Waiting for process ${holder.pid} to finish writing this folder…`),
+    waitForRemote: options.wait,
+    onWait: (holder) => progress.notice(`  Waiting for ${describeHolder(holder)} to finish writing this folder…`),
   });
   let out: Output | undefined;
   // Ctrl+C (or a polite kill) removes the unfinished build and gives the lock back; out/ stays

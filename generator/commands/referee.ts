@@ -9,7 +9,7 @@ import type { LoadResult } from '../load/index.js';
 import type { Game } from '../../engine/index.js';
 import { printDiagnostics } from '../load/format-diagnostic.js';
 import { Output, recover } from '../io/output.js';
-import { acquireLock, type HeldLock } from '../io/lock.js';
+import { acquireLock, describeHolder, type HeldLock } from '../io/lock.js';
 import { outputProblemText } from './output-problem.js';
 import { terminalProgress } from '../progress.js';
 import { BuildError, buildErrorText } from '../build-error.js';
@@ -84,7 +84,7 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
         lock = await acquireLock(outDir, {
           command: 'referee',
           waitMs: REFEREE_WAIT_MS,
-          onWait: (holder) => progress.notice(`  Waiting for process ${holder.pid} to finish writing ${opts.out}/…`),
+          onWait: (holder) => progress.notice(`  Waiting for ${describeHolder(holder)} to finish writing ${opts.out}/…`),
         });
         recover(outDir);
         const differs = printedDifference(printedGame(outDir), result.game);

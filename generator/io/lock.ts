@@ -14,8 +14,8 @@
 // A lock that cannot be judged is never waited on without end: one this user may not read, or
 // something else at its name, stops the command at once with a message naming the file; a
 // damaged one (not a lock this tool wrote, or a process number that names no process) is taken
-// over; one from another computer is waited for only with --wait, and the message says how to
-// clear it when that computer is not building.
+// over; one from another computer is waited for only with build --wait (waitForRemote), and the
+// message says how to clear it when that computer is not building.
 import { hostname } from 'node:os';
 import {
   chmodSync,
@@ -79,8 +79,14 @@ export interface LockOptions {
   command: string;
   /** Wait for the holder to finish, up to this many milliseconds; 0 refuses at once. */
   waitMs: number;
+  /**
+   * Wait for a holder on another computer or in another container too. Only when the user asked
+   * to wait (build --wait): whether it still runs cannot be told from here, so an unasked wait
+   * on it could last until waitMs for nothing (the referee waits ten minutes for a local build).
+   */
+  waitForRemote?: boolean;
   /** Told once when the lock is busy and the writer starts to wait. */
-  onWait?(holder: LockInfo, remote: boolean): void;
+  onWait?(holder: LockInfo): void;
 }
 
 const POLL_MS = 150;
@@ -285,9 +291,9 @@ export async function acquireLock(outDir: string, options: LockOptions): Promise
         pause = false;
       } else {
         const remote = isRemote(found.info);
-        if (Date.now() >= deadline) throw new LockBusy(outDir, found.info, path, remote);
+        if (Date.now() >= deadline || (remote && !options.waitForRemote)) throw new LockBusy(outDir, found.info, path, remote);
         if (!told) {
-          options.onWait?.(found.info, remote);
+          options.onWait?.(found.info);
           told = true;
         }
       }

@@ -4,7 +4,7 @@
 // is done a slice at a time with its progress shown, so the page never freezes while it opens.
 // A game opened from a checkpoint is then replayed from its first action in the background and
 // set right if the two differ (verifier.ts): the log is the truth.
-import { Replay, newGame, restoreCheckpoint, sha256Hex, type Checkpoint, type Game, type GameState, type LogEntry } from '../../engine/index.js';
+import { Replay, checkpointSeq, newGame, restoreCheckpoint, sha256Hex, type Checkpoint, type Game, type GameState, type LogEntry } from '../../engine/index.js';
 import { inSlices } from './slices.js';
 import type { StoredGame } from './store/game-store.js';
 
@@ -37,12 +37,6 @@ export function storeBinding(key: string, log: readonly LogEntry[], seq: number)
   return sha256Hex(JSON.stringify([key, seq, log[seq - 1] ?? null]));
 }
 
-/** The seq a checkpoint says it stands after, when it is a usable number for this log. */
-function seqOf(cp: unknown, log: readonly LogEntry[]): number | undefined {
-  const seq = typeof cp === 'object' && cp !== null ? (cp as { seq?: unknown }).seq : undefined;
-  return typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0 && seq <= log.length ? seq : undefined;
-}
-
 /**
  * A game kept on the tablet, opened from its checkpoint when that can be used, else from the start.
  * Entries the rules refuse are skipped (the page says how many), as they always were on a reload.
@@ -51,7 +45,8 @@ export async function openKept(game: Game, stored: StoredGame, onProgress?: (p: 
   const { record, log } = stored;
   let from = { state: newGame(game, record.setup), done: 0 };
   let restored: Restored | undefined;
-  const seq = seqOf(stored.checkpoint, log);
+  // A seq past the log's end is refused by restoreCheckpoint.
+  const seq = checkpointSeq(stored.checkpoint);
   if (seq !== undefined && seq > 0) {
     const r = restoreCheckpoint(game, record.setup, log, stored.checkpoint as Checkpoint, storeBinding(record.key, log, seq));
     if (r.ok) {

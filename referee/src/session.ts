@@ -20,6 +20,7 @@ import {
   type Setup,
 } from '../../engine/index.js';
 import { GameTaken, type GameRecord, type GameStore } from './store/game-store.js';
+import { randomId } from './store/tab-guard.js';
 import { toSavedGame, type SavedGame } from './store/saved-game.js';
 import { storeBinding, type Restored } from './loading.js';
 import { Verifier } from './verifier.js';
@@ -60,10 +61,7 @@ function repeatable(action: Action): boolean {
 }
 
 /** A new game's key on the tablet: the tab holds it (store/tab-guard.ts) before the game is started with it. */
-export function newGameKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export const newGameKey = randomId;
 
 /** Why the tablet did not keep an action, for the banker. */
 function notKeptBecause(e: unknown): string {

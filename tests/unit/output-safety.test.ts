@@ -138,7 +138,7 @@ describe('one build per output folder', () => {
   it('with --wait the second build waits for the first, then both end with a whole out/', async () => {
     const first = await stoppedBuild(['--paper', 'letter']);
     const second = build(['--wait']);
-    await expect.poll(second.text, { timeout: 20_000 }).toContain(`Waiting for process ${first.child.pid}`);
+    await expect.poll(second.text, { timeout: 20_000 }).toContain(`Waiting for another build (process ${first.child.pid}, started`);
     first.child.kill('SIGCONT');
     expect((await first.ended).code).toBe(0);
     expect((await second.ended).code).toBe(0);
@@ -149,7 +149,7 @@ describe('one build per output folder', () => {
     const first = await stoppedBuild();
     const referee = start(['referee', MINI, '--out', 'out', '--port', '0', '--host', '127.0.0.1']);
     try {
-      await expect.poll(referee.text, { timeout: 30_000 }).toContain(`Waiting for process ${first.child.pid}`);
+      await expect.poll(referee.text, { timeout: 30_000 }).toContain(`Waiting for another build (process ${first.child.pid}, started`);
       first.child.kill('SIGCONT');
       expect((await first.ended).code).toBe(0);
       await expect.poll(referee.text, { timeout: 60_000 }).toMatch(/Press Ctrl\+C to stop/);
@@ -473,6 +473,21 @@ describe('a lock that cannot be judged as it stands', () => {
     }
   });
 
+  it('from another computer, met by the referee command (which waits for a build here): refused at once, not waited on', async () => {
+    writeFileSync(join(work, '.out.lock'), lockInfo({ host: '3f2a1b9c0d4e' }));
+    try {
+      const t = performance.now();
+      const r = await start(['referee', MINI, '--out', 'out', '--port', '0', '--host', '127.0.0.1'], { TZ: 'UTC' }).ended;
+      expect(performance.now() - t).toBeLessThan(30_000);
+      expect(r.code).toBe(1);
+      expect(r.text).toContain('Another build (process 999999 on 3f2a1b9c0d4e, started 1 January 2020 at 00:00) is writing to out/ right now.');
+      expect(r.text).not.toContain('Waiting for');
+      noCrash(r.text);
+    } finally {
+      rmSync(join(work, '.out.lock'), { force: true });
+    }
+  });
+
   it('one this user may not read (left by a build run with sudo): refused at once, naming it, without spinning', async () => {
     const dir = userFolder();
     try {
@@ -578,7 +593,7 @@ describe('what stands at the lock’s name', () => {
   it('private lock files of writers killed while they waited are cleared by the next build', async () => {
     const first = await stoppedBuild();
     const waiting = build(['--wait']);
-    await expect.poll(waiting.text, { timeout: 20_000 }).toContain(`Waiting for process ${first.child.pid}`);
+    await expect.poll(waiting.text, { timeout: 20_000 }).toContain(`Waiting for another build (process ${first.child.pid}, started`);
     waiting.child.kill('SIGKILL');
     await waiting.ended;
     expect(beside().some((n) => n.startsWith(`.out.lock.${waiting.child.pid}-`))).toBe(true);

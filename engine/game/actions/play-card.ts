@@ -99,7 +99,9 @@ export const playCardAction = defineAction({
   credits({ state, game }, a) {
     const card = cardByCode(game, a.code) as EventCard;
     const seats = state.table.players.length;
-    const books = Math.max(...state.table.players.map((c) => state.table.owner.at(c).length));
+    // Every book held at the table: a card may move books onto a shelf (lose_book … to self)
+    // before it counts them, so the largest shelf now is no bound on the shelf it counts.
+    const books = state.table.players.reduce((n, c) => n + state.table.owner.at(c).length, 0);
     return (card.effects as Effect[]).reduce((sum, e) => sum + verbFor(e).most(e, seats, books), 0);
   },
   apply({ game, state, edition }, a, rec) {

@@ -16,6 +16,16 @@ import type { PhoneMessage } from './protocol.js';
 /** How often a phone whose server went away asks whether it is back. */
 const RECHECK_MS = 3000;
 
+/** Whether the server knows this phone's link: it does, it does not (restarted since), or it cannot be reached. */
+async function linkKnown(token: string): Promise<'known' | 'unknown' | 'away'> {
+  try {
+    const res = await fetch(`live/phone?phone=${encodeURIComponent(token)}`, { cache: 'no-store' });
+    return res.status === 404 ? 'unknown' : res.ok ? 'known' : 'away';
+  } catch {
+    return 'away';
+  }
+}
+
 type Connection = 'opening' | 'live' | 'reconnecting' | 'unknown-link' | 'no-server';
 
 export class CodexPhone extends LightElement {
@@ -45,17 +55,13 @@ export class CodexPhone extends LightElement {
     const token = new URLSearchParams(location.search).get('phone') ?? '';
     try {
       this.data = await loadRefereeData();
-      const res = await fetch(`live/phone?phone=${encodeURIComponent(token)}`, { cache: 'no-store' });
-      if (res.status === 404) {
-        this.connection = 'unknown-link';
-        return;
-      }
-      if (!res.ok) throw new Error(String(res.status));
     } catch {
       this.connection = 'no-server';
       return;
     }
-    this.follow(token);
+    const link = await linkKnown(token);
+    if (link === 'known') this.follow(token);
+    else this.connection = link === 'unknown' ? 'unknown-link' : 'no-server';
   }
 
   /** Follows the table over server-sent events, which reconnect by themselves after a drop. */
@@ -84,20 +90,10 @@ export class CodexPhone extends LightElement {
   private async recheck(token: string): Promise<void> {
     this.events?.close();
     this.events = undefined;
-    try {
-      const res = await fetch(`live/phone?phone=${encodeURIComponent(token)}`, { cache: 'no-store' });
-      if (res.status === 404) {
-        this.connection = 'unknown-link';
-        return;
-      }
-      if (res.ok) {
-        this.follow(token);
-        return;
-      }
-    } catch {
-      // The server is still away: ask again in a moment.
-    }
-    setTimeout(() => void this.recheck(token), RECHECK_MS);
+    const link = await linkKnown(token);
+    if (link === 'known') this.follow(token);
+    else if (link === 'unknown') this.connection = 'unknown-link';
+    else setTimeout(() => void this.recheck(token), RECHECK_MS);
   }
 
   protected override updated(): void {

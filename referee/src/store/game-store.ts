@@ -196,14 +196,6 @@ export class GameStore {
     return pointer?.key ?? null;
   }
 
-  /** The game in progress for this compiled game, with its whole log, if there is one. */
-  async current(gameId: string): Promise<StoredGame | null> {
-    const tx = this.db.transaction(['current', 'games', 'entries', 'chunks', 'checkpoints'], 'readonly');
-    const pointer = await request(tx.objectStore('current').get(gameId) as IDBRequest<{ gameId: string; key: string } | undefined>);
-    if (!pointer) return null;
-    return readGame(tx, pointer.key);
-  }
-
   /** One game kept on this tablet, with its whole log. */
   async open(key: string): Promise<StoredGame | null> {
     return readGame(this.db.transaction(['games', 'entries', 'chunks', 'checkpoints'], 'readonly'), key);

@@ -45,7 +45,8 @@ interface Hold {
 /** Held: this tab has the game now. Elsewhere: another tab has it (and keeps it). */
 export type Holding = 'held' | 'elsewhere';
 
-function randomId(): string {
+/** 16 random hex digits: a tab's id here, and a new game's key (session.ts). */
+export function randomId(): string {
   return [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 

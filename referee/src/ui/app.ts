@@ -51,7 +51,6 @@ interface Notice {
 }
 
 /** A game kept on the tablet, with its log, as the store reads it. */
-type Stored = StoredGame;
 
 /** A game being opened: what is being done, and how far it got. */
 interface Loading extends Progress {
@@ -212,7 +211,7 @@ export class CodexReferee extends LightElement {
    * A game kept on the tablet, opened (from its checkpoint when it has one that can be used, with
    * the progress shown); or the sentence saying why it could not be.
    */
-  private async replayStored(stored: Stored, atOnce = false): Promise<Session | string> {
+  private async replayStored(stored: StoredGame, atOnce = false): Promise<Session | string> {
     const started = performance.now();
     const what = 'Opening the game kept on this tablet';
     // On a reload the page has nothing else to show meanwhile (not the setup screen, for a moment).

@@ -9,6 +9,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { MAX_CREDITS } from '../../../engine/index.js';
+import { credits } from './words.js';
 
 export type CreditsReading = { credits: number; problem?: undefined } | { credits?: undefined; problem: string };
 
@@ -25,7 +26,7 @@ export function readCredits(text: string, least: number, empty?: number): Credit
   if (/^\d+$/.test(t)) {
     const n = Number(t);
     if (n > MAX_CREDITS) return { problem: `At most ${MOST} credits: no purse at a table holds more. Check the number.` };
-    if (n < least) return { problem: `At least ${least} credit${least === 1 ? '' : 's'}.` };
+    if (n < least) return { problem: `At least ${credits(least)}.` };
     return { credits: n };
   }
   if (/^[-−–]/.test(t)) return { problem: 'Credits cannot be negative: write how many credits, without a minus sign.' };

@@ -198,6 +198,27 @@ describe('no debt passes 10,000, and no payment is larger', () => {
     expect(tryStep(over.g, over.s, card)).toEqual({ refusal: expect.stringMatching(LIMIT) });
   });
 
+  it('a card that brings books onto the shelf before it counts them: refused in words, not thrown', () => {
+    // Germany's shelf holds 199 books, so "50 a book" looks safe from the shelf as it stands; the
+    // card first takes three religion books from Italy, and then counts 202 less its other books.
+    const effects = [
+      { lose_book: 'most-valuable', who: 'others', to: 'self', count: 3, genre: 'religion' },
+      { gain: 50, per: { genre: 'religion' } },
+    ];
+    const probe = bigShelf(0, effects);
+    const shelf = probe.s.table.owner.at('germany').length;
+    const { g, s: all } = bigShelf(199 - shelf + 3, effects);
+    const three = all.table.owner
+      .at('germany')
+      .filter((id) => id.startsWith('extra-'))
+      .slice(0, 3);
+    const s = withState(all, { table: moveCards(all.table, three, 'italy') });
+    expect(s.table.owner.at('germany')).toHaveLength(199);
+    const card: Action = { type: 'play-card', country: 'germany', code: 'NE-GER-15-1' };
+    expect(check(g, s, card)).toMatch(LIMIT);
+    expect(tryStep(g, s, card)).toEqual({ refusal: expect.stringMatching(LIMIT) });
+  });
+
   it('a classic claim adding two payments to one creditor: 10,000 together is recorded, more is refused', () => {
     const pays = [
       { pay: 50, to: 'italy', per: { genre: 'religion' } },
