@@ -10,7 +10,7 @@
 // Each name carries its owner's process id and start time, so a later build can tell a dead
 // build's leftovers from a live one's.
 import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 export type WorkKind = 'staging' | 'build' | 'link' | 'ready' | 'old';
@@ -82,12 +82,6 @@ export const noLinks = (): boolean => process.env.CODEX_CONQUEST_NO_LINKS === '1
 export function linksUnsupported(e: unknown): boolean {
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
   return code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP' || code === 'ENOSYS' || code === 'EINVAL';
-}
-
-/** A path as the person who typed the command would write it: relative to where they are, when it is below. */
-export function shownPath(p: string): string {
-  const rel = relative(process.cwd(), p);
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : p;
 }
 
 /**

@@ -39,7 +39,8 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { HeldLock } from './lock.js';
-import { OutputRefused, alive, noLinks, ownLinkTarget, self, shownPath, unwritable, workFolders, workOwnerName, workPath } from './out-siblings.js';
+import { OutputRefused, alive, noLinks, ownLinkTarget, self, unwritable, workFolders, workOwnerName, workPath } from './out-siblings.js';
+import { shownPath } from './shown-path.js';
 
 /** Written into every build so that a later build knows the folder is one it may replace. */
 export const MARK_FILE = '.codex-conquest';

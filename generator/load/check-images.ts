@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { DiagnosticList, Place } from './diagnostic.js';
 import type { Layer } from './layer.js';
 import { placeAt } from './read-yaml.js';
-import { shown } from './layer.js';
+import { shownPath } from '../io/shown-path.js';
 import { pictureProblem } from './picture-bytes.js';
 import { inside } from './find-files.js';
 import { nearest } from './nearest.js';
@@ -69,7 +69,7 @@ function namingProblem(image: string, root: string, yamlDir: string, what: strin
   if (scheme && scheme !== 'file') {
     return {
       message: `the picture “${image}” is a web address; a card's picture must be a file kept inside ${what}, so the game prints the same without the internet`,
-      hint: `download the picture, save it in ${shown(root)}/ (for example as ${shown(root)}/art/${name}), and write its path from this file: image: art/${name}`,
+      hint: `download the picture, save it in ${shownPath(root)}/ (for example as ${shownPath(root)}/art/${name}), and write its path from this file: image: art/${name}`,
     };
   }
   if (scheme === 'file') {
@@ -87,7 +87,7 @@ function namingProblem(image: string, root: string, yamlDir: string, what: strin
   if (/^data:/i.test(image))
     return {
       message: "the picture is written out as data (data:…); a card's picture must be a PNG or JPEG file",
-      hint: `save the picture as a file in ${shown(root)}/ and write its path from this file, e.g. image: art/${name}`,
+      hint: `save the picture as a file in ${shownPath(root)}/ and write its path from this file, e.g. image: art/${name}`,
     };
   return undefined;
 }
@@ -95,8 +95,8 @@ function namingProblem(image: string, root: string, yamlDir: string, what: strin
 /** What to write for a picture named by its full path: its path from the YAML file when it is inside the folder already, or where to copy it. */
 function fullPathHint(path: string | undefined, root: string, yamlDir: string, name: string): string {
   if (path !== undefined && inside(root, resolve(path)))
-    return `it is inside ${shown(root)}/ already: write its path from this file instead, image: ${relative(yamlDir, resolve(path)).split('\\').join('/')}`;
-  return `copy the picture into ${shown(root)}/ and write its path from this file, e.g. image: art/${name}`;
+    return `it is inside ${shownPath(root)}/ already: write its path from this file instead, image: ${relative(yamlDir, resolve(path)).split('\\').join('/')}`;
+  return `copy the picture into ${shownPath(root)}/ and write its path from this file, e.g. image: art/${name}`;
 }
 
 /** Checks every picture the layers' cards name; returns the good ones by card id. */
@@ -138,7 +138,7 @@ export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string,
           place,
           `the picture “${image}” has "\\" between its folders, which only Windows reads that way`,
           outside
-            ? `it also leads outside ${what}: copy the picture into ${shown(root)}/ and write its path from this file with "/" between folders, e.g. ${example}`
+            ? `it also leads outside ${what}: copy the picture into ${shownPath(root)}/ and write its path from this file with "/" between folders, e.g. ${example}`
             : `write "/" instead, which every computer reads: image: ${mended}`,
         );
         continue;
@@ -147,7 +147,7 @@ export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string,
       if (file === root) {
         diags.error(
           place,
-          `“${image}” names ${what} itself (${shown(root)}/), not a picture in it`,
+          `“${image}” names ${what} itself (${shownPath(root)}/), not a picture in it`,
           `name a PNG or JPEG file inside it, with its path from this file, e.g. image: art/picture.png`,
         );
         continue;
@@ -155,8 +155,8 @@ export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string,
       if (!inside(root, file)) {
         diags.error(
           place,
-          `the picture “${image}” is outside ${what} (${shown(root)}/); a card may only use pictures kept inside it`,
-          `copy the picture into ${shown(root)}/ and write its path from this file, e.g. ${example}`,
+          `the picture “${image}” is outside ${what} (${shownPath(root)}/); a card may only use pictures kept inside it`,
+          `copy the picture into ${shownPath(root)}/ and write its path from this file, e.g. ${example}`,
         );
         continue;
       }
@@ -181,7 +181,7 @@ export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string,
         const near = nearestPicture(file, yamlDir, root);
         diags.error(
           place,
-          `the picture “${image}” was not found (looked for ${shown(file)})`,
+          `the picture “${image}” was not found (looked for ${shownPath(file)})`,
           near
             ? `did you mean image: ${near}? (the path is relative to this YAML file, and capitals count)`
             : 'the path is relative to this YAML file; check the spelling and that the file is there',
@@ -192,7 +192,7 @@ export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string,
         diags.error(
           place,
           `the picture “${image}” is a link to a file outside ${what}; a card may only use pictures kept inside it`,
-          `copy the picture itself into ${shown(root)}/ in place of the link`,
+          `copy the picture itself into ${shownPath(root)}/ in place of the link`,
         );
         continue;
       }

@@ -14,6 +14,7 @@
 import type { DiagnosticList } from './diagnostic.js';
 import type { Layer, SourcedCard } from './layer.js';
 import { placeAt, placeOf, type YamlFile } from './read-yaml.js';
+import { holdsYaml } from './yaml-traps.js';
 
 /** Fields written as sentences in every card type that has them. */
 const PROSE = ['note', 'text'] as const;
@@ -127,9 +128,8 @@ function unfinishedLines(layers: Layer[], diags: DiagnosticList): void {
     const f = open[0]!;
     const start = f.source.lastIndexOf('\n') + 1;
     const line = f.source.slice(start);
-    const tail = line.trim();
-    if (tail === '' || tail.startsWith('#')) continue;
-    const end = tail.split(/\s+/).slice(-3).join(' ');
+    if (!holdsYaml(line)) continue;
+    const end = line.trim().split(/\s+/).slice(-3).join(' ');
     diags.warn(
       // From the line's first character to the end of the file: the last line, as far as it goes.
       placeOf(f, start + line.length - line.trimStart().length, f.source.length),

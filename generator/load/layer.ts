@@ -1,6 +1,7 @@
 // A layer is one content folder read and schema-checked: the base game (content/) or a pack.
 import { existsSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
+import { shownPath } from '../io/shown-path.js';
 import type { DiagnosticList } from './diagnostic.js';
 import { readYaml, type YamlFile } from './read-yaml.js';
 import { checkSchema } from './check-schema.js';
@@ -35,24 +36,15 @@ export interface Layer {
 }
 
 /**
- * How a file is named in messages: from the folder the command runs in, or in full when it lies
- * more than one folder up from there ("../../tmp/pack/pack.yaml" says less than "/tmp/pack/pack.yaml").
- */
-export function shown(path: string): string {
-  const rel = relative(process.cwd(), path);
-  return rel === '' ? '.' : rel.startsWith('..') && rel.split(sep).filter((p) => p === '..').length > 1 ? path : rel;
-}
-
-/**
  * Reads one layer. `vocab` holds the countries, genres and centuries of the layers read before; the
  * layer's own are added to it, so an effect written as a sentence that names them can be read.
  */
 export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticList, vocab?: Vocabulary): Layer | undefined {
-  const where = { file: shown(dir) };
+  const where = { file: shownPath(dir) };
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     // A file where a folder is wanted: most often one of the pack's own files, given instead of its folder.
     const file = existsSync(dir);
-    const folder = shown(dirname(dir));
+    const folder = shownPath(dirname(dir));
     diags.error(
       where,
       file
@@ -75,18 +67,18 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
   for (const m of misnamed) {
     const meant = basename(m).replace(/\.txt$/i, '');
     diags.warn(
-      { file: shown(m) },
+      { file: shownPath(m) },
       `this file is not read: its name ends in .txt, and only files ending in .yaml are read (${meant} was meant, perhaps)`,
       `rename it to ${meant} (Windows may hide the .txt ending: File Explorer shows it with View → Show → File name extensions)`,
     );
   }
   for (const r of refused) {
     diags.error(
-      { file: shown(r.path) },
+      { file: shownPath(r.path) },
       r.why === 'outside'
         ? `this is a link to a place outside the ${folder}, which may only use files kept inside it`
         : 'this is not an ordinary file, so it cannot be read as YAML',
-      r.why === 'outside' ? `copy the file itself into ${shown(dir)}/ in place of the link` : `remove it from ${shown(dir)}/`,
+      r.why === 'outside' ? `copy the file itself into ${shownPath(dir)}/ in place of the link` : `remove it from ${shownPath(dir)}/`,
     );
   }
   if (refused.length) return undefined;
@@ -94,12 +86,12 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
   if (!head) {
     const other = files.find((p) => basename(p) === (kind === 'base' ? 'pack.yaml' : 'game.yaml') && relative(dir, p) === basename(p));
     diags.error(
-      { file: shown(join(dir, headName)) },
-      kind === 'base' ? `there is no game.yaml in ${shown(dir)}` : `there is no pack.yaml in ${shown(dir)}`,
+      { file: shownPath(join(dir, headName)) },
+      kind === 'base' ? `there is no game.yaml in ${shownPath(dir)}` : `there is no pack.yaml in ${shownPath(dir)}`,
       other
         ? kind === 'base'
-          ? `${shown(dir)} looks like a pack: write  codex-conquest validate --pack ${shown(dir)}  (the base game is found by itself)`
-          : `${shown(dir)} looks like a whole game; give it as the content folder instead of --pack`
+          ? `${shownPath(dir)} looks like a pack: write  codex-conquest validate --pack ${shownPath(dir)}  (the base game is found by itself)`
+          : `${shownPath(dir)} looks like a whole game; give it as the content folder instead of --pack`
         : kind === 'base'
           ? 'the content folder needs a game.yaml with the countries, centuries, genres, collections and editions (copy the one from content/)'
           : 'a pack needs a pack.yaml with its id, name and "extends: codex-conquest" (run codex-conquest new-pack to make one)',
@@ -107,7 +99,7 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
     return undefined;
   }
   const layer: Layer = { dir, kind, id: kind === 'base' ? 'base' : basename(dir), name: basename(dir), files: [], cards: [], lots: [] };
-  const headFile = readYaml(head, shown(head), diags);
+  const headFile = readYaml(head, shownPath(head), diags);
   if (headFile) {
     layer.files.push(headFile);
     if (kind === 'base') {
@@ -138,13 +130,13 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
     const name = basename(path);
     if (name === 'game.yaml' || name === 'pack.yaml') {
       diags.warn(
-        { file: shown(path), line: 1, col: 1 },
+        { file: shownPath(path), line: 1, col: 1 },
         `${name} belongs at the top of the folder; this one is ignored`,
-        `move it to ${shown(dir)}/ or delete it`,
+        `move it to ${shownPath(dir)}/ or delete it`,
       );
       continue;
     }
-    const f = readYaml(path, shown(path), diags);
+    const f = readYaml(path, shownPath(path), diags);
     if (!f) continue;
     layer.files.push(f);
     const content = checkSchema(f, contentFileSchema(), diags, 'content', vocab);

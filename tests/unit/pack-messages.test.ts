@@ -317,7 +317,7 @@ describe('a game whose own files leave a deck empty', () => {
 
 describe('file names in messages', () => {
   it('are given from the folder the command runs in, or in full when they lie more than one folder up', async () => {
-    const { shown } = await import('../../generator/load/layer.js');
+    const { shownPath: shown } = await import('../../generator/io/shown-path.js');
     const here = process.cwd();
     expect(shown(join(here, 'content', 'books.yaml'))).toBe(join('content', 'books.yaml'));
     expect(shown(join(here, '..', 'my-pack', 'pack.yaml'))).toBe(join('..', 'my-pack', 'pack.yaml'));

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadGame } from '../../generator/load/index.js';
-import { shown as shownPath } from '../../generator/load/layer.js';
+import { shownPath } from '../../generator/io/shown-path.js';
 import { ROOT } from '../helpers.js';
 
 const work = mkdtempSync(join(tmpdir(), 'cc-cut-'));
