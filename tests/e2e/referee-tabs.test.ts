@@ -573,3 +573,43 @@ describe('a write another tab has taken the place of', () => {
     await context.close();
   });
 });
+
+describe('a claim another tab made that this tab has not heard of', () => {
+  // Only the store's fence stands between the two: the claim is written straight into the
+  // store, so no lock, message or event tells this tab of it before its next write.
+  test('refuses the next write: the tab stops, says which tap was not recorded, and nothing is kept', async () => {
+    const context = await tablet(browser);
+    const ref = new Referee(await context.newPage());
+    await ref.open(`http://127.0.0.1:${server.port}/`);
+    await ref.startGame({ players: 3 });
+    await ref.nationalEvent('NE-GER-15-1');
+    const key = (await gameOf(ref.page))!;
+    const before = await kept(ref.page, key);
+    await ref.page.evaluate(
+      (key) =>
+        new Promise<void>((done, fail) => {
+          const open = indexedDB.open('codex-referee');
+          open.onerror = () => fail(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('claims', 'readwrite');
+            const claims = tx.objectStore('claims');
+            const newest = claims.openCursor(IDBKeyRange.bound([key, Number.NEGATIVE_INFINITY], [key, Number.POSITIVE_INFINITY]), 'prev');
+            newest.onsuccess = () => {
+              const epoch = (newest.result?.value as { epoch: number } | undefined)?.epoch ?? 0;
+              claims.add({ game: key, epoch: epoch + 1, tab: 'another-tab', at: new Date().toISOString() });
+            };
+            tx.oncomplete = () => done();
+            tx.onerror = () => fail(tx.error);
+          };
+        }),
+      key,
+    );
+    const entry = ref.page.locator('cc-card-entry');
+    await entry.locator('button.card-pick[data-code="NE-ITA-15-1"]').click();
+    await entry.locator('button.apply-card').click();
+    await expect(waitingTitle(ref.page)).resolves.toBe('This game is now open in another tab');
+    await expect(ref.page.locator('main.elsewhere').innerText()).resolves.toContain('The last action tapped here was not recorded');
+    expect(await kept(ref.page, key)).toBe(before);
+    await context.close();
+  });
+});
