@@ -6,14 +6,14 @@ import { ForeignFolder } from '../io/output.js';
 import { OutputRefused } from '../io/out-siblings.js';
 
 /** The message for a refused output folder, or undefined when `e` is some other error. */
-export function outputProblemText(e: unknown, shownOut: string, command: 'build' | 'referee'): string | undefined {
+export function outputProblemText(e: unknown, shownOut: string, command: 'build' | 'referee' | 'simulate'): string | undefined {
   const folder = `${shownOut.replace(/\/+$/, '')}/`;
   if (e instanceof LockBusy) {
     const who = describeHolder(e.holder);
     // A holder on another computer (or in another container) cannot be checked from here: it may be long gone.
     const hint = e.remote
       ? `if nothing is building there now (a container that was stopped, or this computer under an earlier name), delete the lock file ${e.lockFile} and run the command again; otherwise wait for it to finish${command === 'build' ? ', or add --wait to start as soon as it has' : ''}.`
-      : `wait for it to finish, or ${command === 'build' ? 'add --wait to start as soon as it has, or use --out to build somewhere else' : 'use --out to name another build folder'}.`;
+      : `wait for it to finish, or ${command === 'build' ? 'add --wait to start as soon as it has, or use --out to build somewhere else' : command === 'referee' ? 'use --out to name another build folder' : 'use --out to put the report somewhere else'}.`;
     return (
       `error: ${who.charAt(0).toUpperCase()}${who.slice(1)} is writing to ${folder} right now.\n` +
       `  hint: ${hint}\n` +

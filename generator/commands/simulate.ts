@@ -2,8 +2,8 @@
 // report (out/balance/report.html and report.json) a teacher can read: is every library's chance
 // of winning fair, which cards decide games, and — with --compare — what an expansion changes.
 // docs/simulate.md describes the report and the JSON.
-import { mkdirSync, renameSync, writeFileSync, existsSync, unlinkSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { InvalidArgumentError, type Command } from 'commander';
 import { editionOf, type Game, type Setup } from '../../engine/index.js';
@@ -11,7 +11,9 @@ import type { LoadResult } from '../load/index.js';
 import { printDiagnostics } from '../load/format-diagnostic.js';
 import { contentOptions } from './content-options.js';
 import type { BalanceReport } from '../balance/schema.js';
-import { MARK_FILE } from '../io/output.js';
+import { MARK_FILE, Output } from '../io/output.js';
+import { acquireLock, describeHolder, type LockInfo } from '../io/lock.js';
+import { outputProblemText } from './output-problem.js';
 import { ownLinkTarget } from '../io/out-siblings.js';
 
 export interface SimulateOptions {
@@ -233,9 +235,24 @@ The report and the JSON are described in docs/simulate.md.`,
       const outDir = resolve(opts.out);
       const files = { html: join(opts.out, 'report.html'), json: join(opts.out, 'report.json') };
       const command = ['codex-conquest simulate', ...process.argv.slice(3).filter((a) => a !== '--json')].join(' ');
-      prepareFolder(outDir);
-      writeWhole(join(outDir, 'report.json'), `${JSON.stringify(report, null, 1)}\n`);
-      writeWhole(join(outDir, 'report.html'), reportPage(game, report, command));
+      try {
+        await writeReport(
+          outDir,
+          [
+            ['report.json', `${JSON.stringify(report, null, 1)}\n`],
+            ['report.html', reportPage(game, report, command)],
+          ],
+          (holder) => process.stderr.write(`  Waiting for ${describeHolder(holder)} to finish writing ${dirname(opts.out)}/…\n`),
+        );
+      } catch (e) {
+        const problem = outputProblemText(e, dirname(opts.out), 'simulate');
+        if (problem) {
+          process.stderr.write(problem);
+          process.exitCode = 1;
+          return;
+        }
+        throw e;
+      }
       const rate = run.games / Math.max(1e-9, run.seconds);
       if (opts.json) {
         const out: SimulateJson = { ...report, gamesPerSecond: Math.round(rate), seconds: Number(run.seconds.toFixed(2)), threads: run.threads, files };
@@ -249,19 +266,43 @@ The report and the JSON are described in docs/simulate.md.`,
     });
 }
 
+/** How long a finished simulation waits for a build writing the folder its report goes in. */
+const REPORT_WAIT_MS = 30 * 60_000;
+
 /**
- * The report's folder. The default, out/balance, sits inside the build's folder: a build
- * replaces out/ whole (report included), and refuses to replace a folder it did not make, so
- * when this command makes out/ it marks it as the build's own.
+ * Writes the report's files into its folder. The default, out/balance, sits inside a build's
+ * folder, which a build replaces whole: there the report is written like the referee's page —
+ * under the same lock as a build (waiting for one that is writing), into a copy of the folder
+ * swapped in whole — so a build running meanwhile can neither lose it nor be mixed with it.
+ * Anywhere else the folder is the teacher's, and each file is written whole or not at all.
  */
-function prepareFolder(outDir: string): void {
+async function writeReport(outDir: string, files: [name: string, text: string][], onWait: (holder: LockInfo) => void): Promise<void> {
   const parent = dirname(outDir);
-  // A build's own link whose build folder was deleted by hand leads nowhere: it goes, and the
-  // report gets a folder of its own in its place (the next build replaces it whole).
-  if (ownLinkTarget(parent) && !existsSync(parent)) unlinkSync(parent);
-  if (resolve(parent) === resolve('out') && !existsSync(parent)) {
-    mkdirSync(parent, { recursive: true });
-    writeFileSync(join(parent, MARK_FILE), 'This folder was made by codex-conquest. Each build replaces it whole: keep nothing of your own in it.\n');
+  if (!insideBuildFolder(parent)) {
+    mkdirSync(outDir, { recursive: true });
+    for (const [name, text] of files) writeWhole(join(outDir, name), text);
+    return;
   }
-  mkdirSync(outDir, { recursive: true });
+  const lock = await acquireLock(parent, { command: 'simulate', waitMs: REPORT_WAIT_MS, onWait });
+  try {
+    const out = Output.begin(parent, lock);
+    try {
+      const folder = basename(outDir);
+      out.keepExcept([folder]);
+      for (const [name, text] of files) out.write(`${folder}/${name}`, text);
+    } catch (e) {
+      out.abandon();
+      throw e;
+    }
+    out.commit();
+  } finally {
+    lock.release();
+  }
+}
+
+/** A folder a build made (or will make: out/ before the first build), which builds replace whole. */
+function insideBuildFolder(dir: string): boolean {
+  if (ownLinkTarget(dir)) return true;
+  if (existsSync(join(dir, MARK_FILE))) return true;
+  return resolve(dir) === resolve('out') && !existsSync(dir);
 }

@@ -1,6 +1,7 @@
-// One writer per output folder at a time: `build` and `referee` take the folder's lock (.out.lock
-// beside out/) before they touch it, and give it back when done. The lock file names its holder
-// (process id, start time, computer, command), so a second writer can say who is busy, and can
+// One writer per output folder at a time: `build`, `referee` and `simulate` (its report in
+// out/balance) take the folder's lock (.out.lock beside out/) before they touch it, and give it
+// back when done. The lock file names its holder (process id, start time, computer, command), so
+// a second writer can say who is busy, and can
 // tell when the holder has died (a killed build): such a stale lock is taken over.
 //
 // Taking it is one atomic step: the holder's details are written to a private file first, then
@@ -75,7 +76,7 @@ export class LockBusy extends Error {
 }
 
 export interface LockOptions {
-  /** "build" or "referee": named in the lock for whoever finds it. */
+  /** "build", "referee" or "simulate": named in the lock for whoever finds it. */
   command: string;
   /** Wait for the holder to finish, up to this many milliseconds; 0 refuses at once. */
   waitMs: number;
@@ -371,7 +372,8 @@ export function describeHolder(holder: LockInfo): string {
     ...(started.getFullYear() !== now.getFullYear() ? { year: 'numeric' } : {}),
   });
   const when = Number.isNaN(started.getTime()) ? 'at an unknown time' : today ? time : `${day} at ${time}`;
-  const what = holder.command === 'referee' ? 'the referee command' : 'another build';
+  const what =
+    holder.command === 'referee' ? 'the referee command' : holder.command === 'simulate' ? 'the simulate command saving its report' : 'another build';
   const where = holder.host !== hostname() ? ` on ${holder.host}` : isRemote(holder) ? ' in another container' : '';
   return `${what} (process ${holder.pid}${where}, started ${when})`;
 }

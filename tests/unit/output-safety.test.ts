@@ -163,6 +163,22 @@ describe('one build per output folder', () => {
     expect(leftovers()).toEqual([]);
   });
 
+  it('simulate waits for a build of the folder its report goes in, then adds balance/ and keeps the build whole', async () => {
+    const first = await stoppedBuild();
+    const simulate = start(['simulate', MINI, '--games', '8', '--threads', '0', '--players', '3']);
+    await expect.poll(simulate.text, { timeout: 60_000 }).toContain(`Waiting for another build (process ${first.child.pid}, started`);
+    expect(existsSync(join(out, 'balance'))).toBe(false);
+    first.child.kill('SIGCONT');
+    expect((await first.ended).code).toBe(0);
+    const done = await simulate.ended;
+    expect(done.code, done.text).toBe(0);
+    expect(readFileSync(join(out, 'balance', 'report.json'), 'utf8')).toContain('"games"');
+    // The build's files are all there, as it wrote them, beside the report.
+    rmSync(join(out, 'balance'), { recursive: true });
+    expect(snapshot(out)).toBe(whole);
+    expect(leftovers()).toEqual([]);
+  });
+
   it('the referee command says so when the cards in the folder were printed without the pack it plays with', async () => {
     rmSync(out, { recursive: true, force: true });
     expect((await build().ended).code).toBe(0);
