@@ -55,7 +55,7 @@ export const CheckpointStateSchema = z
       .strictObject({
         bank: Int,
         credits: z.record(Name, Count),
-        debts: z.array(z.strictObject({ debtor: Name, creditor: Name, amount: Count.max(MAX_CREDITS * 1000), reason: Reason })).max(1000),
+        debts: z.array(z.strictObject({ debtor: Name, creditor: Name, amount: Count, reason: Reason })).max(1000),
         income: Int,
         writtenOff: Int,
         opening: Int,
@@ -303,6 +303,10 @@ function stateProblem(game: Game, opening: Table, s: CheckpointState, seq: numbe
   const credited = Object.keys(ledger.credits);
   if (credited.length !== players.size || !credited.every(country)) return 'its ledger does not list the countries at this table';
   if (!ledger.debts.every((d) => country(d.debtor) && party(d.creditor))) return 'a debt names a country not at this table';
+  // What a table holds (ledger.ts): the rules never let a purse, a debt or a price pass it.
+  const over = (n: number) => n > MAX_CREDITS;
+  if (Object.values(ledger.credits).some(over) || ledger.debts.some((d) => over(d.amount)) || Object.values(s.paid).some(over))
+    return `it holds a purse, a debt or a price above the ${MAX_CREDITS.toLocaleString('en')} credits a table holds`;
   if (!country(s.lead) || !country(s.current)) return 'the lead or the country whose turn it is is not at this table';
   // Every book in exactly one place, and only places a book can be.
   const seen = new Set<string>();
@@ -328,7 +332,7 @@ function stateProblem(game: Game, opening: Table, s: CheckpointState, seq: numbe
       p.kind === 'open-auction'
         ? lots.has(p.lot)
         : p.kind === 'debt-terms' || p.kind === 'claim'
-          ? country(p.debtor) && party(p.creditor)
+          ? country(p.debtor) && party(p.creditor) && (p.kind !== 'claim' || p.amount <= MAX_CREDITS)
           : p.kind === 'choose-book'
             ? country(p.country) && (p.to === 'market' || country(p.to)) && p.candidates.every((id) => ownable.has(id))
             : country(p.country);

@@ -152,6 +152,8 @@ describe('a checkpoint that does not fit is refused, with the reason', () => {
     cp.check = sha256Hex(canonicalJson([cp.seq, cp.log, cp.game, cp.state]));
     return cp;
   };
+  /** One of the countries at this table. */
+  const someone = (cp: Checkpoint) => Object.keys(cp.state.ledger.credits)[0]!;
   const problem = (cp: Checkpoint, logCode = code, l: LogEntry[] = log) => {
     const r = restoreCheckpoint(mini, setup, l, cp, logCode);
     return r.ok ? 'restored' : r.problem;
@@ -179,6 +181,58 @@ describe('a checkpoint that does not fit is refused, with the reason', () => {
     ['credits made from nothing', () => forged((cp) => (cp.state.ledger.credits.germany! += 5)), 'money law'],
     ['an unknown field', () => forged((cp) => ((cp.state as unknown as Record<string, unknown>).extra = 1)), 'not written as a checkpoint is'],
     ['it stands after more entries than the log has', () => forged((cp) => (cp.seq = log.length + 1)), 'but the log has'],
+    ['its ledger leaves out a country at the table', () => forged((cp) => delete cp.state.ledger.credits[someone(cp)]), 'does not list the countries'],
+    [
+      'a debt owed to someone not at the table',
+      () => forged((cp) => cp.state.ledger.debts.push({ debtor: someone(cp), creditor: 'nobody', amount: 1, reason: 'x' })),
+      'a debt names a country not at this table',
+    ],
+    [
+      'a purse above what a table holds (the bank paying for it, so the sums still add up)',
+      () =>
+        forged((cp) => {
+          const who = someone(cp);
+          const more = 10_001 - cp.state.ledger.credits[who]!;
+          cp.state.ledger.credits[who] = 10_001;
+          cp.state.ledger.bank -= more;
+          cp.state.ledger.income += more;
+        }),
+      'above the 10,000 credits a table holds',
+    ],
+    [
+      'a debt above what a table holds',
+      () => forged((cp) => cp.state.ledger.debts.push({ debtor: someone(cp), creditor: 'bank', amount: 10_001, reason: 'x' })),
+      'above the 10,000 credits a table holds',
+    ],
+    ['the lead not at the table', () => forged((cp) => (cp.state.lead = 'nobody')), 'not at this table'],
+    ['books placed with someone not at the table', () => forged((cp) => (cp.state.places.nobody = [])), "placed with 'nobody'"],
+    [
+      'a completed collection of books its country does not hold',
+      () =>
+        forged((cp) => cp.state.sets.push({ country: someone(cp), collection: mini.rules.collections[0]!.id, key: 'x', cards: [cp.state.places.market![0]!] })),
+      'holds books its country does not hold',
+    ],
+    ['a price paid for a book the game does not have', () => forged((cp) => (cp.state.paid['no-such-book'] = 1)), 'a price paid is for a book'],
+    ['a century the game does not have', () => forged((cp) => (cp.state.century = '99th')), "the century '99th'"],
+    [
+      'a decision that names someone not at the table',
+      () => forged((cp) => cp.state.prompts.push({ kind: 'skip-roll', country: 'nobody' })),
+      'a decision it waits for',
+    ],
+    [
+      'a claim larger than a single payment may be',
+      () => forged((cp) => cp.state.prompts.push({ kind: 'claim', debtor: someone(cp), creditor: 'bank', amount: 10_001, reason: 'x' })),
+      'a decision it waits for',
+    ],
+    ['an open auction of a lot the game does not have', () => forged((cp) => cp.state.openAuctions.push('no-such-lot')), 'an open auction'],
+    ['a played card the game does not have', () => forged((cp) => cp.state.played.push('no-such-card')), 'as played'],
+    ['more chance cards drawn this turn than the deck holds', () => forged((cp) => (cp.state.chanceThisTurn = 100_000)), 'more chance cards drawn'],
+    [
+      'end-of-game buying by someone not at the table',
+      () => forged((cp) => (cp.state.buying = { points: { nobody: 1 }, rolls: {} })),
+      'the end-of-game buying',
+    ],
+    ['its refused entries out of order', () => forged((cp) => (cp.state.rejected = [2, 1])), 'out of order'],
     [
       'it counts an undo with nothing to undo',
       () => forged((cp) => cp),
