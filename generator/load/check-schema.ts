@@ -554,6 +554,12 @@ function hintFor(own: z.ZodType | undefined, expected: string, value: unknown, f
   const grouped = typeof value === 'string' ? /^\s*(-?\d{1,3}(?:([_, ])\d{3})+)\s*$/.exec(value) : null;
   if (expected === 'number' && grouped)
     return `write ${field ? `${field}: ` : ''}${grouped[1]!.replace(/[_, ]/g, '')}, without the ${grouped[2] === ' ' ? 'spaces' : `"${grouped[2]}"`} between its digits`;
+  // "2,5": a decimal comma, as much of Europe writes one; every number in content is whole.
+  const decimal = typeof value === 'string' ? /^\s*(-?\d+),(\d{1,2})\s*$/.exec(value) : null;
+  if (expected === 'number' && decimal) {
+    const whole = Number(decimal[1]);
+    return `every number in a pack is whole, with no decimal comma: write ${field ? `${field}: ` : ''}${whole} or ${whole + 1}`;
+  }
   if (expected === 'number' && typeof value === 'string')
     return /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? 'write the number without quotes' : 'write a number alone here';
   return own?.description;
