@@ -66,6 +66,28 @@ describe('deflateRows', () => {
     roundTrips(patterned(5, 5, 5));
   });
 
+  it('gives back rows of 10,000 pixels, where a long match to the row above takes more than 24 bits to say', () => {
+    // Noise makes the bytes' codes short and the match lengths' codes long; a row 30,001 bytes
+    // back takes 13 extra bits: such a match is written in two parts.
+    const w = 10_000;
+    const c = new Canvas(w, 3);
+    let s = 7;
+    const rand = (n: number) => {
+      s = (s * 1103515245 + 12345) & 0x7fffffff;
+      return s % n;
+    };
+    for (let i = 0; i < w * 3; i++) c.pixels[i] = rand(256);
+    for (let x = 0; x < w; x++) {
+      const at = (w + x) * 3;
+      if (x % 80 < 3) c.pixels.set([rand(256), rand(256), rand(256)], at);
+      else c.pixels.copyWithin(at, at - w * 3, at - w * 3 + 3);
+    }
+    c.pixels.copyWithin(2 * w * 3, w * 3, 2 * w * 3);
+    for (let x = 0; x < w; x += 97) c.pixels[(2 * w + x) * 3] ^= 1;
+    roundTrips(c);
+    pairRoundTrips(c, { left: 0, top: 0, width: w, height: 3 }, { left: 1, top: 0, width: w - 2, height: 3 });
+  });
+
   it('gives back any part of a canvas, at any offset (the MakePlayingCards crop)', () => {
     const c = patterned(120, 90, 11);
     roundTrips(c, { left: 1, top: 1, width: 117, height: 87 });

@@ -371,7 +371,7 @@ function encode(stream: Stream, buffer: 0 | 1): Uint8Array {
   let hclen = 19;
   while (hclen > 4 && clLens[CL_ORDER[hclen - 1]!] === 0) hclen--;
 
-  // A symbol takes at most 35 bits, and `emit` stores three bytes ahead; the header is under 400.
+  // A symbol takes at most 48 bits, and `emit` stores four bytes ahead; the header is under 400.
   const need = 5 * n + 1024;
   if (outBuffers[buffer]!.length < need) outBuffers[buffer] = new Uint8Array(need);
   const o = outBuffers[buffer]!;
@@ -403,14 +403,16 @@ function encode(stream: Stream, buffer: 0 | 1): Uint8Array {
   }
 
   // Every symbol's bits, worked out once: a byte's code; or a match's length code with its extra
-  // bits, then its distance code with its extra bits.
-  const first = new Uint32Array(SYMBOLS);
-  const firstLen = new Uint8Array(SYMBOLS);
-  const then = new Uint32Array(SYMBOLS);
-  const thenLen = new Uint8Array(SYMBOLS);
+  // bits, then its distance code with its extra bits, as one code where they fit in 24 bits
+  // (nearly always: a match's distance is one of two, with short codes). A longer one is kept in
+  // two parts, its first part's length marked by LONG.
+  const bits = new Uint32Array(SYMBOLS);
+  const len = new Uint8Array(SYMBOLS);
+  const rest = new Uint32Array(SYMBOLS);
+  const restLen = new Uint8Array(SYMBOLS);
   for (let v = 0; v < 256; v++) {
-    first[v] = litCodes[v]!;
-    firstLen[v] = litLens[v]!;
+    bits[v] = litCodes[v]!;
+    len[v] = litLens[v]!;
   }
   const distBits = [distCodes[2]!, distCodes[rowCode]! | ((rowLen - DBASE[rowCode]!) << distLens[rowCode]!)];
   const distLen = [distLens[2]!, distLens[rowCode]! + DEXT[rowCode]!];
@@ -418,13 +420,20 @@ function encode(stream: Stream, buffer: 0 | 1): Uint8Array {
     const c = LCODE[l]!;
     for (const k of [0, 1]) {
       const v = 256 + 2 * l + k;
-      first[v] = litCodes[257 + c]! | ((l - LBASE[c]!) << litLens[257 + c]!);
-      firstLen[v] = litLens[257 + c]! + LEXT[c]!;
-      then[v] = distBits[k]!;
-      thenLen[v] = distLen[k]!;
+      const head = litCodes[257 + c]! | ((l - LBASE[c]!) << litLens[257 + c]!);
+      const headLen = litLens[257 + c]! + LEXT[c]!;
+      if (headLen + distLen[k]! <= 24) {
+        bits[v] = head | (distBits[k]! << headLen);
+        len[v] = headLen + distLen[k]!;
+      } else {
+        bits[v] = head;
+        len[v] = headLen | LONG;
+        rest[v] = distBits[k]!;
+        restLen[v] = distLen[k]!;
+      }
     }
   }
-  const state = emit(S, o, at, acc, nb, n, first, firstLen, then, thenLen);
+  const state = emit(S, o, at, acc, nb, n, bits, len, rest, restLen);
   at = state.at;
   acc = state.acc;
   nb = state.nb;
@@ -438,11 +447,14 @@ function encode(stream: Stream, buffer: 0 | 1): Uint8Array {
   return o.subarray(0, at);
 }
 
+/** Marks a symbol's length as that of the first of its two parts (over 24 bits in all). */
+const LONG = 128;
+
 /**
  * The symbols' bits, least significant first. A loop of its own, so that it is compiled as one;
- * without branches on the kind of symbol or the number of whole bytes (a byte's second part is
- * empty), which the processor could not foresee. Each part is at most 20 bits after at most 7
- * waiting, so three bytes are stored whatever, and the position moves by the whole ones.
+ * without a branch on the number of whole bytes: a code is at most 24 bits after at most 7
+ * waiting, so four bytes are stored whatever, and the position moves by the whole ones. The one
+ * branch, on a code in two parts, goes the same way nearly every time.
  */
 function emit(
   S: Uint16Array,
@@ -451,31 +463,40 @@ function emit(
   acc0: number,
   nb0: number,
   n: number,
-  first: Uint32Array,
-  firstLen: Uint8Array,
-  then: Uint32Array,
-  thenLen: Uint8Array,
+  bits: Uint32Array,
+  len: Uint8Array,
+  rest: Uint32Array,
+  restLen: Uint8Array,
 ): { at: number; acc: number; nb: number } {
   let at = start;
   let acc = acc0;
   let nb = nb0;
   for (let i = 0; i < n; i++) {
     const v = S[i]!;
-    acc |= first[v]! << nb;
-    nb += firstLen[v]!;
+    let l = len[v]!;
+    if (l & LONG) {
+      l &= ~LONG;
+      acc |= bits[v]! << nb;
+      nb += l;
+      o[at] = acc;
+      o[at + 1] = acc >> 8;
+      o[at + 2] = acc >> 16;
+      o[at + 3] = acc >> 24;
+      const whole = nb >> 3;
+      at += whole;
+      acc >>>= whole << 3;
+      nb &= 7;
+      acc |= rest[v]! << nb;
+      nb += restLen[v]!;
+    } else {
+      acc |= bits[v]! << nb;
+      nb += l;
+    }
     o[at] = acc;
     o[at + 1] = acc >> 8;
     o[at + 2] = acc >> 16;
-    let whole = nb >> 3;
-    at += whole;
-    acc >>>= whole << 3;
-    nb &= 7;
-    acc |= then[v]! << nb;
-    nb += thenLen[v]!;
-    o[at] = acc;
-    o[at + 1] = acc >> 8;
-    o[at + 2] = acc >> 16;
-    whole = nb >> 3;
+    o[at + 3] = acc >> 24;
+    const whole = nb >> 3;
     at += whole;
     acc >>>= whole << 3;
     nb &= 7;
