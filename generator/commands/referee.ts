@@ -130,7 +130,11 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
       let running: RunningServer;
       // Phones reach the server at its network address (known once it listens).
       let port = opts.port;
-      const lanUrls = () => (opts.host === '0.0.0.0' ? lanAddresses().map((a) => `http://${a}:${port}/`) : []);
+      // Every network of this computer, this computer only, or the one address asked for.
+      const everywhere = opts.host === '0.0.0.0' || opts.host === '::';
+      const loopback = /^(localhost|127\.[\d.]+|::1)$/i.test(opts.host);
+      const asked = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}`;
+      const lanUrls = () => (everywhere ? lanAddresses().map((a) => `http://${a}:${port}/`) : loopback ? [] : [`${asked}:${port}/`]);
       try {
         running = await serveFolder(servedDir, { host: opts.host, port: opts.port, live: { lanUrls } });
         port = running.port;
@@ -147,7 +151,7 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
       // The banker's key rides after the #: the tablet opened at these addresses is the banker,
       // and only it can show the players' phones their QR codes (referee-live.ts).
       const banker = `#banker=${running.live?.bankerKey ?? ''}`;
-      const local = `http://localhost:${running.port}/${banker}`;
+      const local = `${everywhere ? 'http://localhost' : asked}:${running.port}/${banker}`;
       const lan = lanUrls().map((u) => `${u}${banker}`);
       const lines = [
         '',
@@ -155,8 +159,15 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
         `  On this computer:      ${local}`,
         ...lan.map((u, i) => `  ${i === 0 ? 'On a tablet (same Wi-Fi):' : '                         '} ${u}`),
         '',
-        'Open one of these on the banker’s tablet. Its Game tab then shows a QR code for each country:',
-        'a player scans its own to follow its library on its phone. Keep these addresses to yourself.',
+        ...(loopback
+          ? [
+              `With --host ${opts.host} the referee answers this computer only: no tablet or phone can reach it.`,
+              'Leave out --host to let the banker’s tablet and the players’ phones on the same Wi-Fi join.',
+            ]
+          : [
+              'Open one of these on the banker’s tablet. Its Game tab then shows a QR code for each country:',
+              'a player scans its own to follow its library on its phone. Keep these addresses to yourself.',
+            ]),
         '',
       ];
       process.stdout.write(`${lines.join('\n')}\n`);

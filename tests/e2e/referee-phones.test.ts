@@ -50,6 +50,9 @@ describe("players' phones", () => {
     await link.waitFor();
     const codes = page.locator('cc-phones li.phone-code img.qr');
     expect(await codes.count()).toBe(3);
+    // This test's server lists no network address (as with --host 127.0.0.1), and the page is
+    // open on this computer: the panel says no phone can reach it, and the links still open here.
+    await expect.poll(() => page.locator('cc-phones').innerText()).toContain('answers this computer only, so no phone can reach it');
     // Each code is drawn (the server made it) and holds its country's link, nothing else.
     await expect
       .poll(() => codes.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
@@ -106,6 +109,30 @@ describe("players' phones", () => {
     await expect.poll(() => phone.locator('.phone-books').innerText()).not.toContain(title(germanBook));
     await phoneContext.close();
     await tablet.close();
+  });
+
+  test('on a computer with a network address, the tablet opened at this computer gives the phones links at that address', async () => {
+    // As `codex-conquest referee` serves on every network: the address it found for phones.
+    let port = 0;
+    const server = await serveFolder(REFEREE, { host: '127.0.0.1', port: 0, live: { lanUrls: () => [`http://127.0.0.2:${port}/`] } });
+    port = server.port;
+    const tablet = await table.browser.newContext({ viewport: SIZES.landscape });
+    try {
+      const page = await tablet.newPage();
+      const ref = new Referee(page);
+      await ref.open(bankerUrl(server));
+      await ref.startGame({ players: 3 });
+      await ref.tab('Game');
+      const link = page.locator('cc-phones li.phone-code[data-country=italy] a.phone-link');
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toMatch(new RegExp(`^http://127\\.0\\.0\\.2:${port}/\\?phone=`));
+      const words = await page.locator('cc-phones').innerText();
+      expect(words).toContain('Each player scans its own country’s code');
+      expect(words).not.toContain('this computer only');
+    } finally {
+      await tablet.close();
+      await server.close();
+    }
   });
 
   test('a phone whose referee was restarted says to scan the code again, instead of trying for ever', { timeout: 120_000 }, async () => {

@@ -41,6 +41,12 @@ export class TabletLink {
   phones: Record<CountryId, string> = {};
   /** Countries whose phones were following at the last send. */
   following: CountryId[] = [];
+  /**
+   * The server answers this computer only (started with --host 127.0.0.1, or on no network) and
+   * the page was opened here: the links open each country's view in another window of this
+   * computer, but no phone can reach them.
+   */
+  thisComputerOnly = false;
   private key: string | undefined;
   private onChange: () => void = () => {};
   private waiting: { view: View; bankOk: boolean } | undefined;
@@ -86,6 +92,7 @@ export class TabletLink {
         // Phones need an address they can reach: this tablet's own, unless it is this computer.
         const local = /^(localhost|127\.[\d.]+|\[::1\])$/.test(location.hostname);
         const base = local && answer.lan[0] ? answer.lan[0] : `${location.origin}${location.pathname}`;
+        this.thisComputerOnly = local && !answer.lan[0];
         this.phones = Object.fromEntries(Object.entries(answer.phones).map(([c, token]) => [c, `${base}?phone=${encodeURIComponent(token)}`]));
         this.following = answer.following;
         next = 'ready';

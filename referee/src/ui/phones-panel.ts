@@ -25,6 +25,11 @@ export class PhonesPanel extends ViewElement {
       refused: 'The referee’s server was restarted since this page was opened. Open the page again at the new address it printed to let phones join.',
       lost: 'The referee’s server cannot be reached, so phones are not updated; the game goes on here as usual.',
     };
+    if (this.link.status === 'ready' && this.link.thisComputerOnly)
+      return html`<p>
+        This referee answers this computer only, so no phone can reach it: each link below opens a country’s view in another window here.
+        To let phones join, start <code>codex-conquest referee</code> without <code>--host</code>, on a computer on the players’ Wi-Fi, and open the address it prints.
+      </p>`;
     return html`<p class=${this.link.status === 'ready' ? '' : 'subtle'}>${words[this.link.status]}</p>`;
   }
 
