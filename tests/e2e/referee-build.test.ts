@@ -168,8 +168,12 @@ describe('codex-conquest referee', () => {
     child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
     await expect.poll(() => out, { timeout: 20_000 }).toMatch(/Press Ctrl\+C to stop/);
     expect(out).toMatch(/up to date|Writing the referee page/);
-    const address = /On this computer:\s+(http:\/\/localhost:\d+\/)/.exec(out)![1]!;
-    const res = await fetch(address.replace('localhost', '127.0.0.1'));
+    // The address it listens on, not localhost (which may name ::1, where it does not listen); and
+    // that no tablet or phone can reach it there.
+    const address = /On this computer:\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(out)![1]!;
+    expect(out).toContain('With --host 127.0.0.1 the referee answers this computer only: no tablet or phone can reach it.');
+    expect(out).not.toContain('Open one of these on the banker’s tablet');
+    const res = await fetch(address);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="app">');
     const stopped = new Promise((done) => child!.once('exit', done));

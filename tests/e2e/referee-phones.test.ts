@@ -4,7 +4,7 @@
 // never another country's — neither on screen nor in what the server sends it — and follows the
 // banker's taps within a second. The page without the banker's key plays on alone.
 import { describe, expect, test } from 'vitest';
-import { ownableCards } from '../../engine/index.js';
+import { countryName, finalScores, ownableCards, ranking } from '../../engine/index.js';
 import { PHONE, REFEREE, Referee, SIZES, bankerUrl, screenshot, seriousA11yProblems, servedReferee } from './referee-page.js';
 import { serveFolder } from '../../generator/commands/referee-server.js';
 import { builtGame, played } from './table-games.js';
@@ -109,6 +109,37 @@ describe("players' phones", () => {
     await expect.poll(() => phone.locator('.phone-books').innerText()).not.toContain(title(germanBook));
     await phoneContext.close();
     await tablet.close();
+  });
+
+  test('at the end of the game every phone shows who won, and where its own country came', async () => {
+    const g = played(game).until((s) => s.phase === 'over');
+    const places = ranking(finalScores(game, g.state.setup.edition, g.state.table));
+    const tablet = await table.browser.newContext({ viewport: SIZES.landscape });
+    const phoneContext = await table.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    try {
+      const page = await tablet.newPage();
+      const ref = new Referee(page);
+      await ref.open(bankerUrl(table.server));
+      await ref.importFile(g.file());
+      await ref.tab('Game');
+      // The last country in the order: its phone names the winner and its own place.
+      const last = places.at(-1)!;
+      const link = page.locator(`cc-phones li.phone-code[data-country=${last.countries[0]}] a.phone-link`);
+      await link.waitFor();
+      const phone = await phoneContext.newPage();
+      await phone.goto((await link.getAttribute('href'))!);
+      const result = phone.locator('.phone-result');
+      await result.waitFor();
+      const text = await result.innerText();
+      const first = places[0]!;
+      expect(text).toContain(first.countries.length > 1 ? 'share the victory' : `${countryName(game, first.countries[0]!)} wins with ${first.total} point`);
+      if (last.place > 1) expect(text).toContain(`${countryName(game, last.countries[0]!)} came ${last.place}`);
+      expect(await phone.locator('.phone-standings li').count()).toBe(places.length);
+      await screenshot(phone, 'phone-game-over');
+    } finally {
+      await phoneContext.close();
+      await tablet.close();
+    }
   });
 
   test('on a computer with a network address, the tablet opened at this computer gives the phones links at that address', async () => {

@@ -4,13 +4,13 @@
 // tablet is the one source of truth, and the server sends this phone its own country's part only.
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import { countryName, ownableById, type CountryId } from '../../../engine/index.js';
+import { Names, countryName, ownableById, type CountryId } from '../../../engine/index.js';
 import { loadRefereeData, type RefereeData } from '../data.js';
 import { LightElement } from '../ui/base.js';
 import { bookSummary } from '../ui/book.js';
 import { countryColour, emblem } from '../ui/emblem.js';
 import { lockGlyph } from '../ui/glyphs.js';
-import { count } from '../ui/words.js';
+import { count, ordinal } from '../ui/words.js';
 import type { PhoneMessage } from './protocol.js';
 
 /** How often a phone whose server went away asks whether it is back. */
@@ -138,7 +138,30 @@ export class CodexPhone extends LightElement {
     </section>`;
   }
 
-  private renderLibrary(country: CountryId, data: RefereeData, lib: NonNullable<PhoneMessage['library']>): TemplateResult {
+  /** The end of the game: who won, and where this country came. */
+  private renderResult(m: PhoneMessage, data: RefereeData): TemplateResult | typeof nothing {
+    const standings = m.table.standings;
+    if (!standings?.length) return nothing;
+    const game = data.game;
+    const points = (n: number) => count(n, 'point');
+    const first = standings[0]!;
+    const who = Names(game, first.countries);
+    const mine = standings.find((p) => p.countries.includes(m.country));
+    return html`<section class="phone-result" aria-labelledby="result-title">
+      <h2 id="result-title">The game is over</h2>
+      <p><strong>${first.countries.length > 1 ? `${who} share the victory with ${points(first.total)} each.` : `${who} wins with ${points(first.total)}.`}</strong></p>
+      ${
+        mine && !mine.countries.includes(first.countries[0]!)
+          ? html`<p>${countryName(game, m.country)} came ${ordinal(mine.place)}${mine.countries.length > 1 ? ' (shared)' : ''} with ${points(mine.total)}.</p>`
+          : nothing
+      }
+      <ol class="phone-standings">
+        ${standings.map((p) => html`<li class=${p.countries.includes(m.country) ? 'mine' : ''}>${ordinal(p.place)} · ${Names(game, p.countries)} · ${points(p.total)}</li>`)}
+      </ol>
+    </section>`;
+  }
+
+  private renderLibrary(country: CountryId, data: RefereeData, lib: NonNullable<PhoneMessage['library']>, over: boolean): TemplateResult {
     const game = data.game;
     const name = (id: string) => (id === 'bank' ? 'the bank' : countryName(game, id));
     return html`
@@ -166,7 +189,7 @@ export class CodexPhone extends LightElement {
         }
       </section>
       <section class="phone-collections" aria-labelledby="collections-title">
-        <h2 id="collections-title">Collections <span class="subtle">· ${count(lib.score, 'point')} if the game ended now</span></h2>
+        <h2 id="collections-title">Collections <span class="subtle">· ${count(lib.score, 'point')} ${over ? 'in the end' : 'if the game ended now'}</span></h2>
         ${lib.done.length ? html`<ul>${lib.done.map((c) => html`<li class="collection complete">${lockGlyph('locked')} ${c.label}: ${c.points} points</li>`)}</ul>` : nothing}
         ${
           lib.progress.length
@@ -203,7 +226,8 @@ export class CodexPhone extends LightElement {
         <p class="phone-credits" aria-label="You have ${lib?.credits ?? 0} credits"><span class="amount">${lib?.credits ?? 0}</span> <span>credits</span></p>
       </header>
       ${this.status()}
-      ${lib ? this.renderLibrary(m.country, data, lib) : html`<p class="empty">${countryName(game, m.country)} is not at the table in this game.</p>`}
+      ${this.renderResult(m, data)}
+      ${lib ? this.renderLibrary(m.country, data, lib, m.table.over) : html`<p class="empty">${countryName(game, m.country)} is not at the table in this game.</p>`}
       ${this.renderTable(m, data)}
     </main>`;
   }

@@ -17,6 +17,8 @@ export interface PublicTable {
   /** Whose turn it is (none once the game is over). */
   turn: CountryId | null;
   over: boolean;
+  /** Once the game is over: the final order, winners first (places shared on a tie), as the Scores tab shows it. */
+  standings: { place: number; countries: CountryId[]; total: number }[] | null;
   /** What happens next, in the engine's words. */
   next: string[];
   balances: { country: CountryId; credits: number; owes: number; owed: number }[];

@@ -11,6 +11,7 @@ import {
   ownableById,
   owed,
   owedTo,
+  ranking,
   type CountryId,
   type GameState,
 } from '../../../engine/index.js';
@@ -70,6 +71,7 @@ export function snapshot(view: View, bankOk: boolean): Snapshot {
       lead: state.table.lead,
       turn: state.phase === 'over' ? null : state.current,
       over: state.phase === 'over',
+      standings: state.phase === 'over' ? ranking(scores).map((p) => ({ place: p.place, countries: p.countries, total: p.total })) : null,
       next: nextSteps(game, state)
         .filter((s) => !s.action)
         .map((s) => s.label),

@@ -30,3 +30,8 @@ export function credits(n: number): string {
 export function centuryOf(game: Game, id: string) {
   return byId(game.centuries, id);
 }
+
+/** A place in the final order: 1st, 2nd, 3rd, 4th… (a table has at most six places). */
+export function ordinal(place: number): string {
+  return `${place}${place === 1 ? 'st' : place === 2 ? 'nd' : place === 3 ? 'rd' : 'th'}`;
+}
