@@ -89,6 +89,7 @@ export {
   MAX_CHECKPOINTS,
   checkpointSeq,
   restoreSaved,
+  checkpointFindings,
   toSavedGame,
   parseSavedGame,
   savedGameText,
@@ -101,6 +102,7 @@ export {
   type SavedGame,
   type Parsed,
   type Rejection,
+  type CheckpointFinding,
 } from './saved-game.js';
 export { sha256Hex, Sha256 } from './sha256.js';
 

@@ -13,9 +13,9 @@ import { Sha256 } from './sha256.js';
 import { MAX_PLAYERS } from './schema/common.js';
 import { RULES_VERSION, type LogEntry, type Setup } from './game/types.js';
 import type { Action } from './game/actions/index.js';
-import { replay } from './game/step.js';
+import { Replay, replay } from './game/step.js';
 import type { GameState } from './game/types.js';
-import { makeCheckpoint, restoreCheckpoint, type Checkpoint } from './game/checkpoint.js';
+import { canonicalJson, gameText, makeCheckpoint, restoreCheckpoint, type Checkpoint } from './game/checkpoint.js';
 
 export const SAVED_FORMAT = 'codex-conquest-referee-game';
 export const SAVED_VERSION = 1;
@@ -351,6 +351,65 @@ export function restoreSaved(
     problems.push(`checkpoint ${i + 1}: ${r.problem}`);
   }
   return { state: null, problems };
+}
+
+/** One checkpoint of a saved file, checked: whether the referee could open the game from it. */
+export interface CheckpointFinding {
+  /** Its place in the file's list, from 1. */
+  checkpoint: number;
+  /** The log entry it stands after, when it says. */
+  seq: number | null;
+  /** It is whole, fits this game and this log, and describes exactly the game the log gives. */
+  agrees: boolean;
+  /** Why not, in words. */
+  problem: string | null;
+}
+
+/** What a wrong checkpoint got wrong, in words, by the part of its game that differs. */
+const WRONG_PART: Record<string, string> = {
+  ledger: 'its credits and debts differ from',
+  places: 'it has books in other places than',
+  sets: 'its completed collections differ from',
+  paid: 'its prices paid at auction differ from',
+  prompts: 'it waits for other decisions than',
+  rejected: 'it counts other entries as refused than',
+};
+
+/**
+ * The checkpoints the referee reads (the last MAX_CHECKPOINTS), each checked as the referee checks
+ * it, and then against the game the log gives at its entry — one replay of the log, stopping at
+ * each. The referee finds a wrong one only once its own replay catches up; `replay` says at once.
+ */
+export function checkpointFindings(
+  game: Game,
+  saved: Pick<SavedGame, 'setup' | 'log' | 'checkpoints'>,
+  logCodes: ReadonlyMap<number, string>,
+): CheckpointFinding[] {
+  const list = saved.checkpoints ?? [];
+  const first = Math.max(0, list.length - MAX_CHECKPOINTS);
+  const tried = list.slice(first).map((cp, i) => {
+    const seq = checkpointSeq(cp) ?? null;
+    const code = seq === null ? undefined : logCodes.get(seq);
+    const finding: CheckpointFinding = { checkpoint: first + i + 1, seq, agrees: false, problem: null };
+    if (seq === null || code === undefined) return { finding: { ...finding, problem: 'it does not say which log entry it stands after' }, cp, state: null };
+    const r = restoreCheckpoint(game, saved.setup, saved.log, cp as Checkpoint, code);
+    return r.ok ? { finding, cp: cp as Checkpoint, state: r.state } : { finding: { ...finding, problem: r.problem }, cp, state: null };
+  });
+  const run = Replay.fromStart(game, saved.setup, saved.log);
+  for (const t of tried.filter((x) => x.state).sort((a, b) => a.finding.seq! - b.finding.seq!)) {
+    const seq = t.finding.seq!;
+    run.advance(seq - run.done);
+    if (gameText(run.state) === gameText(t.state!)) {
+      t.finding.agrees = true;
+      continue;
+    }
+    const truth = makeCheckpoint(game, run.state, (t.cp as Checkpoint).log).state as Record<string, unknown>;
+    const written = (t.cp as Checkpoint).state as Record<string, unknown>;
+    const part = Object.keys(truth).find((k) => canonicalJson(truth[k]) !== canonicalJson(written[k]));
+    const what = part ? (WRONG_PART[part] ?? `its ${part} differs from`) : 'it differs from';
+    t.finding.problem = `${what} the game its log gives there`;
+  }
+  return tried.map((t) => t.finding);
 }
 
 /** The packs a saved setup names that this game lacks, and those this game has that it does not name. */

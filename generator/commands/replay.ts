@@ -9,6 +9,7 @@ import type { Command } from 'commander';
 import {
   RULES_VERSION,
   centuryName,
+  checkpointFindings,
   countryName,
   finalScores,
   moneyCheck,
@@ -19,6 +20,7 @@ import {
   savedGameText,
   setupProblem,
   packDifference,
+  type CheckpointFinding,
   type CountryScore,
   type Game,
   type GameState,
@@ -56,6 +58,8 @@ export interface ReplayReport {
   >;
   ranking: Placing[];
   money: MoneyReport;
+  /** The checkpoints the referee would read (the file's last 20), each checked against the log. */
+  checkpoints: CheckpointFinding[];
 }
 
 function fail(message: string): never {
@@ -96,6 +100,14 @@ export function replayReport(game: Game, file: string, text: string | Uint8Array
   // disagrees with itself was edited or written by another tool (the page says the same).
   warnings.push(...savedGameNotes(saved));
   const { state, rejected } = replayChecked(game, saved.setup, saved.log);
+  // A wrong checkpoint is no reason to refuse the game (the log is the truth), but the referee
+  // would open it slowly, and only find out once its own replay caught up.
+  const checkpoints = checkpointFindings(game, saved, parsed.logCodes);
+  for (const c of checkpoints)
+    if (!c.agrees)
+      warnings.push(
+        `checkpoint ${c.checkpoint}${c.seq !== null ? ` (after entry ${c.seq})` : ''} is not used: ${c.problem}; the referee replays the log instead`,
+      );
   const scores = finalScores(game, saved.setup.edition, state.table);
   const money = moneyCheck(game, state);
   const breakdown = Object.fromEntries(
@@ -133,6 +145,7 @@ export function replayReport(game: Game, file: string, text: string | Uint8Array
     breakdown,
     ranking: ranking(scores),
     money,
+    checkpoints,
   };
 }
 
@@ -150,6 +163,11 @@ export function formatReplay(game: Game, r: ReplayReport, state: { edition: stri
     `  ${edition}, ${r.setup.players} players, ${r.setup.length} play${r.setup.end ? `, ending after the ${centuryName(game, r.setup.end)}` : ''}; ${r.actions} recorded ${r.actions === 1 ? 'action' : 'actions'}`,
   );
   for (const w of r.warnings) lines.push(`warning: ${w}`);
+  const usable = r.checkpoints.filter((c) => c.agrees).map((c) => c.seq!);
+  if (usable.length)
+    lines.push(
+      `  The referee opens it from its checkpoint after entry ${Math.max(...usable)}, which agrees with the log${usable.length > 1 ? ` (as do ${usable.length - 1} earlier)` : ''}.`,
+    );
   lines.push('');
   if (r.rejected.length === 0) lines.push('✓ Every action keeps to the rules.');
   else {

@@ -29,6 +29,7 @@ import {
   type Setup,
 } from '../../../engine/index.js';
 import { loadGame } from '../../../generator/load/index.js';
+import { formatReplay, replayReport } from '../../../generator/commands/replay.js';
 import { miniGame } from './fixture.js';
 import { play } from './driver.js';
 import { picks, setups } from './money-properties.js';
@@ -102,6 +103,36 @@ describe('checkpoints of the recorded games', () => {
         expect(gameText(viaCheckpoint(game, setup, log, r.state, k)), `${name} at ${k}`).toBe(gameText(full));
       }
     }
+  });
+
+  it('replay says whether the referee opens a file from its checkpoints, and names what a wrong one got wrong', () => {
+    const name = readdirSync(DIR).find((f) => f.endsWith('.json'))!;
+    const parsed = parseSavedGame(readFileSync(join(DIR, name), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const { setup, log } = parsed.saved;
+    const full = replay(game, setup, log);
+    const file = toSavedGame(game, RULES_VERSION, setup, log, '2026-01-01T12:00:00.000Z', full);
+    const right = replayReport(game, name, JSON.stringify(file));
+    expect(right.checkpoints).toEqual([{ checkpoint: 1, seq: log.length, agrees: true, problem: null }]);
+    expect(right.warnings.join(' ')).not.toContain('checkpoint');
+    expect(formatReplay(game, right, setup)).toContain(`The referee opens it from its checkpoint after entry ${log.length}, which agrees with the log.`);
+
+    // A checkpoint of the game one entry earlier, said to stand after this entry: whole, and
+    // consistent in itself (its codes worked out again), but not the game the log gives there.
+    const k = log.findIndex((e, i) => i > 10 && e.action.type === 'roll') + 1;
+    const r = Replay.fromStart(game, setup, log);
+    r.advance(k - 1);
+    const behind = makeCheckpoint(game, r.state, '0'.repeat(64));
+    const body = { seq: k, log: codeAt(game, setup, log, k), game: behind.game, state: behind.state };
+    const wrong = { ...body, check: sha256Hex(canonicalJson([body.seq, body.log, body.game, body.state])) };
+    const edited = { ...file, checkpoints: [wrong, ...file.checkpoints!] };
+    edited.check = checkCodes(edited, []).check;
+    const report = replayReport(game, name, JSON.stringify(edited));
+    expect(report.ok).toBe(right.ok);
+    expect(report.checkpoints[0]).toMatchObject({ checkpoint: 1, seq: k, agrees: false });
+    expect(report.checkpoints[0]!.problem).toMatch(/^(its|it) .+ the game its log gives there$/);
+    expect(report.checkpoints[1]!.agrees).toBe(true);
+    expect(report.warnings.join(' ')).toContain(`checkpoint 1 (after entry ${k}) is not used: `);
   });
 
   it('a saved game carries one, and opens from it; a log edited before it makes it ignored', () => {
