@@ -3,11 +3,12 @@
 // `live`, it also carries the game from the banker's tablet to the players' phones
 // (referee-live.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SERVED_CSP } from '../build/referee-files.js';
 import { LiveTable, type LiveTableOptions } from './referee-live.js';
+import { listFiles } from '../io/output.js';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,7 +49,12 @@ function cacheControl(path: string): string {
   return /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-function handle(root: string, req: IncomingMessage, res: ServerResponse): void {
+/** The files of a folder, by their path inside it ('/' between folders), read into memory. */
+export function folderCopy(root: string): Map<string, Uint8Array> {
+  return new Map(listFiles(root).map((f) => [relative(root, f).split(sep).join('/'), readFileSync(f)]));
+}
+
+function handle(root: string, req: IncomingMessage, res: ServerResponse, kept?: ReadonlyMap<string, Uint8Array>): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Only GET and HEAD are served here.\n');
     return;
@@ -63,6 +69,10 @@ function handle(root: string, req: IncomingMessage, res: ServerResponse): void {
   } catch {
     /* not found: answered below */
   }
+  // A file the folder no longer holds (a build without the referee page replaced the folder
+  // under the server) is answered from the copy made when serving began.
+  const copy = file && size < 0 ? kept?.get(relative(root, file).split(sep).join('/')) : undefined;
+  if (copy) size = copy.length;
   if (!file || size < 0) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.\n');
     return;
@@ -82,6 +92,10 @@ function handle(root: string, req: IncomingMessage, res: ServerResponse): void {
     res.end();
     return;
   }
+  if (copy) {
+    res.end(copy);
+    return;
+  }
   createReadStream(file)
     .on('error', () => res.destroy())
     .pipe(res);
@@ -95,12 +109,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Serves `root` on host:port (port 0 picks a free one); `live` lets players' phones join. */
-export function serveFolder(root: string, opts: { host?: string; port?: number; live?: boolean | LiveTableOptions } = {}): Promise<RunningServer> {
+/**
+ * Serves `root` on host:port (port 0 picks a free one); `live` lets players' phones join. `kept`:
+ * the files to answer with where the folder no longer holds them (`folderCopy` of it, made first).
+ */
+export function serveFolder(
+  root: string,
+  opts: { host?: string; port?: number; live?: boolean | LiveTableOptions; kept?: ReadonlyMap<string, Uint8Array> } = {},
+): Promise<RunningServer> {
   const live = opts.live ? new LiveTable(opts.live === true ? {} : opts.live) : undefined;
   const server = createServer((req, res) => {
     if (live?.handle(req, res)) return;
-    handle(root, req, res);
+    handle(root, req, res, opts.kept);
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);

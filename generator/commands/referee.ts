@@ -14,7 +14,7 @@ import { outputProblemText } from './output-problem.js';
 import { terminalProgress } from '../progress.js';
 import { BuildError, buildErrorText } from '../build-error.js';
 import type { RefereeStamp } from '../build/referee-files.js';
-import { serveFolder, type RunningServer } from './referee-server.js';
+import { folderCopy, serveFolder, type RunningServer } from './referee-server.js';
 import { contentOptions } from './content-options.js';
 
 interface RefereeOptions {
@@ -136,7 +136,9 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
       const asked = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}`;
       const lanUrls = () => (everywhere ? lanAddresses().map((a) => `http://${a}:${port}/`) : loopback ? [] : [`${asked}:${port}/`]);
       try {
-        running = await serveFolder(servedDir, { host: opts.host, port: opts.port, live: { lanUrls } });
+        // The page as it is now, kept in memory too: a build made meanwhile without the page
+        // (--no-referee) swaps out/ for a folder without referee/, and the tablet still needs it.
+        running = await serveFolder(servedDir, { host: opts.host, port: opts.port, live: { lanUrls }, kept: folderCopy(servedDir) });
         port = running.port;
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;

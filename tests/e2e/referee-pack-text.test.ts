@@ -30,7 +30,7 @@ beforeAll(async () => {
     const check = () => (/Press Ctrl\+C to stop/.test(output) ? ready() : child.exitCode !== null ? fail(new Error(output)) : setTimeout(check, 50));
     check();
   });
-  url = /On this computer:\s+(http:\/\/localhost:\d+\/)/.exec(output)![1]!.replace('localhost', '127.0.0.1');
+  url = /On this computer:\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)![1]!;
   browser = await launch();
 }, 90_000);
 

@@ -283,7 +283,7 @@ describe('out is a link to the newest whole build', () => {
     const referee = start(['referee', MINI, '--out', 'out', '--port', '0', '--host', '127.0.0.1']);
     try {
       await expect.poll(referee.text, { timeout: 60_000 }).toMatch(/Press Ctrl\+C to stop/);
-      const port = /localhost:(\d+)/.exec(referee.text())![1];
+      const port = /On this computer:\s+http:\/\/[\w.]+:(\d+)/.exec(referee.text())![1];
       const servedBy = target();
       expect(servedBy).toContain(`.out.build-${referee.child.pid}.`);
       // A build with its own referee page, which the running server then serves.
@@ -294,7 +294,18 @@ describe('out is a link to the newest whole build', () => {
       expect(leftovers()).toEqual([servedBy]);
       const page = await fetch(`http://127.0.0.1:${port}/index.html`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toBe(readFileSync(join(out, 'referee', 'index.html'), 'utf8'));
+      const served = readFileSync(join(out, 'referee', 'index.html'), 'utf8');
+      expect(await page.text()).toBe(served);
+      // A build without the page: out/ no longer holds referee/, and the tablet still gets the
+      // page it had, and the game with it (it had answered 404 for every file).
+      const withoutPage = await start(['build', MINI, '--out', 'out', ...FAST]).ended;
+      expect(withoutPage.code, withoutPage.text).toBe(0);
+      expect(existsSync(join(out, 'referee'))).toBe(false);
+      const again = await fetch(`http://127.0.0.1:${port}/index.html`);
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe(served);
+      expect((await fetch(`http://127.0.0.1:${port}/game.json`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/no-such-file.js`)).status).toBe(404);
     } finally {
       referee.child.kill('SIGTERM');
       await referee.ended;
