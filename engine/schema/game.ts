@@ -1,6 +1,6 @@
 // game.yaml: the table itself — countries, centuries, genres, collections and the editions.
 import { z } from 'zod';
-import { Id, CountryRef, Colour, Credits, MAX_PLAYERS, Sentence, Year } from './common.js';
+import { Id, CountryRef, Colour, Credits, MAX_CREDITS, MAX_PLAYERS, Sentence, Year } from './common.js';
 
 export const Country = z
   .strictObject({
@@ -73,11 +73,21 @@ const AUCTION_BOOK_VALUE =
   'Credits every auction book is worth, for everything (points, debts, selling back), whatever its printed value; leave out (or null) to use the printed value.';
 const FORCE_CHANCE_COST = 'Credits (or books of that value) a country pays to make another country draw chance; null if not allowed.';
 
+/**
+ * What a country may start with: a tenth of what a table holds, so that the gains of a game
+ * (dice, events, sales) cannot carry a purse past MAX_CREDITS, where the rules refuse the action
+ * and a card that must be played could never be (a purse starting at 10,000 stopped the first
+ * national event that paid anything).
+ */
+export const MAX_STARTING_CREDITS = 1_000;
+
 export const Edition = z
   .strictObject({
     id: Id,
     name: Sentence.describe('The edition as printed on its reference cards, e.g. "Codex Conquest".'),
-    starting_credits: Credits.describe('Credits each country starts with.'),
+    starting_credits: Credits.max(MAX_STARTING_CREDITS, {
+      message: `at most ${MAX_STARTING_CREDITS.toLocaleString('en')} credits to start with: purses grow as the game is played, and no purse may pass the ${MAX_CREDITS.toLocaleString('en')} credits a table holds`,
+    }).describe('Credits each country starts with.'),
     manuscripts: z.boolean().describe('true if each country starts with its medieval manuscript.'),
     world_events: z.boolean().describe('true if a world event ends each century.'),
     auction: AuctionRules,
