@@ -305,7 +305,10 @@ export class Output {
       .filter((f) => f !== MARK_FILE);
     if (!this.lock.stillHeld()) {
       rmSync(this.staging, { recursive: true, force: true });
-      throw new Error(`the lock on ${this.outDir} was taken by another process while this build ran, so its files were not put in place`);
+      throw new OutputRefused(
+        `another process took over the lock on ${shownPath(this.outDir)} while this one was writing (it judged this one stopped), so nothing of this run was put in place`,
+        `run the command again once the other one has finished; ${shownPath(this.outDir)} holds one whole build either way`,
+      );
     }
     checkpoint('staged');
     if (this.layout === 'link') this.swapLink();

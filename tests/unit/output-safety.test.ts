@@ -16,6 +16,7 @@ import {
   readdirSync,
   readFileSync,
   readlinkSync,
+  renameSync,
   rmSync,
   symlinkSync,
   utimesSync,
@@ -205,6 +206,24 @@ describe('one build per output folder', () => {
     expect(next.code, next.text).toBe(0);
     expect(snapshot(out)).toBe(whole);
     expect(leftovers()).toEqual([]);
+  });
+
+  it('a build whose lock another process took over meanwhile puts nothing in place, and says so in a sentence (exit 1)', async () => {
+    expect((await build().ended).code).toBe(0);
+    const first = await stoppedBuild(['--paper', 'letter']);
+    // Another writer's lock where this build's was (as a takeover that judged it stopped leaves it).
+    const ticks = Number(readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')[19]);
+    const lock = join(work, '.out.lock');
+    const other = join(work, 'other-lock');
+    writeFileSync(other, JSON.stringify({ pid: process.pid, ticks, host: hostname(), started: new Date().toISOString(), command: 'build' }));
+    renameSync(other, lock);
+    first.child.kill('SIGCONT');
+    const ended = await first.ended;
+    expect(ended.code, ended.text).toBe(1);
+    expect(ended.text).toContain('another process took over the lock on out while this one was writing');
+    expect(ended.text).not.toContain('Something went wrong inside');
+    expect(snapshot(out)).toBe(whole);
+    rmSync(lock);
   });
 
   it("leaves a live process's staging folder alone", async () => {
