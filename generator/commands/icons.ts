@@ -1,6 +1,8 @@
 // codex-conquest icons [word]: the emblem and genre icon names, offline. Without a word it shows
 // the icons the game uses now and whose they are; with a word it searches the 4,000 icons of the
 // set, draws the few best matches in the terminal, and with --png writes a contact sheet to look at.
+import { writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Command } from 'commander';
 import type { LoadResult } from '../load/index.js';
 import { contentOptions, wordOrFolder } from './content-options.js';
@@ -62,7 +64,39 @@ async function contactSheet(names: string[], file: string): Promise<void> {
     return `${icon}<g fill="#333">${label(name, x + cell / 2, y + 128, 15)}</g>`;
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${cols * cell}" height="${rows * cell}"><rect width="100%" height="100%" fill="#fff"/>${parts.join('')}</svg>`;
-  await sharp(Buffer.from(svg)).png().toFile(file);
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  try {
+    writeFileSync(file, png);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? `the folder ${dirname(file)} does not exist`
+        : code === 'EISDIR'
+          ? `${file} is a folder`
+          : code === 'ENOTDIR'
+            ? 'part of that path is a file, not a folder'
+            : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+              ? 'this computer does not allow writing there'
+              : `it cannot be written (${code ?? 'unknown reason'})`;
+    throw new IconsProblem(`cannot write the picture ${file}: ${why}`);
+  }
+}
+
+/** A picture of the icons that cannot be written where asked, in words. */
+class IconsProblem extends Error {}
+
+/** Writes the contact sheet, or says why it cannot (exit 1); true when written. */
+async function sheetOrSay(names: string[], file: string): Promise<boolean> {
+  try {
+    await contactSheet(names, file);
+    return true;
+  } catch (e) {
+    if (!(e instanceof IconsProblem)) throw e;
+    process.stderr.write(`error: ${e.message}\n  hint: name a picture file in a folder that exists, e.g. --png icons.png\n`);
+    process.exitCode = 1;
+    return false;
+  }
 }
 
 function columns(names: string[], width = Math.max(40, Math.min(process.stdout.columns ?? 100, 120))): string {
@@ -113,8 +147,7 @@ Examples:
         out(`\nThe set holds ${iconNames().length.toLocaleString('en')} icons. Search it with a word, e.g.  codex-conquest icons crown`);
         if (opts.png) {
           const used = result.game ? [...result.game.countries.map((c) => c.emblem), ...result.game.genres.map((g) => g.icon)] : [];
-          await contactSheet(used, opts.png);
-          out(`✓ Wrote ${opts.png}`);
+          if (await sheetOrSay(used, opts.png)) out(`✓ Wrote ${opts.png}`);
         }
         return;
       }
@@ -130,8 +163,7 @@ Examples:
       const show = opts.preview ? hits.slice(0, 24) : hits.slice(0, 3);
       for (const name of show) out(`\n${name}\n${await terminalPreview(name)}`);
       if (opts.png) {
-        await contactSheet(hits.slice(0, 64), opts.png);
-        out(`\n✓ Wrote ${opts.png} (${Math.min(64, hits.length)} icons)`);
+        if (await sheetOrSay(hits.slice(0, 64), opts.png)) out(`\n✓ Wrote ${opts.png} (${Math.min(64, hits.length)} icons)`);
       }
       out('\nUse a name as a country\'s "emblem:" or a genre\'s "icon:" in game.yaml or pack.yaml.');
     });

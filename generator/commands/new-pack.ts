@@ -1,8 +1,8 @@
 // codex-conquest new-pack DIR: starts an expansion with a pack.yaml and one example of each
 // common card, so a teacher edits working YAML instead of a blank page.
 import type { Command } from 'commander';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { jsonSchemas } from '../schemas.js';
 import { projectRoot } from '../paths.js';
 
@@ -14,6 +14,52 @@ function schemaLine(name: string): string {
   return `# yaml-language-server: $schema=.schema/${name}`;
 }
 
+/** Why the pack's folder cannot be made, and what to do instead. */
+export class PackFolderProblem extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Makes the folder and the folders above it that are missing, one at a time: Node's own
+ * "make every folder" asks again without end where the system answers that a folder it just
+ * found is missing (/proc/foo), and says nothing of which part of the path was wrong.
+ */
+function makeFolders(dir: string, shown: string): void {
+  const parent = dirname(dir);
+  if (parent !== dir && !existsSync(parent)) makeFolders(parent, shown);
+  try {
+    mkdirSync(dir);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const isFolder = (p: string) => {
+      try {
+        return statSync(p).isDirectory();
+      } catch {
+        return undefined; // a link to nothing
+      }
+    };
+    if (code === 'EEXIST' && isFolder(dir)) return;
+    const why =
+      code === 'EEXIST'
+        ? isFolder(dir) === undefined
+          ? `${dir} is a link to a folder that is gone`
+          : `${dir} is a file, not a folder`
+        : code === 'ENOTDIR'
+          ? `${parent} is a file, not a folder`
+          : code === 'ENOENT'
+            ? `no folder can be made in ${parent}`
+            : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+              ? `this computer does not allow making ${dir}`
+              : `${dir} cannot be made (${code ?? 'unknown reason'})`;
+    throw new PackFolderProblem(`cannot make the pack folder ${shown}: ${why}`, 'choose a folder inside your own files, e.g. packs/my-pack');
+  }
+}
+
 export function scaffoldPack(dirArg: string): string[] {
   const dir = resolve(dirArg);
   const id =
@@ -21,8 +67,11 @@ export function scaffoldPack(dirArg: string): string[] {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'my-pack';
-  if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`${dirArg} already exists and is not empty; choose a new folder name`);
-  mkdirSync(dir, { recursive: true });
+  if (dirArg.trim() === '')
+    throw new PackFolderProblem('the new pack needs a folder name', 'name the folder to make, e.g. codex-conquest new-pack packs/low-countries');
+  if (existsSync(dir) && (!statSync(dir).isDirectory() || readdirSync(dir).length > 0))
+    throw new PackFolderProblem(`${dirArg} already exists${statSync(dir).isDirectory() ? ' and is not empty' : ', and is a file'}`, 'choose a new folder name');
+  makeFolders(dir, dirArg);
   const files: Record<string, string> = {
     'pack.yaml': `${schemaLine('pack.schema.json')}
 # Your expansion. Check it with:  codex-conquest validate --pack ${dirArg}
@@ -113,8 +162,9 @@ export function newPackCommand(program: Command): void {
           ].join('\n'),
         );
       } catch (e) {
-        process.stderr.write(`error: ${(e as Error).message}\n`);
-        process.exitCode = 2;
+        if (!(e instanceof PackFolderProblem)) throw e;
+        process.stderr.write(`error: ${e.message}\n  hint: ${e.hint}\n`);
+        process.exitCode = e.message.startsWith('cannot make') ? 1 : 2;
       }
     });
 }

@@ -14,7 +14,8 @@ import type { BalanceReport } from '../balance/schema.js';
 import { MARK_FILE, Output } from '../io/output.js';
 import { acquireLock, describeHolder, type LockInfo } from '../io/lock.js';
 import { outputProblemText } from './output-problem.js';
-import { ownLinkTarget } from '../io/out-siblings.js';
+import { ownLinkTarget, unwritable } from '../io/out-siblings.js';
+import { shownPath } from '../io/shown-path.js';
 
 export interface SimulateOptions {
   pack: string[];
@@ -279,8 +280,13 @@ const REPORT_WAIT_MS = 30 * 60_000;
 async function writeReport(outDir: string, files: [name: string, text: string][], onWait: (holder: LockInfo) => void): Promise<void> {
   const parent = dirname(outDir);
   if (!insideBuildFolder(parent)) {
-    mkdirSync(outDir, { recursive: true });
-    for (const [name, text] of files) writeWhole(join(outDir, name), text);
+    try {
+      mkdirSync(outDir, { recursive: true });
+      for (const [name, text] of files) writeWhole(join(outDir, name), text);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code) throw unwritable(shownPath(outDir), e);
+      throw e;
+    }
     return;
   }
   const lock = await acquireLock(parent, { command: 'simulate', waitMs: REPORT_WAIT_MS, onWait });

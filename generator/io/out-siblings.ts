@@ -112,7 +112,9 @@ export function unwritable(outDir: string, e: unknown): OutputRefused {
             ? 'that place is read-only'
             : code === 'ENOSPC' || code === 'EDQUOT'
               ? 'the disk is full'
-              : 'nothing can be written there';
+              : code === 'ENOENT'
+                ? 'part of that path leads nowhere (a link to a folder that is gone)'
+                : 'nothing can be written there';
   return new OutputRefused(
     `the output folder ${outDir} cannot be written: ${why}`,
     'choose another folder with --out, one inside your own files (for example --out out)',

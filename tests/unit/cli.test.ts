@@ -1,6 +1,6 @@
 // The command as a teacher meets it: JSON output, editor schema lines, crash reports.
 import { describe, expect, it } from 'vitest';
-import { readFileSync, mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { readFileSync, mkdtempSync, readdirSync, rmSync, existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
 import { cli, ROOT } from '../helpers.js';
@@ -31,6 +31,30 @@ describe('editor support', () => {
 });
 
 describe('new-pack', () => {
+  it('says in a sentence why a folder cannot be made, and stops at once (/proc/x made it ask for ever)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-pack-odd-'));
+    try {
+      writeFileSync(join(dir, 'afile'), 'x');
+      symlinkSync(join(dir, 'gone'), join(dir, 'dl'));
+      const cases: [string, string, number][] = [
+        ['/proc/codex-pack', 'no folder can be made in /proc', 1],
+        [join(dir, 'afile', 'pack'), `${join(dir, 'afile')} is a file, not a folder`, 1],
+        [join(dir, 'dl', 'pack'), `${join(dir, 'dl')} is a link to a folder that is gone`, 1],
+        [join(dir, 'afile'), 'already exists, and is a file', 2],
+        ['', 'the new pack needs a folder name', 2],
+      ];
+      for (const [target, words, code] of cases) {
+        const run = cli(['new-pack', target], { timeout: 20_000 });
+        expect(run.code, `${target}: ${run.stderr}`).toBe(code);
+        expect(run.stderr).toContain(words);
+        expect(run.stderr).toContain('hint: ');
+        expect(run.stderr).not.toContain('Something went wrong');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('scaffolds a pack that validates on top of the base game', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cc-pack-'));
     try {

@@ -26,6 +26,13 @@ describe('codex-conquest icons', () => {
     expect(readFileSync(png).subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 
+  it('--png into a folder that does not exist says so, with exit 1 (it was an internal error)', () => {
+    const r = cli(['icons', 'windmill', '--png', join(work, 'no-such-folder', 'x.png')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`cannot write the picture ${join(work, 'no-such-folder', 'x.png')}: the folder ${join(work, 'no-such-folder')} does not exist`);
+    expect(r.stderr).not.toContain('Something went wrong');
+  });
+
   it('a folder is read as the content folder, not searched for', () => {
     const r = cli(['icons', 'content']);
     expect(r.code, r.stderr).toBe(0);

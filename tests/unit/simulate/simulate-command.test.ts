@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cli } from '../../helpers.js';
+import { ROOT, cli } from '../../helpers.js';
+
+const ROOT_CONTENT = join(ROOT, 'tests', 'fixtures', 'mini-game');
 import { BalanceReport } from '../../../generator/balance/schema.js';
 import type { SimulateJson } from '../../../generator/commands/simulate.js';
 
@@ -93,6 +95,25 @@ describe('codex-conquest simulate', () => {
 });
 
 describe('where the report goes', () => {
+  it('a report folder that is a file, or behind a link to nothing, gets a sentence and exit 1, not a crash', () => {
+    const work = mkdtempSync(join(tmpdir(), 'cc-simulate-odd-'));
+    try {
+      writeFileSync(join(work, 'afile'), 'x');
+      symlinkSync(join(work, 'gone'), join(work, 'dl'));
+      for (const [out, words] of [
+        ['afile', 'part of that path is a file, not a folder'],
+        [join('dl', 'balance'), 'part of that path leads nowhere'],
+      ] as const) {
+        const run = cli(['simulate', '--games', '4', '--threads', '0', '--players', '3', '--out', out, ROOT_CONTENT], { cwd: work, timeout: 120_000 });
+        expect(run.code, run.stderr).toBe(1);
+        expect(run.stderr).toContain(words);
+        expect(run.stderr).not.toContain('Something went wrong');
+      }
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
   it("writes it when out is the build's own link to a build folder deleted by hand", () => {
     const work = mkdtempSync(join(tmpdir(), 'cc-simulate-link-'));
     try {
