@@ -12,6 +12,7 @@ import { terminalProgress } from './progress.js';
 import { startEarlyWork } from './build/early.js';
 import { outputFolder, parseOutDir } from './commands/out-option.js';
 import { BuildError, buildErrorText } from './build-error.js';
+import { cardSources, placeOfCard } from './load/card-sources.js';
 import { PRESS_PROFILES, type BuildOptions, type PressProfile } from './stage.js';
 import { outputProblemText } from './commands/output-problem.js';
 import { statsCommand } from './commands/stats.js';
@@ -219,7 +220,7 @@ Content format: docs/content-format.md`,
             (r) => (r.game ? `(${r.game.cards.length} cards)` : '(problems found)'),
           );
           printDiagnostics(result);
-          return result.game ? { game: result.game, art: result.art } : undefined;
+          return result.game ? { game: result.game, art: result.art, sources: cardSources(result.layers) } : undefined;
         })();
         if (!checked) {
           process.stderr.write('✗ Nothing was written: fix the errors above and build again.\n');
@@ -235,7 +236,10 @@ Content format: docs/content-format.md`,
           summariseFiles(built.files, opts.out);
         } catch (e) {
           if (e instanceof BuildError) {
-            process.stderr.write(`${buildErrorText(e)}✗ The build stopped; the files already in ${opts.out}/ were left as they were.\n`);
+            // A card's problem found while printing, given where the card was written.
+            const place = !e.place && e.subject ? placeOfCard(checked.sources, e.subject) : undefined;
+            const located = place ? new BuildError(e.message, e.hint, e.subject, place, e.part) : e;
+            process.stderr.write(`${buildErrorText(located)}✗ The build stopped; the files already in ${opts.out}/ were left as they were.\n`);
             process.exitCode = EXIT.content;
             return;
           }

@@ -56,6 +56,8 @@ describe('preflight failures', () => {
       expect(r.code).toBe(1);
       expect(r.stderr).toContain('overfull-chance-card');
       expect(r.stderr).toMatch(/does not fit/);
+      // At the card, as validate gives it: found while printing, after the parsed files were let go.
+      expect(r.stderr).toContain(`${join('tests', 'fixtures', 'print-overflow-pack', 'chance.yaml')}:3:5: error: `);
       expect(r.stderr).not.toMatch(/\n\s+at .*\.js:\d+/); // no stack trace
       expect(snapshot(out)).toEqual(before);
     } finally {
