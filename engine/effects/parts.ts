@@ -24,6 +24,19 @@ export const Who = z
 
 export const Party = z.string().describe("The other side of the payment: 'bank' (the default), 'self', 'lead', 'richest', 'poorest', or a country id.");
 
+/**
+ * Whether the country an effect reaches (`who`, 'self' by default) and the other side (`party`)
+ * are always one and the same: 'richest' paying 'richest', England paying England, or on England's
+ * own event England paying 'self' — a payment (or a book handed over) that changes nothing.
+ * `holder`: the card's country, when the card always belongs to one (a national event).
+ */
+export function toItself(who: string | undefined, party: string | undefined, holder?: string): boolean {
+  if (party === undefined || party === 'bank' || party === 'market') return false;
+  const one = (w: string) => (w === 'self' && holder ? holder : w);
+  const payer = one(who ?? 'self');
+  return payer !== 'each' && payer !== 'others' && payer === one(party);
+}
+
 export const Per = z
   .strictObject({
     genre: GenreRef.optional(),

@@ -40,8 +40,11 @@ export interface EffectVerb<V extends string = string, S extends z.ZodType = z.Z
   wording(effect: z.output<S>, names: NameBook): Record<string, unknown>;
   /** The ids it names. */
   references(effect: z.output<S>): Reference[];
-  /** Warnings about a card that has this effect (`cardType` is the card's type, e.g. "chance"). */
-  advice?(effect: z.output<S>, cardType: string): Advice[];
+  /**
+   * Warnings about a card that has this effect (`cardType` is the card's type, e.g. "chance";
+   * `holder` the country the card always belongs to, for a national event).
+   */
+  advice?(effect: z.output<S>, cardType: string, holder?: string): Advice[];
   /** Carries the effect out at the table. */
   apply(run: EffectRun, effect: z.output<S>): void;
   /** Net credits it gives `country` when the card belongs to `holder`: flat amounts at face value, "per book" counted once. */

@@ -347,7 +347,8 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
         });
         if (ok && ref.kind === 'lot') releasedBy.set(ref.value, [...(releasedBy.get(ref.value) ?? []), card]);
       }
-      for (const a of verb.advice?.(e, card.def.type) ?? []) diags.warn(at(card, [...ep, ...a.path]), a.message, a.fix);
+      const holder = card.def.type === 'national-event' && typeof v.country === 'string' ? v.country : undefined;
+      for (const a of verb.advice?.(e, card.def.type, holder) ?? []) diags.warn(at(card, [...ep, ...a.path]), a.message, a.fix);
     });
     if (effects) warnIfIdle(card, effects, shape, diags);
   }

@@ -17,6 +17,7 @@ import {
   reaches,
   whoPhrase,
   whoReference,
+  toItself,
 } from '../parts.js';
 
 export const GainEffect = z
@@ -42,8 +43,8 @@ export const gainVerb = defineVerb({
     max: e.max,
   }),
   references: (e) => [...whoReference(e.who), ...partyReference('from', e.from), ...perReferences(e.per)],
-  advice: (e) => [
-    ...(e.from === 'self'
+  advice: (e, _type, holder) => [
+    ...(e.from === 'self' || toItself(e.who, e.from, holder)
       ? [{ path: ['from'], message: 'this effect pays the country to itself, so nothing happens', fix: "name another country, or 'bank'" }]
       : []),
     ...capAdvice(e.gain, e.per, e.max),

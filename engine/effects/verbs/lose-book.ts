@@ -5,7 +5,7 @@ import { CenturyRef, CountryRef, GenreRef } from '../../schema/common.js';
 import { byId, genreName } from '../../names.js';
 import { yearOf, type OwnableCard } from '../../game.js';
 import { defineVerb, type Reference } from '../verb.js';
-import { Who, partyPhrase, partyReference, whoPhrase, whoReference } from '../parts.js';
+import { Who, partyPhrase, partyReference, toItself, whoPhrase, whoReference } from '../parts.js';
 
 export const BookPick = z
   .enum(['most-valuable', 'least-valuable', 'newest', 'oldest', 'owner-choice'])
@@ -54,6 +54,10 @@ export const loseBookVerb = defineVerb({
           : '';
     return { ...whoPhrase(names, e.who), pick: PICK[e.lose_book], filter, count: e.count ?? 1, dest: partyPhrase(names, e.to ?? 'market') };
   },
+  advice: (e, _type, holder) =>
+    toItself(e.who, e.to, holder)
+      ? [{ path: ['to'], message: 'this effect hands the country its own book, so nothing happens', fix: "name another country, or 'market'" }]
+      : [],
   references(e) {
     const refs: Reference[] = [...whoReference(e.who), ...partyReference('to', e.to, ['market'])];
     if (e.genre) refs.push({ path: ['genre'], kind: 'genre', value: e.genre });

@@ -17,6 +17,7 @@ import {
   reaches,
   whoPhrase,
   whoReference,
+  toItself,
 } from '../parts.js';
 
 export const PayEffect = z
@@ -42,8 +43,8 @@ export const payVerb = defineVerb({
     max: e.max,
   }),
   references: (e) => [...whoReference(e.who), ...partyReference('to', e.to), ...perReferences(e.per)],
-  advice: (e) => [
-    ...(e.to === 'self' && (e.who === undefined || e.who === 'self')
+  advice: (e, _type, holder) => [
+    ...(toItself(e.who, e.to, holder)
       ? [{ path: ['to'], message: 'this effect pays the country to itself, so nothing happens', fix: "name another country, or 'bank'" }]
       : []),
     ...capAdvice(e.pay, e.per, e.max),
