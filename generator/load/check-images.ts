@@ -61,7 +61,9 @@ function namingProblem(image: string, root: string, yamlDir: string, what: strin
     const before = image.slice(0, invisible.index);
     return {
       message: `the picture's name holds an invisible character (${code})${before ? ` after “${before}”` : ' at its start'}; no file name on a card may hold one`,
-      hint: `write the name again without it, e.g. image: ${/\.(png|jpe?g)$/i.test(before) ? before : `art/${name}`}`,
+      // The picture named before it (a NUL cutting a name short), or the name as written with
+      // every invisible character taken out — never a folder it did not name.
+      hint: `write the name again without it, e.g. image: ${/\.(png|jpe?g)$/i.test(before) ? before : image.replace(new RegExp(INVISIBLE.source, 'gu'), '')}`,
     };
   }
   // An address ("https://…", "file:///…"); one letter before the colon is a Windows drive ("C://…").
