@@ -8,7 +8,19 @@ import fc from 'fast-check';
 import { closestBooks as closestCards } from '../../engine/index.js';
 import { sha256Hex } from '../../engine/index.js';
 import { readSavedGame, toSavedGame } from '../../referee/src/store/saved-game.js';
-import { newGame, step, RULES_VERSION, type Action, type LogEntry } from '../../engine/index.js';
+import {
+  canonicalJson,
+  checkCodes,
+  gameText,
+  newGame,
+  replay,
+  step,
+  RULES_VERSION,
+  type Action,
+  type Checkpoint,
+  type LogEntry,
+  type SavedGame,
+} from '../../engine/index.js';
 import type { Game } from '../../engine/index.js';
 import { OUT } from './referee-page.js';
 
@@ -71,6 +83,28 @@ describe('saved games', () => {
     state = step(game, state, action);
   }
   const text = JSON.stringify(toSavedGame(game, RULES_VERSION, setup, log, '2026-01-01T11:00:00.000Z'));
+
+  test('a checkpoint consistent in itself but not the game its log gives there is set aside: the file opens by replaying its log', () => {
+    // As an attacker made one: the checkpoint of the game after entry 200, said to stand after
+    // entry 100, its codes worked out again. The page used it, replayed entry 101 onwards on it,
+    // and refused a good file for an action the rules then refused.
+    const recorded = JSON.parse(readFileSync(join('tests', 'fixtures', 'games', '04-codex-6-long.json'), 'utf8')) as SavedGame;
+    const log = recorded.log.slice(0, 200);
+    const full = replay(game, recorded.setup, log);
+    const file = toSavedGame(game, RULES_VERSION, recorded.setup, log, '2026-01-01T11:00:00.000Z', full);
+    const cp = file.checkpoints![0] as Checkpoint;
+    const body = { seq: 100, log: checkCodes(file, [100]).at.get(100)!, game: cp.game, state: cp.state };
+    const edited = { ...file, checkpoints: [{ ...body, check: sha256Hex(canonicalJson([body.seq, body.log, body.game, body.state])) }] };
+    edited.check = checkCodes(edited, []).check;
+    const read = readSavedGame(game, JSON.stringify(edited));
+    if (!read.ok) throw new Error(read.message);
+    expect(gameText(read.state)).toBe(gameText(full));
+    expect(read.restored).toBeUndefined();
+    // The file as exported, its checkpoint right: opened from it.
+    const right = readSavedGame(game, JSON.stringify(file));
+    if (!right.ok) throw new Error(right.message);
+    expect(right.restored?.seq).toBe(200);
+  });
 
   test('a saved game reads back to the same state', () => {
     const read = readSavedGame(game, text);

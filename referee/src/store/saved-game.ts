@@ -70,7 +70,7 @@ function readEnvelope(game: Game, text: string): ImportReplay | Refusal {
 /** Every action after the starting point must pass the same check it passed at the table, in order. */
 class ImportReplay {
   private refusal: Refusal | undefined;
-  private readonly restored: Restored | undefined;
+  private restored: Restored | undefined;
 
   constructor(
     private readonly game: Game,
@@ -88,13 +88,22 @@ class ImportReplay {
     for (; this.done < end; this.done++) {
       const entry = log[this.done]!;
       const i = this.done;
-      if (entry.seq !== this.state.nextSeq) {
-        this.refusal = refuse(`Action ${i + 1} in this file is out of order or missing, so the file is damaged.`);
-        return true;
-      }
-      const r = tryStep(this.game, this.state, entry.action);
-      if ('refusal' in r) {
-        this.refusal = refuse(`Action ${i + 1} in this file breaks the rules: ${r.refusal} The file was probably changed by hand or saved with other cards.`);
+      const r = entry.seq === this.state.nextSeq ? tryStep(this.game, this.state, entry.action) : undefined;
+      if (!r || 'refusal' in r) {
+        // Started from a checkpoint: the checkpoint may be what is wrong (consistent in itself,
+        // but not the game its log gives there). The log is the truth: replay it from the start,
+        // and refuse the file only if it is refused from there too.
+        if (this.restored) {
+          this.restored = undefined;
+          this.state = newGame(this.game, this.saved.setup);
+          this.done = 0;
+          return false;
+        }
+        this.refusal = refuse(
+          r
+            ? `Action ${i + 1} in this file breaks the rules: ${r.refusal} The file was probably changed by hand or saved with other cards.`
+            : `Action ${i + 1} in this file is out of order or missing, so the file is damaged.`,
+        );
         return true;
       }
       this.state = r.state;
@@ -111,7 +120,7 @@ class ImportReplay {
 export function readSavedGame(game: Game, text: string): ImportResult {
   const reading = readEnvelope(game, text);
   if (!(reading instanceof ImportReplay)) return reading;
-  reading.advance(Number.POSITIVE_INFINITY);
+  while (!reading.advance(Number.POSITIVE_INFINITY));
   return reading.result();
 }
 
