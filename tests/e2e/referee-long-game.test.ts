@@ -129,6 +129,57 @@ async function keptCheckpoint(page: Page): Promise<number> {
   );
 }
 
+describe('a game damaged in the tablet’s store', () => {
+  /** Changes the current game's chunks of entries in the store, as an attacker (or a failing disk) might. */
+  async function editChunks(page: Page, how: 'take-out-31' | 'delete'): Promise<void> {
+    await page.evaluate(
+      (how) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('codex-referee');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('chunks', 'readwrite');
+            const store = tx.objectStore('chunks');
+            const all = store.getAll();
+            all.onsuccess = () => {
+              for (const chunk of all.result as { game: string; first: number; entries: { seq: number }[] }[]) {
+                if (how === 'delete') store.delete([chunk.game, chunk.first]);
+                else store.put({ ...chunk, entries: chunk.entries.filter((e) => e.seq !== 31) });
+              }
+            };
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      how,
+    );
+  }
+
+  test('opens where its log stops, and says how many actions were lost, instead of going on as if nothing had been', { timeout: 120_000 }, async () => {
+    const short = evening(80);
+    for (const [how, opensAfter, lost] of [
+      ['take-out-31', 30, 50],
+      ['delete', 0, 80],
+    ] as const) {
+      const { context, page, ref } = await table.open(SIZES.landscape);
+      await importAndWait(page, short.file(true), 80);
+      await verified(page);
+      await expect.poll(() => keptCheckpoint(page), { timeout: 30_000 }).toBe(80);
+      await editChunks(page, how);
+      await page.reload();
+      await ref.ready();
+      const notice = page.locator('.notice-problem');
+      await notice.waitFor({ timeout: 60_000 });
+      expect(await notice.innerText()).toContain(
+        `This game, as kept on the tablet, is damaged: it opens after action ${opensAfter}, and ${lost} actions kept after that could not be read.`,
+      );
+      await context.close();
+    }
+  });
+});
+
 describe('checkpoints kept on the tablet', () => {
   test('a game kept without one is replayed from the start once, and kept with one from then on', { timeout: 300_000 }, async () => {
     const { context, page, ref } = await table.open(SIZES.landscape);

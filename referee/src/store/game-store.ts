@@ -17,7 +17,7 @@
 // tab's action for a line already recorded, and it stays; the chunk written beside them every so
 // often is what is read. Every write of a game's log, chunks or checkpoint goes through the same
 // claim check as an action (`fenced`).
-import type { LogEntry, Setup } from '../../../engine/index.js';
+import { checkpointSeq, type LogEntry, type Setup } from '../../../engine/index.js';
 
 export interface GameRecord {
   /** This game's key on the tablet. */
@@ -89,6 +89,12 @@ export interface StoredGame {
   checkpoint?: unknown;
   /** How many of the first entries are kept in chunks (the next chunk starts after them). */
   chunked: number;
+  /**
+   * Entries the tablet holds, or once held, past the point where its log stops running 1, 2, 3 …
+   * (one taken out, a chunk deleted, a checkpoint standing after entries no longer there): the
+   * game opens at `log`, and the banker must be told.
+   */
+  lost?: number;
 }
 
 /** Entries per chunk written on import. */
@@ -128,7 +134,13 @@ async function readGame(tx: IDBTransaction, key: string): Promise<StoredGame | n
   for (const s of single) log.push(s.entry);
   const kept = await request(tx.objectStore('checkpoints').get(key) as IDBRequest<StoredCheckpoint | undefined>);
   const checkpoint = kept ? { checkpoint: kept.checkpoint } : {};
-  if (log.every((e, i) => e.seq === i + 1)) return { record, log, chunked, ...checkpoint };
+  // A checkpoint is written only after the entries it stands after: one past the end of the log
+  // says entries were lost.
+  const lostBefore = (n: number) => Math.max(0, (checkpointSeq(kept?.checkpoint) ?? 0) - n);
+  if (log.every((e, i) => e.seq === i + 1)) {
+    const lost = lostBefore(log.length);
+    return { record, log, chunked, ...checkpoint, ...(lost ? { lost } : {}) };
+  }
   const bySeq = new Map<number, LogEntry>();
   for (const chunk of chunks) for (const entry of chunk.entries) bySeq.set(entry.seq, entry);
   for (const s of await request(tx.objectStore('entries').getAll(range(key)) as IDBRequest<StoredEntry[]>)) bySeq.set(s.seq, s.entry);
@@ -136,7 +148,8 @@ async function readGame(tx: IDBTransaction, key: string): Promise<StoredGame | n
   for (let seq = 1; bySeq.has(seq); seq++) merged.push(bySeq.get(seq)!);
   // The next chunk is written from the first entry not in a chunk that runs on from the start.
   chunked = 0;
-  return { record, log: merged, chunked, ...checkpoint };
+  const lost = Math.max([...bySeq.keys()].filter((seq) => seq > merged.length).length, lostBefore(merged.length));
+  return { record, log: merged, chunked, ...checkpoint, ...(lost ? { lost } : {}) };
 }
 
 function request<T>(req: IDBRequest<T>): Promise<T> {

@@ -263,6 +263,11 @@ export class CodexReferee extends LightElement {
       }
       this.elsewhere = undefined;
       this.show(replayed);
+      if (stored.lost)
+        this.notice = {
+          kind: 'problem',
+          text: `This game, as kept on the tablet, is damaged: it opens after action ${stored.log.length}, and ${count(stored.lost, 'action')} kept after that could not be read. If you exported the game earlier, import that file instead; otherwise check the scores against the table before going on.`,
+        };
       if (before && before.record.key !== key) this.tabs.release(before.record.key);
       // Replayed from the start (no checkpoint kept, or none that could be used): one is kept now,
       // so the next reload need not do that again. Written only now that the tab holds the game
