@@ -266,7 +266,8 @@ export function parseSavedGame(text: string): Parsed {
   }
   const format = typeof parsed === 'object' && parsed !== null ? (parsed as { format?: unknown; version?: unknown }) : {};
   if (format.format !== SAVED_FORMAT) return { ok: false, message: 'This file is not a game saved by the Codex Conquest referee.' };
-  if (typeof format.version === 'number' && format.version > SAVED_VERSION) {
+  // A newer referee's file is told so; a version that is no whole number is left to the schema's sentence.
+  if (Number.isSafeInteger(format.version) && (format.version as number) > SAVED_VERSION) {
     return { ok: false, message: `This game was saved by a newer referee (file format ${format.version}); open it with that version.` };
   }
   const log = (parsed as { log?: unknown }).log;

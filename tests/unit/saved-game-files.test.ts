@@ -50,6 +50,16 @@ const refused = (text: string) => {
   return r.ok ? 'read' : r.message;
 };
 
+describe('the version of a saved game', () => {
+  it('a newer whole-number version is a newer referee; one that is no whole number is said to be so', () => {
+    const text = (v: string) => JSON.stringify(good).replace(/"version":\d+/, `"version":${v}`);
+    expect(refused(text('99'))).toBe('This game was saved by a newer referee (file format 99); open it with that version.');
+    expect(refused(text('1.5'))).toContain("the field 'version' should be a whole number, not 1.5");
+    expect(refused(text('1e999'))).toContain("the field 'version' should be a number");
+    expect(refused(text('1e999'))).not.toContain('newer referee');
+  });
+});
+
 describe('the bytes of a saved game', () => {
   it('are read in every encoding the page opens: UTF-8 with or without a byte-order mark, UTF-16 either way round, with or without one', () => {
     const text = JSON.stringify(good);
