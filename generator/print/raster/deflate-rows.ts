@@ -473,11 +473,11 @@ function emit(
   let nb = nb0;
   for (let i = 0; i < n; i++) {
     const v = S[i]!;
-    let l = len[v]!;
+    const l = len[v]!;
+    acc |= bits[v]! << nb;
+    nb += l & ~LONG;
     if (l & LONG) {
-      l &= ~LONG;
-      acc |= bits[v]! << nb;
-      nb += l;
+      // The first part stored (as below for every code), then the second added.
       o[at] = acc;
       o[at + 1] = acc >> 8;
       o[at + 2] = acc >> 16;
@@ -488,9 +488,6 @@ function emit(
       nb &= 7;
       acc |= rest[v]! << nb;
       nb += restLen[v]!;
-    } else {
-      acc |= bits[v]! << nb;
-      nb += l;
     }
     o[at] = acc;
     o[at + 1] = acc >> 8;
