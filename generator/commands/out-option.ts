@@ -1,12 +1,20 @@
 // The --out folder of `build` and `referee`. An empty name ("--out ''", or a script whose variable
 // was never set) would mean the folder the command runs in, which a build would then replace.
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import { ownLinkName } from '../io/out-siblings.js';
 
 export function parseOutDir(v: string): string {
   if (v.trim() === '') throw new InvalidArgumentError('--out needs the name of a folder to write into, e.g. --out out (it was empty)');
+  // "." or ".." (or the path to either): the folder the command runs in, or one holding it. A build
+  // replaces its folder whole, and the shell would be left in a folder that no longer exists.
+  const cwd = process.cwd();
+  const abs = resolve(v);
+  if (abs === cwd || cwd.startsWith(abs.endsWith(sep) ? abs : abs + sep))
+    throw new InvalidArgumentError(
+      `--out ${v} names the folder you are working in${abs === cwd ? '' : ' (or one holding it)'}, which a build would replace whole; name a folder of its own, e.g. --out out`,
+    );
   // "out/" and "out" are one folder; messages add their own slash ("Wrote 30 files to out/").
   return v.replace(/(?<=.)\/+$/, '');
 }

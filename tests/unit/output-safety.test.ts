@@ -661,6 +661,18 @@ describe('an empty --out', () => {
     }
     expect(readFileSync(join(work, 'keep.txt'), 'utf8')).toBe('mine');
   });
+
+  it('. or .. (the folder the command runs in, or one holding it) is refused too: the shell was left in a folder that no longer existed', async () => {
+    const inside = join(work, 'empty-here');
+    mkdirSync(inside, { recursive: true });
+    for (const given of ['.', './', '..', work]) {
+      const r = spawnSync(process.execPath, [CLI, 'build', MINI, '--out', given, ...FAST], { cwd: inside, encoding: 'utf8' });
+      expect(r.status, r.stderr).toBe(2);
+      expect(r.stderr).toContain(`--out ${given} names the folder you are working in`);
+    }
+    expect(lstatSync(inside).isDirectory()).toBe(true);
+    expect(readdirSync(inside)).toEqual([]);
+  });
 });
 
 describe('kills at any moment', () => {
