@@ -182,7 +182,9 @@ describe('edition settings', () => {
     expect(refusal({ first_round_reroll: [1, 2, 3, 4, 5, 6] })).toMatch(/the first market turn could never end/);
     expect(refusal({ short: 3, long: 1 })).toMatch(/the short game has more rounds per century \(3\) than the long one \(1\)/);
     expect(refusal({ force_chance_cost: 0 })).toMatch(/would cost nothing/);
-    expect(refusal({ starting_credits: 10_001 })).toMatch(/at most 10,000 credits/);
+    expect(refusal({ starting_credits: 10_001 })).toMatch(/at most 1,000 credits to start with/);
+    expect(refusal({ starting_credits: 1_001 })).toMatch(/at most 1,000 credits to start with/);
+    expect(refusal({ starting_credits: 1_000 })).toBeUndefined();
     // Chains of chance draws: shuffled back, a deck whose cards call for one more draw each on average never stops.
     expect(refusal({ chance_reshuffle: true }, [['{ draw_chance: 1 }']])).toBe(
       'each chance card drawn calls for 1 more on average (the only chance card says to draw chance), and the edition “Codex Conquest” shuffles every drawn card back: one chance roll would start a chain of draws that never ends',
