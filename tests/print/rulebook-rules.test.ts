@@ -36,6 +36,12 @@ describe('the rule book and the engine agree', () => {
     }
   });
 
+  it('nowhere says the lead country begins the national events, or goes first in everything (a fresh tester believed it)', () => {
+    expect(book).not.toMatch(/lead country goes first in everything/);
+    expect(book).not.toMatch(/lead country begins its national events/);
+    expect(book).toContain(`the next century begins with its national events, ${game.countries[0]!.name} first as always`);
+  });
+
   it("what a table holds: the rule book names the engine's limit on a purse, a debt and a payment", () => {
     expect(chapter('Playing a century')).toContain(`No purse, debt or single payment may ever go past ${MAX_CREDITS.toLocaleString('en')} credits`);
   });

@@ -189,7 +189,8 @@ export class CodexPhone extends LightElement {
         }
       </section>
       <section class="phone-collections" aria-labelledby="collections-title">
-        <h2 id="collections-title">Collections <span class="subtle">· ${count(lib.score, 'point')} ${over ? 'in the end' : 'if the game ended now'}</span></h2>
+        <h2 id="collections-title">Collections</h2>
+        <p class="phone-score">Score: <strong>${count(lib.score, 'point')}</strong> <span class="subtle">${over ? 'in the end' : 'if the game ended now'}: books, collections, credits and debts together</span></p>
         ${lib.done.length ? html`<ul>${lib.done.map((c) => html`<li class="collection complete">${lockGlyph('locked')} ${c.label}: ${c.points} points</li>`)}</ul>` : nothing}
         ${
           lib.progress.length
