@@ -142,6 +142,31 @@ describe("players' phones", () => {
     }
   });
 
+  test('the tablet shows a phone joining and leaving within seconds, with no action recorded meanwhile', async () => {
+    const tablet = await table.browser.newContext({ viewport: SIZES.landscape });
+    const phoneContext = await table.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    try {
+      const page = await tablet.newPage();
+      const ref = new Referee(page);
+      await ref.open(bankerUrl(table.server));
+      await ref.startGame({ players: 3 });
+      await ref.tab('Game');
+      const italy = page.locator('cc-phones li.phone-code[data-country=italy]');
+      const link = italy.locator('a.phone-link');
+      await link.waitFor();
+      await expect.poll(() => italy.innerText()).toContain('No phone yet');
+      const phone = await phoneContext.newPage();
+      await phone.goto((await link.getAttribute('href'))!);
+      await phone.locator('codex-phone[data-connection=live]').waitFor();
+      await expect.poll(() => italy.innerText(), { timeout: 6_000 }).toContain('A phone is following');
+      await phone.close();
+      await expect.poll(() => italy.innerText(), { timeout: 6_000 }).toContain('No phone yet');
+    } finally {
+      await phoneContext.close();
+      await tablet.close();
+    }
+  });
+
   test('on a computer with a network address, the tablet opened at this computer gives the phones links at that address', async () => {
     // As `codex-conquest referee` serves on every network: the address it found for phones.
     let port = 0;

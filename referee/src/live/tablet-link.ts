@@ -69,6 +69,24 @@ export class TabletLink {
     this.timer = setTimeout(() => void this.flush(), AFTER_PAINT_MS);
   }
 
+  /**
+   * Sends the last game sent again, to learn which phones follow now: the banker watches the
+   * codes while the players scan them, between two actions (phones-panel.ts asks every few
+   * seconds while it is on screen). Nothing is sent while a send is under way or waiting.
+   */
+  async refresh(): Promise<void> {
+    if (!this.key || !this.lastSent || this.sending || this.waiting) return;
+    this.sending = true;
+    try {
+      await this.send(this.lastSent);
+    } finally {
+      this.sending = false;
+      if (this.waiting) void this.flush();
+    }
+  }
+
+  private lastSent: string | undefined;
+
   private async flush(): Promise<void> {
     if (this.sending) return; // the send under way picks up what is waiting
     this.sending = true;
@@ -76,7 +94,8 @@ export class TabletLink {
       while (this.waiting) {
         const { view, bankOk } = this.waiting;
         this.waiting = undefined;
-        await this.send(JSON.stringify(snapshot(view, bankOk)));
+        this.lastSent = JSON.stringify(snapshot(view, bankOk));
+        await this.send(this.lastSent);
       }
     } finally {
       this.sending = false;

@@ -8,11 +8,28 @@ import type { TabletLink } from '../live/tablet-link.js';
 import { ViewElement } from './base.js';
 import { countryColour, emblem } from './emblem.js';
 
+/** How often the panel asks which phones follow. */
+const REFRESH_MS = 2_000;
+
 export class PhonesPanel extends ViewElement {
   static override properties = { link: { attribute: false }, status: {} };
   declare link: TabletLink;
   /** The link's status, passed in so the panel redraws when it changes. */
   declare status: string;
+
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Which phones follow is learnt from each send: asked again every few seconds while the
+    // codes are on screen, so a phone that joins (or leaves) shows without waiting for an action.
+    this.timer = setInterval(() => void this.link?.refresh().then(() => this.requestUpdate()), REFRESH_MS);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.timer);
+  }
 
   private explain(): TemplateResult {
     const words: Record<TabletLink['status'], string> = {
