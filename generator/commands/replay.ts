@@ -193,7 +193,8 @@ export function formatReplay(game: Game, r: ReplayReport, state: { edition: stri
   );
   if (r.debts.length) lines.push(`Open debts: ${r.debts.map((d) => `${name(d.debtor)} owes ${name(d.creditor)} ${d.amount}`).join('; ')}.`);
   lines.push('');
-  const head = ['place', 'country', 'books', 'collections', 'credits', 'debts', 'total'];
+  // Points, as the tablet's Scores tab names them: the books outside collections by their value.
+  const head = ['place', 'country', 'loose books', 'collections', 'credits', 'debts', 'total'];
   const rows = r.ranking.flatMap((p) =>
     p.countries.map((c) => {
       const b = r.breakdown[c]!;
@@ -225,7 +226,7 @@ export function formatReplay(game: Game, r: ReplayReport, state: { edition: stri
   const w = r.money.worth;
   lines.push(
     r.money.ok
-      ? `✓ The bank's books balance: the countries are worth ${w.countries} (${w.opening} at the start, ${w.income >= 0 ? '+' : '−'}${Math.abs(w.income)} in income, −${w.writtenOff} given up).`
+      ? `✓ The bank's books balance: the countries' credits, with their books at the bank's prices and less what they owe the bank, come to ${w.countries}: ${w.opening} at the start, ${w.income >= 0 ? '+' : '−'}${Math.abs(w.income)} from dice, cards and corrections, −${w.writtenOff} given up (books lost, auction prices above a book's worth).`
       : `✗ The bank's books do not balance: ${r.money.problems.join('; ')}.`,
   );
   return `${lines.join('\n')}\n`;
