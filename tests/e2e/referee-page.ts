@@ -28,9 +28,15 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }
 
-/** The referee served as `codex-conquest referee` serves it, phones included (the tablet joins with `bankerUrl`). */
-export function serve(): Promise<RunningServer> {
-  return serveFolder(REFEREE, { host: '127.0.0.1', port: 0, live: true });
+/**
+ * The referee served as `codex-conquest referee` serves it on a computer with a network, phones
+ * included (the tablet joins with `bankerUrl`): its address for phones is this one.
+ */
+export async function serve(): Promise<RunningServer> {
+  let port = 0;
+  const server = await serveFolder(REFEREE, { host: '127.0.0.1', port: 0, live: { lanUrls: () => [`http://127.0.0.1:${port}/`] } });
+  port = server.port;
+  return server;
 }
 
 /** A browser and the served referee for one test file: opened before its tests, closed after. */

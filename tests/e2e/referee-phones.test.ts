@@ -50,9 +50,6 @@ describe("players' phones", () => {
     await link.waitFor();
     const codes = page.locator('cc-phones li.phone-code img.qr');
     expect(await codes.count()).toBe(3);
-    // This test's server lists no network address (as with --host 127.0.0.1), and the page is
-    // open on this computer: the panel says no phone can reach it, and the links still open here.
-    await expect.poll(() => page.locator('cc-phones').innerText()).toContain('answers this computer only, so no phone can reach it');
     // Each code is drawn (the server made it) and holds its country's link, nothing else.
     await expect
       .poll(() => codes.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
@@ -164,6 +161,27 @@ describe("players' phones", () => {
     } finally {
       await phoneContext.close();
       await tablet.close();
+    }
+  });
+
+  test('a referee that answers this computer only (--host 127.0.0.1) says no phone can reach it, and gives links to open here, no QR codes', async () => {
+    const server = await serveFolder(REFEREE, { host: '127.0.0.1', port: 0, live: true });
+    const tablet = await table.browser.newContext({ viewport: SIZES.landscape });
+    try {
+      const page = await tablet.newPage();
+      const ref = new Referee(page);
+      await ref.open(bankerUrl(server));
+      await ref.startGame({ players: 3 });
+      await ref.tab('Game');
+      const link = page.locator('cc-phones li.phone-code[data-country=italy] a.phone-link');
+      await link.waitFor();
+      expect(await page.locator('cc-phones').innerText()).toContain('answers this computer only, so no phone can reach it');
+      expect(await page.locator('cc-phones img.qr').count()).toBe(0);
+      expect(await link.getAttribute('href')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${server.port}/\\?phone=`));
+      await screenshot(page, 'phones-this-computer-only');
+    } finally {
+      await tablet.close();
+      await server.close();
     }
   });
 

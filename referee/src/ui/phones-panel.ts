@@ -65,7 +65,12 @@ export class PhonesPanel extends ViewElement {
               const following = this.link.following.includes(c);
               return html`<li class="phone-code" data-country=${c} style=${styleMap({ '--country': countryColour(game, c) })}>
                 <h4>${emblem(game, data.icons, c)} ${countryName(game, c)}</h4>
-                <img class="qr" src=${`live/qr.svg?text=${encodeURIComponent(url)}`} alt=${`QR code for ${possessive(countryName(game, c))} phone`} />
+                ${
+                  // No phone can reach a referee that answers this computer only: no code to scan.
+                  this.link.thisComputerOnly
+                    ? nothing
+                    : html`<img class="qr" src=${`live/qr.svg?text=${encodeURIComponent(url)}`} alt=${`QR code for ${possessive(countryName(game, c))} phone`} />`
+                }
                 <a class="phone-link" href=${url} target="_blank" rel="noopener noreferrer">Link for ${possessive(countryName(game, c))} phone</a>
                 <span class="subtle">${following ? 'A phone is following' : 'No phone yet'}</span>
               </li>`;
