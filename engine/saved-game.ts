@@ -388,29 +388,36 @@ export function checkpointFindings(
 ): CheckpointFinding[] {
   const list = saved.checkpoints ?? [];
   const first = Math.max(0, list.length - MAX_CHECKPOINTS);
-  const tried = list.slice(first).map((cp, i) => {
+  const findings: CheckpointFinding[] = [];
+  /** The ones restored: to be held against the log's game at their entry. */
+  const restored: { finding: CheckpointFinding; seq: number; cp: Checkpoint; state: GameState }[] = [];
+  list.slice(first).forEach((cp, i) => {
     const seq = checkpointSeq(cp) ?? null;
     const code = seq === null ? undefined : logCodes.get(seq);
     const finding: CheckpointFinding = { checkpoint: first + i + 1, seq, agrees: false, problem: null };
-    if (seq === null || code === undefined) return { finding: { ...finding, problem: 'it does not say which log entry it stands after' }, cp, state: null };
+    findings.push(finding);
+    if (seq === null || code === undefined) {
+      finding.problem = 'it does not say which log entry it stands after';
+      return;
+    }
     const r = restoreCheckpoint(game, saved.setup, saved.log, cp as Checkpoint, code);
-    return r.ok ? { finding, cp: cp as Checkpoint, state: r.state } : { finding: { ...finding, problem: r.problem }, cp, state: null };
+    if (r.ok) restored.push({ finding, seq, cp: cp as Checkpoint, state: r.state });
+    else finding.problem = r.problem;
   });
   const run = Replay.fromStart(game, saved.setup, saved.log);
-  for (const t of tried.filter((x) => x.state).sort((a, b) => a.finding.seq! - b.finding.seq!)) {
-    const seq = t.finding.seq!;
-    run.advance(seq - run.done);
-    if (gameText(run.state) === gameText(t.state!)) {
+  for (const t of restored.sort((a, b) => a.seq - b.seq)) {
+    run.advance(t.seq - run.done);
+    if (gameText(run.state) === gameText(t.state)) {
       t.finding.agrees = true;
       continue;
     }
-    const truth = makeCheckpoint(game, run.state, (t.cp as Checkpoint).log).state as Record<string, unknown>;
-    const written = (t.cp as Checkpoint).state as Record<string, unknown>;
+    const truth = makeCheckpoint(game, run.state, t.cp.log).state as Record<string, unknown>;
+    const written = t.cp.state as Record<string, unknown>;
     const part = Object.keys(truth).find((k) => canonicalJson(truth[k]) !== canonicalJson(written[k]));
     const what = part ? (WRONG_PART[part] ?? `its ${part} differs from`) : 'it differs from';
     t.finding.problem = `${what} the game its log gives there`;
   }
-  return tried.map((t) => t.finding);
+  return findings;
 }
 
 /** The packs a saved setup names that this game lacks, and those this game has that it does not name. */

@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Command } from 'commander';
+import { whyNotWritten } from '../io/out-siblings.js';
 import type { LoadResult } from '../load/index.js';
 import { contentOptions, wordOrFolder } from './content-options.js';
 
@@ -68,17 +69,8 @@ async function contactSheet(names: string[], file: string): Promise<void> {
   try {
     writeFileSync(file, png);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? `the folder ${dirname(file)} does not exist`
-        : code === 'EISDIR'
-          ? `${file} is a folder`
-          : code === 'ENOTDIR'
-            ? 'part of that path is a file, not a folder'
-            : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-              ? 'this computer does not allow writing there'
-              : `it cannot be written (${code ?? 'unknown reason'})`;
+    // A missing folder is the usual slip here, and worth naming; the rest as every command says them.
+    const why = (e as NodeJS.ErrnoException).code === 'ENOENT' ? `the folder ${dirname(file)} does not exist` : whyNotWritten(e);
     throw new IconsProblem(`cannot write the picture ${file}: ${why}`);
   }
 }

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { jsonSchemas } from '../schemas.js';
+import { whyNotWritten } from '../io/out-siblings.js';
 import { projectRoot } from '../paths.js';
 
 /** The base cards the example book and event take the place of. */
@@ -53,9 +54,7 @@ function makeFolders(dir: string, shown: string): void {
           ? `${parent} is a file, not a folder`
           : code === 'ENOENT'
             ? `no folder can be made in ${parent}`
-            : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-              ? `this computer does not allow making ${dir}`
-              : `${dir} cannot be made (${code ?? 'unknown reason'})`;
+            : whyNotWritten(e);
     throw new PackFolderProblem(`cannot make the pack folder ${shown}: ${why}`, 'choose a folder inside your own files, e.g. packs/my-pack');
   }
 }

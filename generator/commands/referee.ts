@@ -94,18 +94,8 @@ export function refereeCommand(program: Command, load: (dir: string, packs: stri
         if (!built || built.bundle !== stamp.bundle || built.data !== stamp.data || !existsSync(join(servedDir, 'index.html'))) {
           const files = await page.files();
           const held = lock;
-          await progress.step(`Writing the referee page to ${opts.out}/${REFEREE_DIR}/`, () => {
-            // The rest of the folder is kept as the last build left it; only referee/ is new.
-            const out = Output.begin(outDir, held);
-            try {
-              out.keepExcept([REFEREE_DIR]);
-              for (const [rel, data] of files) out.write(`${REFEREE_DIR}/${rel}`, data);
-            } catch (e) {
-              out.abandon();
-              throw e;
-            }
-            out.commit();
-          });
+          // The rest of the folder is kept as the last build left it; only referee/ is new.
+          await progress.step(`Writing the referee page to ${opts.out}/${REFEREE_DIR}/`, () => Output.renewFolder(outDir, held, REFEREE_DIR, files));
         } else {
           progress.info(`  The referee page in ${opts.out}/${REFEREE_DIR}/ is up to date.`);
         }

@@ -291,16 +291,7 @@ async function writeReport(outDir: string, files: [name: string, text: string][]
   }
   const lock = await acquireLock(parent, { command: 'simulate', waitMs: REPORT_WAIT_MS, onWait });
   try {
-    const out = Output.begin(parent, lock);
-    try {
-      const folder = basename(outDir);
-      out.keepExcept([folder]);
-      for (const [name, text] of files) out.write(`${folder}/${name}`, text);
-    } catch (e) {
-      out.abandon();
-      throw e;
-    }
-    out.commit();
+    Output.renewFolder(parent, lock, basename(outDir), files);
   } finally {
     lock.release();
   }

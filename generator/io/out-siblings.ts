@@ -98,12 +98,16 @@ export class OutputRefused extends Error {
   }
 }
 
-/** A folder the build cannot make or write beside: said as a problem with the --out given, not as a crash. */
-export function unwritable(outDir: string, e: unknown): OutputRefused {
+/**
+ * Why the system refused to write or make something, in words for a teacher: one phrase per kind
+ * of refusal, for every command that writes where it was told (build, simulate, icons, new-pack).
+ */
+export function whyNotWritten(e: unknown): string {
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
-  const why =
-    code === 'EEXIST' || code === 'ENOTDIR'
-      ? 'part of that path is a file, not a folder'
+  return code === 'EEXIST' || code === 'ENOTDIR'
+    ? 'part of that path is a file, not a folder'
+    : code === 'EISDIR'
+      ? 'that is a folder, not a file'
       : code === 'ELOOP'
         ? 'part of that path is a link that leads round in a circle'
         : code === 'EACCES' || code === 'EPERM'
@@ -115,8 +119,12 @@ export function unwritable(outDir: string, e: unknown): OutputRefused {
               : code === 'ENOENT'
                 ? 'part of that path leads nowhere (a link to a folder that is gone)'
                 : 'nothing can be written there';
+}
+
+/** A folder the build cannot make or write beside: said as a problem with the --out given, not as a crash. */
+export function unwritable(outDir: string, e: unknown): OutputRefused {
   return new OutputRefused(
-    `the output folder ${outDir} cannot be written: ${why}`,
+    `the output folder ${outDir} cannot be written: ${whyNotWritten(e)}`,
     'choose another folder with --out, one inside your own files (for example --out out)',
   );
 }

@@ -261,6 +261,23 @@ export class Output {
     return new Output(outDir, lock);
   }
 
+  /**
+   * Puts new files in one folder of `outDir` and keeps the rest as it is, swapped in whole like a
+   * build (the referee's page, simulate's report); the caller holds the lock. `files` are paths
+   * inside `folder`.
+   */
+  static renewFolder(outDir: string, lock: HeldLock, folder: string, files: Iterable<readonly [string, string | Uint8Array]>): void {
+    const out = Output.begin(outDir, lock);
+    try {
+      out.keepExcept([folder]);
+      for (const [rel, data] of files) out.write(`${folder}/${rel}`, data);
+    } catch (e) {
+      out.abandon();
+      throw e;
+    }
+    out.commit();
+  }
+
   /** Where a file is written while the build runs; `write` writes there, or a worker may. */
   stagingPath(rel: string): string {
     const p = join(this.staging, rel);

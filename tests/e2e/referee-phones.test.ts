@@ -6,7 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { countryName, finalScores, ownableCards, ranking } from '../../engine/index.js';
 import { PHONE, REFEREE, Referee, SIZES, bankerUrl, screenshot, seriousA11yProblems, servedReferee } from './referee-page.js';
-import { serveFolder } from '../../generator/commands/referee-server.js';
+import { serveFolder, type RunningServer } from '../../generator/commands/referee-server.js';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { builtGame, played } from './table-games.js';
 import { qrSvg } from '../../generator/commands/qr-svg.js';
 
@@ -23,6 +24,18 @@ async function firstMessage(url: string): Promise<string> {
   while (!/event: table\ndata: .*\n\n/.test(text)) text += new TextDecoder().decode((await reader.read()).value);
   await reader.cancel();
   return text;
+}
+
+/** A new three-player game on the tablet, at its Game tab: the page, and Italy's phone link once it shows. */
+async function newGameAtPhones(tablet: BrowserContext, server: RunningServer): Promise<{ page: Page; link: Locator }> {
+  const page = await tablet.newPage();
+  const ref = new Referee(page);
+  await ref.open(bankerUrl(server));
+  await ref.startGame({ players: 3 });
+  await ref.tab('Game');
+  const link = page.locator('cc-phones li.phone-code[data-country=italy] a.phone-link');
+  await link.waitFor();
+  return { page, link };
 }
 
 describe("players' phones", () => {
@@ -143,14 +156,8 @@ describe("players' phones", () => {
     const tablet = await table.browser.newContext({ viewport: SIZES.landscape });
     const phoneContext = await table.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     try {
-      const page = await tablet.newPage();
-      const ref = new Referee(page);
-      await ref.open(bankerUrl(table.server));
-      await ref.startGame({ players: 3 });
-      await ref.tab('Game');
+      const { page, link } = await newGameAtPhones(tablet, table.server);
       const italy = page.locator('cc-phones li.phone-code[data-country=italy]');
-      const link = italy.locator('a.phone-link');
-      await link.waitFor();
       await expect.poll(() => italy.innerText()).toContain('No phone yet');
       const phone = await phoneContext.newPage();
       await phone.goto((await link.getAttribute('href'))!);
@@ -168,13 +175,7 @@ describe("players' phones", () => {
     const server = await serveFolder(REFEREE, { host: '127.0.0.1', port: 0, live: true });
     const tablet = await table.browser.newContext({ viewport: SIZES.landscape });
     try {
-      const page = await tablet.newPage();
-      const ref = new Referee(page);
-      await ref.open(bankerUrl(server));
-      await ref.startGame({ players: 3 });
-      await ref.tab('Game');
-      const link = page.locator('cc-phones li.phone-code[data-country=italy] a.phone-link');
-      await link.waitFor();
+      const { page, link } = await newGameAtPhones(tablet, server);
       expect(await page.locator('cc-phones').innerText()).toContain('answers this computer only, so no phone can reach it');
       expect(await page.locator('cc-phones img.qr').count()).toBe(0);
       expect(await link.getAttribute('href')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${server.port}/\\?phone=`));
@@ -192,13 +193,7 @@ describe("players' phones", () => {
     port = server.port;
     const tablet = await table.browser.newContext({ viewport: SIZES.landscape });
     try {
-      const page = await tablet.newPage();
-      const ref = new Referee(page);
-      await ref.open(bankerUrl(server));
-      await ref.startGame({ players: 3 });
-      await ref.tab('Game');
-      const link = page.locator('cc-phones li.phone-code[data-country=italy] a.phone-link');
-      await link.waitFor();
+      const { page, link } = await newGameAtPhones(tablet, server);
       expect(await link.getAttribute('href')).toMatch(new RegExp(`^http://127\\.0\\.0\\.2:${port}/\\?phone=`));
       const words = await page.locator('cc-phones').innerText();
       expect(words).toContain('Each player scans its own country’s code');
@@ -213,13 +208,7 @@ describe("players' phones", () => {
     let server = await serveFolder(REFEREE, { host: '127.0.0.1', port: 0, live: true });
     const port = server.port;
     const tablet = await table.browser.newContext({ viewport: SIZES.landscape });
-    const page = await tablet.newPage();
-    const ref = new Referee(page);
-    await ref.open(bankerUrl(server));
-    await ref.startGame({ players: 3 });
-    await ref.tab('Game');
-    const link = page.locator('cc-phones li.phone-code[data-country=italy] a.phone-link');
-    await link.waitFor();
+    const { link } = await newGameAtPhones(tablet, server);
     const phoneContext = await table.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const phone = await phoneContext.newPage();
     await phone.goto((await link.getAttribute('href'))!);
