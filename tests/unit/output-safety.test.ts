@@ -177,7 +177,10 @@ describe('one build per output folder', () => {
     // The build's files are all there, as it wrote them, beside the report.
     rmSync(join(out, 'balance'), { recursive: true });
     expect(snapshot(out)).toBe(whole);
-    expect(leftovers()).toEqual([]);
+    // Nothing of simulate's own is left. The build's folder it swapped out may be: simulate takes
+    // the lock as the build gives it back, before that process has quite ended, and a folder whose
+    // maker still runs is left for the next run to clear.
+    expect(leftovers().filter((n) => !n.includes(`-${first.child.pid}.`))).toEqual([]);
   });
 
   it('the referee command says so when the cards in the folder were printed without the pack it plays with', async () => {
