@@ -6,8 +6,8 @@
 //   2. a new link .out.link-… → .out.build-… is made  (out is untouched)
 //   3. the new link is renamed out                    (the one step that swaps: a rename
 //                                                       replaces the old link in one go)
-//   4. the folder the old link named is removed       (no one sees it any more; left for a
-//                                                       later run while its maker still runs)
+//   4. the folder the old link named is removed       (no one sees it any more; complete
+//                                                       builds are never written again)
 //
 // So at every moment out reads as the previous complete build or the new complete one, never a
 // mix and never missing, whenever the build is killed. Whatever a killed build leaves beside out
@@ -39,7 +39,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { HeldLock } from './lock.js';
-import { OutputRefused, alive, noLinks, ownLinkTarget, self, unwritable, workFolders, workOwnerName, workPath } from './out-siblings.js';
+import { OutputRefused, alive, noLinks, ownLinkTarget, unwritable, workFolders, workOwnerName, workPath } from './out-siblings.js';
 import { shownPath } from './shown-path.js';
 
 /** Written into every build so that a later build knows the folder is one it may replace. */
@@ -351,11 +351,11 @@ export class Output {
       throw swapFailed(this.outDir, e);
     }
     checkpoint('swapped');
-    if (previous && previous !== basename(build)) {
-      const owner = workFolders(this.outDir, [previous])[0]?.owner;
-      // A build folder whose maker still runs (a referee command serving it) is left for a later run.
-      if (owner && (!alive(owner) || (owner.pid === self().pid && owner.ticks === self().ticks))) removeTree(join(dirname(this.outDir), previous), true);
-    }
+    // The build out named before is complete and no one writes it again: even while its maker
+    // still runs (a build ending, having given the lock back a moment before; a referee, which
+    // reads its page through out and keeps a copy in memory), nothing reads it but through out.
+    if (previous && previous !== basename(build) && workFolders(this.outDir, [previous])[0]?.kind === 'build')
+      removeTree(join(dirname(this.outDir), previous), true);
   }
 
   private swapFolder(): void {
@@ -464,7 +464,9 @@ export function recover(outDir: string): void {
   }
   const current = ownLinkTarget(outDir);
   for (const w of workFolders(outDir, names())) {
-    if (w.name === current || alive(w.owner)) continue;
+    // A complete build out no longer names is nobody's work, whoever made it (see swapLink); the
+    // other folders of a live process are its work in progress.
+    if (w.name === current || (w.kind !== 'build' && alive(w.owner))) continue;
     removeQuietly(join(parent, w.name));
   }
 }
