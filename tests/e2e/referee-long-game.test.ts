@@ -180,6 +180,64 @@ describe('a game damaged in the tablet’s store', () => {
   });
 });
 
+describe('a tablet whose store no longer says which game was open', () => {
+  /** Deletes records from one of the store's tables, as an attacker (or a failing disk) might. */
+  async function clearTable(page: Page, table: 'current' | 'games', onlyKey?: string): Promise<void> {
+    await page.evaluate(
+      ([table, onlyKey]) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('codex-referee');
+          open.onsuccess = () => {
+            const tx = open.result.transaction(table!, 'readwrite');
+            const store = tx.objectStore(table!);
+            if (onlyKey) store.delete(onlyKey);
+            else store.clear();
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      [table, onlyKey] as const,
+    );
+  }
+  const keyOnScreen = (page: Page) =>
+    page.evaluate(() => (document.querySelector('codex-referee') as unknown as { session?: { record: { key: string } } }).session?.record.key);
+
+  test('opens the game played last and says so; a game whose record is gone is named as damaged, with how much of it is kept', {
+    timeout: 180_000,
+  }, async () => {
+    const short = evening(80);
+    const { context, page, ref } = await table.open(SIZES.landscape);
+    await importAndWait(page, short.file(true), 80);
+    const first = await keyOnScreen(page);
+    expect(first).toBeTruthy();
+    // Which game was open, forgotten: the page had opened the setup screen, and the game kept
+    // here could not be reached from it.
+    await clearTable(page, 'current');
+    await page.reload();
+    await ref.ready();
+    await page.locator('cc-turn').waitFor({ timeout: 60_000 });
+    expect(await keyOnScreen(page)).toBe(first);
+    expect(await page.locator('.notice').innerText()).toContain(
+      'The tablet had lost track of which game was open, so it has opened the game played last instead',
+    );
+    // The record of the game that was open, deleted: its 80 actions are still there, and nothing
+    // else is kept, so the setup screen says what happened.
+    await clearTable(page, 'games', first);
+    await page.reload();
+    await ref.ready();
+    const notice = page.locator('.notice-problem');
+    await notice.waitFor({ timeout: 60_000 });
+    expect(await notice.innerText()).toContain(
+      'The game this tablet had open is damaged: the record of who plays in it could not be read, so it cannot be opened, though 80 actions of it are still kept.',
+    );
+    expect(await page.locator('cc-setup').count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe('checkpoints kept on the tablet', () => {
   test('a game kept without one is replayed from the start once, and kept with one from then on', { timeout: 300_000 }, async () => {
     const { context, page, ref } = await table.open(SIZES.landscape);

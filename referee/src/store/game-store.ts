@@ -69,6 +69,14 @@ export class GameTaken extends Error {
   }
 }
 
+/** A game the store was asked to open that it no longer holds a record of. */
+export class GameGone extends Error {
+  constructor() {
+    super('the game is no longer kept on this tablet');
+    this.name = 'GameGone';
+  }
+}
+
 /** Consecutive entries of one game's log, `first` to `first + entries.length - 1`. */
 interface StoredChunk {
   game: string;
@@ -212,6 +220,17 @@ export class GameStore {
   /** One game kept on this tablet, with its whole log. */
   async open(key: string): Promise<StoredGame | null> {
     return readGame(this.db.transaction(['games', 'entries', 'chunks', 'checkpoints'], 'readonly'), key);
+  }
+
+  /**
+   * How many actions of a game the tablet still holds, whether or not its record is there: a game
+   * whose record is gone (who plays in it) cannot be opened, but its actions say it was kept.
+   */
+  async actionsKept(key: string): Promise<number> {
+    const tx = this.db.transaction(['entries', 'chunks'], 'readonly');
+    const chunks = await request(tx.objectStore('chunks').getAll(range(key)) as IDBRequest<StoredChunk[]>);
+    const single = await request(tx.objectStore('entries').count(range(key)));
+    return chunks.reduce((n, c) => n + c.entries.length, single);
   }
 
   /** Every game kept on this tablet for this compiled game, newest first, with how far each got. */

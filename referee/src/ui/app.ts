@@ -3,7 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action, Setup } from '../../../engine/index.js';
 import { loadRefereeData, type RefereeData } from '../data.js';
-import { GameStore, type StoredGame } from '../store/game-store.js';
+import { GameGone, GameStore, type StoredGame } from '../store/game-store.js';
 import { TabGuard } from '../store/tab-guard.js';
 import { installFastTap } from './fast-tap.js';
 import { importSavedGame, type ImportResult } from '../store/saved-game.js';
@@ -192,9 +192,7 @@ export class CodexReferee extends LightElement {
     this.store = await store;
     this.tabs.use(this.store);
     if (!this.store) this.storage = 'memory';
-    // The game this page opens with, through the guard like every other way of opening one.
-    const key = await this.store?.currentKey(this.data.game.id).catch(() => null);
-    if (key) await this.openKept(key, 'load').catch(() => undefined);
+    await this.openOnLoad();
     // For anyone (or any test) watching: which way this browser keeps one game to one tab.
     this.dataset.tabGuard = this.tabs.usesLocks ? 'locks' : 'claims';
     this.booting = false;
@@ -205,6 +203,39 @@ export class CodexReferee extends LightElement {
     // The copy kept for playing offline is installed once the game is on screen, not while it loads.
     void this.device.registerOffline(this.data.singleFile);
     this.pushToPhones();
+  }
+
+  /**
+   * The game this page opens with, through the guard like every other way of opening one. When
+   * the store no longer says which game was open, or the one it names is gone from it (storage
+   * damaged or tampered with), the game played last is opened and the banker told why: games that
+   * are kept must not hide behind the setup screen, which does not list them.
+   */
+  private async openOnLoad(): Promise<void> {
+    const store = this.store;
+    if (!store || !this.data) return;
+    const key = await store.currentKey(this.data.game.id).catch(() => null);
+    if (key) {
+      const outcome = await this.openKept(key, 'load').then(
+        () => 'tried',
+        (e: unknown) => (e instanceof GameGone ? 'gone' : 'tried'),
+      );
+      if (outcome === 'tried') return;
+    }
+    const gone = key ? await store.actionsKept(key).catch(() => 0) : 0;
+    const damaged =
+      gone > 0
+        ? `The game this tablet had open is damaged: the record of who plays in it could not be read, so it cannot be opened, though ${count(gone, 'action')} of it ${gone === 1 ? 'is' : 'are'} still kept. If you exported it, import that file.`
+        : '';
+    // Not a game another tab has open: that tab is playing it.
+    const elsewhere = await this.tabs.openElsewhere().catch(() => new Set<string>());
+    const others = (await store.list(this.data.game.id).catch(() => [])).filter((g) => g.record.key !== key && !elsewhere.has(g.record.key));
+    const last = others[0];
+    if (last && (await this.openKept(last.record.key, 'reopen').catch(() => false))) {
+      const opened = `The tablet ${damaged ? 'has opened' : 'had lost track of which game was open, so it has opened'} the game played last instead (${last.record.setup.players} players, ${count(last.actions, 'action')}). Any other game kept here is under Game → Games on this tablet.`;
+      const before = this.notice?.kind === 'problem' ? `${this.notice.text} ` : '';
+      this.notice = { kind: damaged || before ? 'problem' : 'info', text: `${before}${damaged ? `${damaged} ` : ''}${opened}` };
+    } else if (damaged) this.notice = { kind: 'problem', text: `${damaged} Otherwise start a new game.` };
   }
 
   /**
@@ -249,7 +280,7 @@ export class CodexReferee extends LightElement {
     try {
       // Read now that this tab holds the game: no other tab can add to its log any more.
       const stored = await store.open(key);
-      if (!stored) throw new Error('gone');
+      if (!stored) throw new GameGone();
       if (how !== 'load') await store.makeCurrent(stored.record);
       // From its checkpoint when it has one that can be used, a slice at a time with the progress
       // shown (on a load at once: the page has nothing else to show meanwhile).
