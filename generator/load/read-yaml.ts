@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { parseDocument, LineCounter, isAlias, isCollection, isNode, isSeq, visit, type Alias, type Document, type Node } from 'yaml';
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { quickYaml } from './fast-yaml.js';
-import { holdsYaml, spacesBefore, valueOn, warnQuietTraps, yamlTrap } from './yaml-traps.js';
+import { holdsYaml, spacesBefore, valueOn, warnNumberForms, warnQuietTraps, yamlTrap } from './yaml-traps.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
@@ -163,6 +163,7 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
   const f = quick ? readLater(shownAs, source, quick.data) : readWithPlaces(shownAs, source, diags);
   if (!f) return undefined;
   warnQuietTraps(shownAs, source, diags);
+  warnNumberForms(shownAs, source, diags);
   const shape = shapeOf(f.data);
   if (shape.depth > MAX_DEPTH) {
     tooDeep(shownAs, diags);

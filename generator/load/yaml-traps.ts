@@ -5,7 +5,8 @@
 //     into what to write;
 //   - those the parser accepts and quietly changes (" #1" starts a comment and cuts the text
 //     there; "&Co." at the start of a value is a label and vanishes): `warnQuietTraps` warns, since
-//     the file reads, but not as it was meant.
+//     the file reads, but not as it was meant; and `warnNumberForms` for numbers in a form no
+//     teacher means (0x10 is 16, 0o17 is 15, 1e3 is 1000).
 // With them, the small readers of a line that read-yaml's reporters share: whether it holds YAML,
 // its indentation, its key and value.
 import type { DiagnosticList } from './diagnostic.js';
@@ -142,5 +143,51 @@ export function warnQuietTraps(file: string, source: string, diags: DiagnosticLi
       { file, line: first.cut, col: 1 },
       `${more.cut} more ${more.cut === 1 ? 'text is' : 'texts are'} cut short at " #", which YAML reads as the start of a comment`,
       'put each of those texts in double quotation marks, as above',
+    );
+}
+
+/** A number YAML reads from a form other than plain digits: hexadecimal, octal, or with an exponent. */
+const NUMBER_FORM = /(^\s*(?:-\s+)?|[{,]\s*)([A-Za-z_][\w-]*): +([-+]?(?:0x[0-9a-fA-F]+|0o[0-7]+|(?:\d+\.?\d*|\.\d+)[eE][-+]?\d+))(?= *(?:[,}]|#|$))/g;
+const NUMBER_HINT = /0[xo]|\d[eE]/;
+
+/**
+ * Warnings for numbers the parser read from a form no teacher means: "gain: 0x10" is 16, "gain:
+ * 0o7" is 7 and "year: 1e3" is 1000, with nothing said. Each is named with the number it became.
+ */
+export function warnNumberForms(file: string, source: string, diags: DiagnosticList): void {
+  if (!NUMBER_HINT.test(source)) return;
+  let told = 0;
+  let block = -1; // the indentation of a "|" or ">" text being read: its lines are text, not YAML
+  const indentOf = (row: string) => row.length - row.trimStart().length;
+  source.split('\n').forEach((row, i) => {
+    if (block >= 0) {
+      if (row.trim() === '' || indentOf(row) > block) return;
+      block = -1;
+    }
+    if (/:\s*[|>][-+\d]*\s*(#.*)?$/.test(row)) {
+      block = indentOf(row);
+      return;
+    }
+    if (!NUMBER_HINT.test(row)) return;
+    const code = row.replace(/ #.*$/, '');
+    for (const m of code.matchAll(NUMBER_FORM)) {
+      const [, before, key, written] = m as unknown as [string, string, string, string];
+      const n = Number(written);
+      // A number out of every field's range, or not whole, is refused by the field's own check.
+      if (!Number.isInteger(n) || Math.abs(n) > 100_000 || told++ >= 3) continue;
+      const how = /0x/i.test(written) ? 'in hexadecimal' : /0o/.test(written) ? 'in octal' : 'with an exponent';
+      const col = m.index + before.length + key.length + 3;
+      diags.warn(
+        { file, line: i + 1, col, length: written.length },
+        `"${written}" is read as the number ${n.toLocaleString('en')}, written ${how}`,
+        `write the number in plain digits: ${key}: ${n}; if "${written}" is text, put it in double quotation marks: ${key}: "${written}"`,
+      );
+    }
+  });
+  if (told > 3)
+    diags.warn(
+      { file, line: 1, col: 1 },
+      `${told - 3} more numbers in this file are written in hexadecimal, in octal or with an exponent`,
+      'write each in plain digits, as above',
     );
 }
