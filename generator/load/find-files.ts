@@ -12,7 +12,7 @@ const SKIP = new Set(['node_modules', 'out', 'dist']);
 
 export interface Refused {
   path: string;
-  why: 'outside' | 'not-a-file';
+  why: 'outside' | 'loop' | 'not-a-file';
 }
 
 /** Whether `path` lies inside the folder `dir` (the folder itself is not inside it). */
@@ -49,6 +49,11 @@ export function scanYamlFiles(dir: string): { files: string[]; refused: Refused[
           st = statSync(p);
         } catch {
           continue; // a link to nothing: nothing to read
+        }
+        // A link back to the folder itself, or to a folder holding it, would read it again and again.
+        if (target === root || inside(target, root)) {
+          refused.push({ path: p, why: 'loop' });
+          continue;
         }
         if (!inside(root, target)) {
           if (st.isDirectory() || yaml(name)) refused.push({ path: p, why: 'outside' });

@@ -72,14 +72,20 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
       `rename it to ${meant} (Windows may hide the .txt ending: File Explorer shows it with View → Show → File name extensions)`,
     );
   }
+  const refusal = {
+    outside: [
+      `this is a link to a place outside the ${folder}, which may only use files kept inside it`,
+      `copy the file itself into ${shownPath(dir)}/ in place of the link`,
+    ],
+    loop: [
+      `this is a link back to the ${folder} itself (or to a folder holding it), so its files would be read again and again`,
+      `delete the link: every file in ${shownPath(dir)}/ is read already`,
+    ],
+    'not-a-file': ['this is not an ordinary file, so it cannot be read as YAML', `remove it from ${shownPath(dir)}/`],
+  } as const;
   for (const r of refused) {
-    diags.error(
-      { file: shownPath(r.path) },
-      r.why === 'outside'
-        ? `this is a link to a place outside the ${folder}, which may only use files kept inside it`
-        : 'this is not an ordinary file, so it cannot be read as YAML',
-      r.why === 'outside' ? `copy the file itself into ${shownPath(dir)}/ in place of the link` : `remove it from ${shownPath(dir)}/`,
-    );
+    const [message, hint] = refusal[r.why];
+    diags.error({ file: shownPath(r.path) }, message, hint);
   }
   if (refused.length) return undefined;
   const head = files.find((p) => relative(dir, p) === headName || relative(dir, p) === headName.replace('.yaml', '.yml'));

@@ -42,6 +42,12 @@ interface Defs {
 
 function mergeDefs(layers: Layer[], game: Sourced<GameFile>, diags: DiagnosticList): Defs {
   const defs: Defs = { countries: [], centuries: [], genres: [] };
+  // Two packs with one id: saved games and the referee name packs by their ids.
+  checkUnique(
+    layers.flatMap((l) => (l.pack ? [{ value: l.pack.value, file: l.pack.file, path: [] }] : [])),
+    'pack',
+    diags,
+  );
   for (const kind of ['countries', 'centuries', 'genres'] as const) {
     const push = (src: Sourced<unknown>, list: (Country | Century | Genre)[] | undefined) =>
       list?.forEach((value, i) => (defs[kind] as Sourced<typeof value>[]).push({ value, file: src.file, path: [kind, i] }));

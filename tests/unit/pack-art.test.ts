@@ -127,6 +127,40 @@ describe("a pack's pictures stay inside the pack", () => {
     expect(validate(pack).code).toBe(0);
   });
 
+  it('a link back to the pack itself, a pack named twice and two packs with one id are each told what they are', { timeout: 30_000 }, () => {
+    // A link to the pack's own folder, and one to the folder holding it: each had been called a
+    // link "to a place outside the pack folder".
+    for (const [name, to] of [
+      ['self', '.'],
+      ['up', '..'],
+    ] as const) {
+      const pack = packWith('art/good.jpg');
+      symlinkSync(to, join(pack, name));
+      const r = validate(pack);
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stderr).toMatch(
+        new RegExp(`${name}: error: this is a link back to the pack folder itself \\(or to a folder holding it\\), so its files would be read again and again`),
+      );
+      expect(r.stderr).toContain('hint: delete the link');
+    }
+    // The same pack twice, by one path and by two: its cards would have come in twice, silently.
+    const pack = packWith('art/good.jpg');
+    const again = cli(['validate', 'content', '--pack', pack, '--pack', pack]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('error: this pack is named twice after --pack, so its cards would come in twice');
+    symlinkSync(pack, join(dir, 'same-pack'));
+    const linked = cli(['validate', 'content', '--pack', pack, '--pack', join(dir, 'same-pack')]);
+    expect(linked.code).toBe(1);
+    expect(linked.stderr).toContain('again (the two paths lead to one folder), so its cards would come in twice');
+    // Two folders with one pack id.
+    const twin = join(dir, 'twin-pack');
+    mkdirSync(twin);
+    writeFileSync(join(twin, 'pack.yaml'), 'id: art-pack\nname: Another Pack\nextends: codex-conquest\n');
+    const twins = cli(['validate', 'content', '--pack', pack, '--pack', twin]);
+    expect(twins.code).toBe(1);
+    expect(twins.stderr).toMatch(/twin-pack\/pack\.yaml:1:5: error: the pack id 'art-pack' is used twice/);
+  });
+
   it('a picture named the wrong way is told the name to write, found on disk', { timeout: 30_000 }, () => {
     // Written on Windows, with the file there as art/good.jpg; capitals that differ; the pack's
     // own file by its full path.
