@@ -3,7 +3,7 @@
 // character the faces lack (an emoji, Hebrew, Arabic, Chinese, an invisible direction mark) is
 // an error at its own line and column, named with its code point, and with the nearest form the
 // faces can print when there is one (ﬁ → fi, ＡＢ → AB, ★ → *).
-import { isInvisible } from './invisible.js';
+import { invisibleHint, isInvisible } from './invisible.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseYaml } from '../load/fast-yaml.js';
@@ -75,9 +75,10 @@ const NEAREST: Record<string, string> = {
 
 /** What to write instead of `ch`, or why there is nothing to write. */
 function suggestion(ch: string, printable: (s: string) => boolean): string {
-  const code = codePoint(ch);
-  if (isInvisible(ch)) return `${code} is an invisible control character (it can reverse or hide text): delete it`;
-  const candidates = [NEAREST[ch], ch.normalize('NFKC'), ch.normalize('NFKD').replace(/\p{M}/gu, '')].filter(
+  if (isInvisible(ch)) return invisibleHint(ch);
+  // A digit of another script ("٥", "५") is the same number in the digits the faces have.
+  const digit = digitValue(ch);
+  const candidates = [NEAREST[ch], ch.normalize('NFKC'), ch.normalize('NFKD').replace(/\p{M}/gu, ''), digit].filter(
     (c): c is string => c !== undefined && c !== '' && c !== ch,
   );
   const near = candidates.find(printable);
@@ -92,6 +93,19 @@ function suggestion(ch: string, printable: (s: string) => boolean): string {
         : undefined;
   if (script) return `the typeface has no ${script} letters: write the words in Latin letters (a transliteration), perhaps with a translation`;
   return 'there is no printable form of it in this typeface: leave it out or describe it in words';
+}
+
+/**
+ * The value of a decimal digit of any script, as an ASCII digit: counted from the zero of its run
+ * of ten (every script's digits are ten in a row, 0 first). Undefined for anything else.
+ */
+function digitValue(ch: string): string | undefined {
+  const DIGIT = /^\p{Nd}$/u;
+  if (!DIGIT.test(ch)) return undefined;
+  const cp = ch.codePointAt(0)!;
+  let zero = cp;
+  while (cp - zero < 9 && DIGIT.test(String.fromCodePoint(zero - 1))) zero--;
+  return String(cp - zero);
 }
 
 /** Not plain printable ASCII, which every face has: only such text needs the fonts opened. */

@@ -77,12 +77,19 @@ describe('characters the typefaces lack', () => {
     expect(soft.buildError).toBeUndefined();
   });
 
-  it('says what to do with a direction mark, an emoji, Hebrew', async () => {
+  it('says what to do with a direction mark, a tab, a zero-width character, a digit of another script, an emoji, Hebrew', async () => {
     const hints = async (title: string) => {
       const r = await validateAndLayOut(title, 'A test.');
       return r.validateErrors.map((d) => d.hint).join(' ');
     };
-    expect(await hints('Evil \u202eTitle')).toContain('invisible control character');
+    expect(await hints('Evil \u202eTitle')).toContain('U+202E is an invisible direction mark (it can reverse or hide text): delete it');
+    // A tab, a zero-width joiner, a line separator: each said as what it is.
+    expect(await hints('A\tTitle')).toContain('U+0009 is a tab, which a card cannot print: write a space instead');
+    expect(await hints('A\u200dTitle')).toContain('U+200D is an invisible zero-width character');
+    expect(await hints('A\u2028Title')).toContain('U+2028 is a line or page break from another program');
+    // A digit of another script is the same digit: "٥" had been told to write Arabic words in Latin letters.
+    expect(await hints('Volume \u0665')).toContain('write “5” instead');
+    expect(await hints('Volume \u096d')).toContain('write “7” instead');
     expect(await hints('Books 📚')).toContain('no emoji');
     expect(await hints('Sefer שלום')).toContain('no Hebrew letters');
     expect(await hints('Full-width Ｂooks')).toContain('write “B” instead');
