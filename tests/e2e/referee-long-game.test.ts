@@ -221,11 +221,47 @@ describe('a tablet whose store no longer says which game was open', () => {
     await page.locator('cc-turn').waitFor({ timeout: 60_000 });
     expect(await keyOnScreen(page)).toBe(first);
     expect(await page.locator('.notice').innerText()).toContain(
-      'The tablet had lost track of which game was open, so it has opened the game played last instead',
+      'The tablet had lost track of which game was open, so it has opened the one played last (4 players, 80 actions).',
     );
-    // The record of the game that was open, deleted: its 80 actions are still there, and nothing
-    // else is kept, so the setup screen says what happened.
+    // A second game kept beside it (a copy of its record and log under another key).
+    await page.evaluate(
+      (key) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('codex-referee');
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['games', 'chunks', 'entries'], 'readwrite');
+            const range = IDBKeyRange.bound([key, -Infinity], [key, Infinity]);
+            tx.objectStore('games').get(key).onsuccess = (e) => {
+              const record = (e.target as IDBRequest).result;
+              tx.objectStore('games').put({ ...record, key: 'a-second-game', started: new Date(Date.parse(record.started) - 60_000).toISOString() });
+            };
+            for (const name of ['chunks', 'entries'])
+              tx.objectStore(name).getAll(range).onsuccess = (e) => {
+                for (const row of (e.target as IDBRequest).result) tx.objectStore(name).put({ ...row, game: 'a-second-game' });
+              };
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      first!,
+    );
+    // The record of the game that was open, deleted: its 80 actions are still there. The banker is
+    // told, and the other game opens.
     await clearTable(page, 'games', first);
+    await page.reload();
+    await ref.ready();
+    await page.locator('cc-turn').waitFor({ timeout: 60_000 });
+    expect(await keyOnScreen(page)).toBe('a-second-game');
+    const both = await page.locator('.notice-problem').innerText();
+    expect(both).toContain(
+      'The game this tablet had open is damaged: the record of who plays in it could not be read, so it cannot be opened, though 80 actions of it are still kept.',
+    );
+    expect(both).toContain('The game played last is open instead (4 players, 80 actions).');
+    // That one's record deleted too: nothing else is kept, so the setup screen says what happened.
+    await clearTable(page, 'games', 'a-second-game');
     await page.reload();
     await ref.ready();
     const notice = page.locator('.notice-problem');

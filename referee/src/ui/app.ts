@@ -232,9 +232,15 @@ export class CodexReferee extends LightElement {
     const others = (await store.list(this.data.game.id).catch(() => [])).filter((g) => g.record.key !== key && !elsewhere.has(g.record.key));
     const last = others[0];
     if (last && (await this.openKept(last.record.key, 'reopen').catch(() => false))) {
-      const opened = `The tablet ${damaged ? 'has opened' : 'had lost track of which game was open, so it has opened'} the game played last instead (${last.record.setup.players} players, ${count(last.actions, 'action')}). Any other game kept here is under Game → Games on this tablet.`;
+      const about = `${last.record.setup.players} players, ${last.actions === 0 ? 'no actions yet' : count(last.actions, 'action')}`;
+      const opened = damaged
+        ? `The game played last is open instead (${about}).`
+        : `The tablet had lost track of which game was open, so it has opened the one played last (${about}).`;
       const before = this.notice?.kind === 'problem' ? `${this.notice.text} ` : '';
-      this.notice = { kind: damaged || before ? 'problem' : 'info', text: `${before}${damaged ? `${damaged} ` : ''}${opened}` };
+      this.notice = {
+        kind: damaged || before ? 'problem' : 'info',
+        text: `${before}${damaged ? `${damaged} ` : ''}${opened} Any other game kept here is under Game → Games on this tablet.`,
+      };
     } else if (damaged) this.notice = { kind: 'problem', text: `${damaged} Otherwise start a new game.` };
   }
 
