@@ -11,7 +11,7 @@ export interface BrokenCase {
   target?: string;
   patch?: { find: string; replace: string };
   content?: string;
-  generate?: 'binary' | 'invalid-utf8' | 'alias-bomb' | 'huge' | 'deep-nesting';
+  generate?: 'binary' | 'invalid-utf8' | 'cut-in-a-letter' | 'alias-bomb' | 'huge' | 'deep-nesting';
   remove?: boolean;
   pack?: Record<string, string>;
   /** Run with --strict, for a warning that must stop a strict check. */
@@ -34,6 +34,11 @@ function generated(kind: NonNullable<BrokenCase['generate']>, original: Buffer):
     case 'invalid-utf8':
       // "Mainz" becomes "Münster" written in Latin-1, as an old editor would save it.
       return Buffer.from(original.toString('utf8').replace('place: Mainz', 'place: M\u00fcnster'), 'latin1');
+    case 'cut-in-a-letter': {
+      // The file cut short after the first byte of "—" (three bytes in UTF-8), as a copy stopped half-way.
+      const bytes = Buffer.from(original.toString('utf8').replace('place: Mainz', 'place: Mainz — on the Rhine'), 'utf8');
+      return bytes.subarray(0, bytes.indexOf(Buffer.from('—', 'utf8')) + 1);
+    }
     case 'alias-bomb': {
       const lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
       for (let i = 1; i < 10; i++)

@@ -135,7 +135,7 @@ function amount(r: Reader): number | undefined {
     r.at = start;
     return undefined;
   }
-  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
+  return /^\d+$/.test(word) ? Number(word) : Object.hasOwn(NUMBER_WORDS, word) ? NUMBER_WORDS[word] : undefined;
 }
 
 type Effect = Record<string, unknown>;

@@ -49,7 +49,8 @@ const NAME = /\{\{\s*([^{}]*?)\s*\}\}/g;
 export function fillGameWords(text: string, ctx: WordsContext, place: () => Place, diags: DiagnosticList): string {
   if (!text.includes('{{')) return text;
   return text.replace(NAME, (whole, name: string) => {
-    const word = GAME_WORDS[name];
+    // Own names only: "constructor" or "toString" are names every object answers to.
+    const word = Object.hasOwn(GAME_WORDS, name) ? GAME_WORDS[name] : undefined;
     if (word) return word.value(ctx);
     const guess = didYouMean(name, Object.keys(GAME_WORDS));
     diags.error(

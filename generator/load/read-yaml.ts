@@ -122,6 +122,9 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
     diags.error(at, `cannot read this file (${(e as NodeJS.ErrnoException).code ?? 'unknown reason'})`, 'check that the file exists and that you may read it');
     return undefined;
   }
+  // Saved as UTF-16 (Windows Notepad's "Unicode"): read as the text it is.
+  const utf16 = utf16Of(bytes);
+  if (utf16 !== undefined) bytes = Buffer.from(utf16, 'utf8');
   if (bytes.includes(0)) {
     diags.error(
       at,
@@ -135,11 +138,33 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
     source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     const bad = firstInvalidUtf8(bytes);
-    const line = bytes.subarray(0, bad).toString('latin1').split('\n').length;
+    const before = bytes.subarray(0, bad).toString('utf8');
+    const line = before.split('\n').length;
+    const col = before.length - before.lastIndexOf('\n');
+    // The first bytes of a character and nothing after them: the file stops inside a letter.
+    const cut = bytes.length - bad <= 3 && cutCharacter(bytes.subarray(bad));
     diags.error(
-      { file: shownAs, line, col: 1 },
-      'this file is not saved as UTF-8 text (it has a byte that is not valid UTF-8)',
-      'save the file as "UTF-8" in your editor (accented letters such as é must be UTF-8)',
+      { file: shownAs, line, col },
+      cut
+        ? 'this file stops in the middle of a letter: it looks cut short (saved only in part, or copied before it was written whole)'
+        : 'this file is not saved as UTF-8 text (it has a byte that is not valid UTF-8)',
+      cut
+        ? 'check the end of the file against the copy it came from, and save it whole'
+        : 'save the file as "UTF-8" in your editor (accented letters such as é must be UTF-8)',
+    );
+    return undefined;
+  }
+  // "__proto__" as a field's name would change what the value is made from, not add a field to it:
+  // refused wherever it stands, so it is never quietly lost.
+  const proto = source.includes('__proto__') ? /(^|[\s{,"'])(__proto__)["']?\s*:/m.exec(source) : null;
+  if (proto) {
+    diags.sources.set(shownAs, source);
+    const offset = proto.index + proto[1]!.length;
+    const before = source.slice(0, offset);
+    diags.error(
+      { file: shownAs, line: before.split('\n').length, col: offset - before.lastIndexOf('\n'), length: '__proto__'.length },
+      "'__proto__' cannot be the name of a field",
+      'delete this field, or give it the name it should have',
     );
     return undefined;
   }
@@ -619,6 +644,29 @@ function spacesFor(rows: string[], i: number): number | undefined {
 }
 
 /** Offset of the first byte that breaks UTF-8, so the message can name the line. */
+/** The text of a file saved as UTF-16 (with its byte-order mark, or plain ASCII text with a zero byte beside each letter); undefined otherwise. */
+function utf16Of(bytes: Buffer): string | undefined {
+  const le = bytes[0] === 0xff && bytes[1] === 0xfe;
+  const be = bytes[0] === 0xfe && bytes[1] === 0xff;
+  if (!le && !be) {
+    // No mark: the first letters, ASCII as YAML's keys are, each with a zero byte on one side.
+    const head = bytes.subarray(0, Math.min(64, bytes.length - (bytes.length % 2)));
+    if (head.length < 4) return undefined;
+    const zeroAt = (odd: number) => head.every((b, i) => (i % 2 === odd ? b === 0 : b !== 0));
+    if (zeroAt(1)) return new TextDecoder('utf-16le').decode(bytes);
+    if (zeroAt(0)) return new TextDecoder('utf-16be').decode(bytes);
+    return undefined;
+  }
+  return new TextDecoder(le ? 'utf-16le' : 'utf-16be').decode(bytes.subarray(2));
+}
+
+/** Whether `tail` is the start of a UTF-8 character with the rest of it missing. */
+function cutCharacter(tail: Buffer): boolean {
+  const b = tail[0]!;
+  const extra = b >= 0xc2 && b < 0xe0 ? 1 : b >= 0xe0 && b < 0xf0 ? 2 : b >= 0xf0 && b < 0xf5 ? 3 : 0;
+  return extra > 0 && tail.length <= extra && tail.subarray(1).every((c) => (c & 0xc0) === 0x80);
+}
+
 function firstInvalidUtf8(bytes: Buffer): number {
   let i = 0;
   while (i < bytes.length) {
@@ -642,14 +690,34 @@ const keyOf = (line: string): string | undefined => /^\s*([^:#]+):/.exec(line)?.
 /** A key at the top of a file heads a whole list ("national_events:"), not a card's field. */
 const atTop = (line: string): boolean => /^\S/.test(line);
 
+/** A line that is only a name, with no colon after it ("    value"). */
+const bareName = (line: string): string | undefined => /^\s*(?:-\s+)?([A-Za-z_][\w-]*)\s*$/.exec(line)?.[1];
+/** Whether the offset is on the file's last line and the file does not end with a line break: where a cut file stops. */
+const onCutLastLine = (source: string, offset: number): boolean => !source.endsWith('\n') && source.indexOf('\n', offset) === -1;
+/** Whether `offset` points inside its line, after other YAML ("{ min: 3, min: 4 }"), not at the line's first key. */
+const insideLine = (source: string, offset: number): boolean => !/^\s*(-\s+)?$/.test(source.slice(source.lastIndexOf('\n', offset - 1) + 1, offset));
+/** The line before the one at `offset`. */
+const lineBefore = (source: string, offset: number): string => {
+  const start = source.lastIndexOf('\n', offset - 1);
+  return start <= 0 ? '' : lineText(source, start - 1);
+};
+
 function yamlMessage(code: string, message: string, source: string, offset: number): string {
   const text = lineText(source, offset);
   if (/\t/.test(text) || code === 'TAB_AS_INDENT') return 'a tab is used for indentation; YAML needs spaces';
   if (/call stack/i.test(message)) return 'this file is nested far too deeply to be content';
   if (/closing .?quote/i.test(message)) return 'a quotation mark is opened but never closed';
+  if (code === 'MULTIPLE_DOCS') return 'this file holds two YAML documents: a line of three dashes (---) starts a new one';
+  const bare = bareName(text);
+  if (bare && (code === 'BAD_INDENT' || code === 'MISSING_CHAR'))
+    return onCutLastLine(source, offset)
+      ? `the file stops at '${bare}', with no colon or value after it: it looks cut short`
+      : `'${bare}' has no colon after it, so it is neither a field nor text`;
   switch (code) {
     case 'DUPLICATE_KEY': {
-      const key = keyOf(text) ?? 'this key';
+      // The key written twice stands where the parser points (in "{ min: 3, min: 4 }" too).
+      const key = /^[A-Za-z_][\w-]*/.exec(source.slice(offset))?.[0] ?? keyOf(text) ?? 'this key';
+      if (insideLine(source, offset)) return `'${key}' appears twice in the same { … }`;
       return atTop(text) ? `'${key}' appears twice at the top of this file` : `'${key}' appears twice in the same entry`;
     }
     case 'BAD_INDENT':
@@ -668,13 +736,21 @@ function yamlMessage(code: string, message: string, source: string, offset: numb
 function yamlHint(code: string, source: string, offset: number): string {
   const text = lineText(source, offset);
   if (/\t/.test(text) || code === 'TAB_AS_INDENT') return 'replace each tab at the start of the line with two spaces';
+  if (code === 'DUPLICATE_KEY' && insideLine(source, offset)) return 'keep one of the two and delete the other';
   if (code === 'DUPLICATE_KEY' && /^\s*id:/.test(text)) return `this looks like a new card: start it with "- " (e.g. "  - ${text.trim()}")`;
   if (code === 'DUPLICATE_KEY' && atTop(text)) {
     const key = keyOf(text) ?? 'key';
     return `keep one "${key}:" line and put all its entries under it: delete this line, and move the entries below it up under the first "${key}:" (they keep their "- " and their indentation)`;
   }
-  if (code === 'DUPLICATE_KEY') return 'keep one of the two lines and delete the other';
-  if (/["']/.test(source.slice(Math.max(0, offset - 2000), offset)) && /MISSING_CHAR/.test(code))
+  if (code === 'DUPLICATE_KEY') return 'keep one of the two and delete the other';
+  if (code === 'MULTIPLE_DOCS') return 'delete the --- line: a file holds one list of cards under each key (cards to keep apart can go in a file of their own)';
+  const bare = bareName(text);
+  if (bare && (code === 'BAD_INDENT' || code === 'MISSING_CHAR'))
+    return onCutLastLine(source, offset)
+      ? `check the end of the file against the copy it came from; a field is written with a colon and its value, e.g. ${bare}: …`
+      : `write a colon and the value after it (${bare}: …), or join it to the text on the line above`;
+  // A quotation mark left open is on this line or the one before, not anywhere in the file.
+  if (/["']/.test(`${lineBefore(source, offset)}${text}`) && /MISSING_CHAR/.test(code))
     return 'add the closing quotation mark at the end of the text, e.g. title: "Faust: A Tragedy"';
   if (/: .*: /.test(text)) return 'a value that contains ": " must be put in quotes, e.g. title: "Faust: A Tragedy"';
   return 'line up each field under the one above it with spaces, and write "key: value" with a space after the colon';

@@ -81,3 +81,22 @@ describe('a list or group of fields used as the name of a field', () => {
     }
   });
 });
+
+describe('a file saved as UTF-16', () => {
+  // Windows Notepad's "Unicode": it had been called "not a text file (it contains binary data)".
+  const text = 'books:\n  - id: a-book\n    title: Le Livre\n    place: Paris\n';
+  const cases: [string, Buffer][] = [
+    ['little-endian with its mark', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])],
+    ['big-endian with its mark', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()])],
+    ['little-endian without a mark', Buffer.from(text, 'utf16le')],
+  ];
+  for (const [name, bytes] of cases)
+    it(`is read as the text it is: ${name}`, () => {
+      const file = join(dir, 'utf16.yaml');
+      writeFileSync(file, bytes);
+      const diags = new DiagnosticList();
+      const f = readYaml(file, 'utf16.yaml', diags);
+      expect(diags.items.map((d) => d.message)).toEqual([]);
+      expect(JSON.stringify(f?.data)).toBe(JSON.stringify({ books: [{ id: 'a-book', title: 'Le Livre', place: 'Paris' }] }));
+    });
+});
