@@ -6,7 +6,7 @@ import { missingGlyphs, type FontName } from '../fonts.js';
 import { iconExists } from '../icons.js';
 import { themeColour } from './theme-colour.js';
 import { cardContext, fill, lookup, present, type CardContext } from './context.js';
-import { fitBlocks, type BlockSpec, type Box, type Shrunk, type TextBlockSpec } from './fit.js';
+import { clipped, fitBlocks, type BlockSpec, type Box, type Shrunk, type TextBlockSpec } from './fit.js';
 import type { DisplayItem, DisplayList } from './display-list.js';
 import type { Element, Layout, StackBlock, TextStyle, Theme } from './schema.js';
 import type { Card, Game } from '../../../engine/index.js';
@@ -320,7 +320,10 @@ export class CardPainter {
           const fields = fitted.fields.map((f) => `“${f}”`).join(', ');
           throw new BuildError(
             `${describe(ctx.card)} does not fit on its ${side === 'back' ? 'back' : 'card'}: ${fields} — ${fitted.reason}${AT_SMALLEST}`,
-            `shorten the ${fitted.fields.join(' or ')} of “${ctx.card.id}”, or give it more room in templates/layouts/${ctx.card.type}.yaml`,
+            // A pack's card is the teacher's to shorten; the layouts are the game's own.
+            ctx.card.pack !== 'base'
+              ? `shorten the ${fitted.fields.join(' or ')} of “${ctx.card.id}”`
+              : `shorten the ${fitted.fields.join(' or ')} of “${ctx.card.id}”, or give it more room in templates/layouts/${ctx.card.type}.yaml`,
             ctx.card.id,
             undefined,
             {
@@ -393,7 +396,7 @@ export class CardPainter {
 }
 
 function describe(card: Card): string {
-  return `the ${card.type.replace('-', ' ')} card “${card.title}” (${card.id}, ${card.code})`;
+  return `the ${card.type.replace('-', ' ')} card “${clipped(card.title)}” (${card.id}, ${card.code})`;
 }
 
 /** Texts found printable, by their faces: a card's paragraphs are checked again on every card size. */

@@ -103,7 +103,7 @@ function breakText(b: TextBlockSpec, widthMm: number, size: number): Broken {
   const paragraphs = b.paragraphs.map((text) => {
     const pieces: Piece[] = b.rich ? richPieces(text, style, { ...style, font: b.rich.bold }, { ...style, font: b.rich.italic }) : [{ text, style }];
     const broken = breakParagraph(pieces, measure, { balance: b.balance && b.align === 'center', justify: justified, ...(hyphenate ? { hyphenate } : {}) });
-    if (broken.tooWide) problem ??= `the word “${broken.tooWide}” is wider than its space`;
+    if (broken.tooWide) problem ??= `the word “${clipped(broken.tooWide)}” is wider than its space`;
     lineCount += broken.lines.length;
     return { lines: broken.lines, indent: bulletWidth };
   });
@@ -286,4 +286,10 @@ function paintRule(r: RuleBlockSpec, box: Box, top: number, height: number, item
     fill: r.ornamentColour ?? r.colour,
     field: 'ornament',
   });
+}
+
+/** A text quoted in a message, cut to a length a message can hold: a teacher's 200,000-letter title had made a line of 400,000. */
+export function clipped(text: string, max = 60): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
