@@ -25,15 +25,17 @@ export function inside(dir: string, path: string): boolean {
  * The files of a content or pack folder: those read, those refused, and those that look meant to
  * be read but are not (books.yaml.txt: an editor added its own ending, and Windows hides it).
  */
-export function scanYamlFiles(dir: string): { files: string[]; refused: Refused[]; misnamed: string[] } {
+export function scanYamlFiles(dir: string): { files: string[]; refused: Refused[]; misnamed: string[]; dangling: string[] } {
   const files: string[] = [];
   const refused: Refused[] = [];
   const misnamed: string[] = [];
+  /** Links named .yaml that lead to nothing (or round in a circle): cards meant to be read, perhaps. */
+  const dangling: string[] = [];
   let root: string;
   try {
     root = realpathSync(dir);
   } catch {
-    return { files, refused, misnamed };
+    return { files, refused, misnamed, dangling };
   }
   const yaml = (name: string) => /\.ya?ml$/i.test(name);
   const walk = (d: string, depth: number) => {
@@ -48,7 +50,8 @@ export function scanYamlFiles(dir: string): { files: string[]; refused: Refused[
           target = realpathSync(p);
           st = statSync(p);
         } catch {
-          continue; // a link to nothing: nothing to read
+          if (yaml(name)) dangling.push(p); // a link to nothing: nothing to read, but said
+          continue;
         }
         // A link back to the folder itself, or to a folder holding it, would read it again and again.
         if (target === root || inside(target, root)) {
@@ -69,7 +72,7 @@ export function scanYamlFiles(dir: string): { files: string[]; refused: Refused[
     }
   };
   walk(dir, 0);
-  return { files, refused, misnamed };
+  return { files, refused, misnamed, dangling };
 }
 
 export function findYamlFiles(dir: string): string[] {

@@ -62,8 +62,14 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
     return undefined;
   }
   const headName = kind === 'base' ? 'game.yaml' : 'pack.yaml';
-  const { files, refused, misnamed } = scanYamlFiles(dir);
+  const { files, refused, misnamed, dangling } = scanYamlFiles(dir);
   const folder = kind === 'base' ? 'content folder' : 'pack folder';
+  for (const d of dangling)
+    diags.warn(
+      { file: shownPath(d) },
+      'this file is not read: it is a link to a file that is not there (moved, renamed or deleted), or a link that leads round in a circle',
+      `copy the file itself into ${shownPath(dir)}/ in place of the link, or delete the link`,
+    );
   for (const m of misnamed) {
     const meant = basename(m).replace(/\.txt$/i, '');
     diags.warn(

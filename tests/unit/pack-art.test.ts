@@ -127,7 +127,7 @@ describe("a pack's pictures stay inside the pack", () => {
     expect(validate(pack).code).toBe(0);
   });
 
-  it('a link back to the pack itself, a pack named twice and two packs with one id are each told what they are', { timeout: 30_000 }, () => {
+  it('a link back to the pack itself, a link to nothing, a pack named twice and two packs with one id are each told what they are', { timeout: 30_000 }, () => {
     // A link to the pack's own folder, and one to the folder holding it: each had been called a
     // link "to a place outside the pack folder".
     for (const [name, to] of [
@@ -143,6 +143,12 @@ describe("a pack's pictures stay inside the pack", () => {
       );
       expect(r.stderr).toContain('hint: delete the link');
     }
+    // A card file that is a link to nothing had been passed over without a word.
+    const dangling = packWith('art/good.jpg');
+    symlinkSync('nowhere.yaml', join(dangling, 'extra.yaml'));
+    const told = validate(dangling);
+    expect(told.code, told.stderr).toBe(0);
+    expect(told.stderr).toMatch(/extra\.yaml: warning: this file is not read: it is a link to a file that is not there/);
     // The same pack twice, by one path and by two: its cards would have come in twice, silently.
     const pack = packWith('art/good.jpg');
     const again = cli(['validate', 'content', '--pack', pack, '--pack', pack]);
