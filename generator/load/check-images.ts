@@ -6,7 +6,7 @@
 // for a base card's by having the same name (a pack changes a base card's art only by replacing
 // the card). The file's bytes are checked as well: a picture that is cut short or is not a
 // picture at all is a content error here, not a crash while printing.
-import { closeSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DiagnosticList, Place } from './diagnostic.js';
@@ -145,7 +145,10 @@ export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string,
         );
         continue;
       }
-      const file = resolve(yamlDir, image);
+      // The same name with its accents stored the other way (macOS keeps "é" as "e" and a mark):
+      // the file the teacher sees, written as typed.
+      const typed = resolve(yamlDir, image);
+      const file = [typed, typed.normalize('NFD'), typed.normalize('NFC')].find((f) => existsSync(f)) ?? typed;
       if (file === root) {
         diags.error(
           place,
@@ -180,6 +183,14 @@ export function checkImages(layers: Layer[], diags: DiagnosticList): Map<string,
         }
         size = st.size;
       } catch {
+        if (isLink(file)) {
+          diags.error(
+            place,
+            `the picture “${image}” is a link to a file that is not there (moved, renamed or deleted)`,
+            `copy the picture itself into ${shownPath(dirname(file))}/ in place of the link`,
+          );
+          continue;
+        }
         const near = nearestPicture(file, yamlDir, root);
         diags.error(
           place,
@@ -245,4 +256,13 @@ function nearestPicture(file: string, yamlDir: string, root: string): string | u
   );
   if (near === undefined || !inside(root, join(dir, near))) return undefined;
   return relative(yamlDir, join(dir, near)).split(sep).join('/');
+}
+
+/** Whether `path` is a link (whether or not what it leads to is there). */
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }

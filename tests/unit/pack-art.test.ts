@@ -95,6 +95,22 @@ describe("a pack's pictures stay inside the pack", () => {
     expect(r.stderr).toMatch(/books\.yaml:5:12: error: the picture “art\/link\.png” is a link to a file outside the pack's folder/);
   });
 
+  it('finds a picture whose accented name the disk keeps decomposed, and names a picture link that leads to nothing', () => {
+    // macOS keeps "é" as "e" and an accent mark: the teacher's "café.jpg" had been not found, with
+    // "did you mean image: art/café.jpg?" as the hint.
+    const pack = packWith('art/café.jpg');
+    cpSync(join(dir, 'art', 'good.jpg'), join(pack, 'art', 'café.jpg'.normalize('NFD')));
+    const found = validate(pack);
+    expect(found.code, found.stderr).toBe(0);
+    // A link to a picture that is no longer there had been given the same path as its hint.
+    const linked = packWith('art/pic.png');
+    symlinkSync('missing.png', join(linked, 'art', 'pic.png'));
+    const r = validate(linked);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/books\.yaml:5:12: error: the picture “art\/pic\.png” is a link to a file that is not there/);
+    expect(r.stderr).not.toContain('did you mean');
+  });
+
   it('refuses card files that are links out of the pack, or not ordinary files, by name and without reading them', { timeout: 30_000 }, () => {
     // Cards kept outside, linked in as a folder; a file of the system linked in as YAML; a pipe
     // and an endless device named .yaml (the pipe kept validate waiting forever).
