@@ -105,7 +105,11 @@ export const Edition = z
         'true if a country that a card pays may ask for books instead of credits even when the payer could pay, and may ask for books for a debt at any later turn; false (the default) if only a payer who falls short owes a debt, and the creditor chooses books or credits once, when the debt arises.',
       ),
     auction_book_value: Credits.describe(AUCTION_BOOK_VALUE).nullable().optional().describe(AUCTION_BOOK_VALUE),
-    force_chance_cost: Credits.describe(FORCE_CHANCE_COST).nullable().describe(FORCE_CHANCE_COST),
+    // At least 1: forcing for nothing could be done without end.
+    force_chance_cost: Credits.min(1, { message: 'forcing a rival to draw chance would cost nothing, so it could be done without end' })
+      .describe(FORCE_CHANCE_COST)
+      .nullable()
+      .describe(FORCE_CHANCE_COST),
     end_of_game: z
       .enum(['face-value', 'buy-books'])
       .describe("'face-value': leftover credits count as points; 'buy-books': leftover credits must buy books from the market, richest first."),

@@ -54,7 +54,8 @@ export function checkSettings(game: Sourced<GameFile>, shape: Shape, diags: Diag
     }
     for (const key of ['first_round_reroll', 'chance_faces'] as const) {
       const twice = v[key].filter((f, i) => v[key].indexOf(f) !== i);
-      if (twice.length > 0)
+      // Every face rolled again is refused above: listing them once would not mend it.
+      if (twice.length > 0 && !(key === 'first_round_reroll' && credit.length === 0))
         diags.warn(
           at(key, v[key].lastIndexOf(twice[0]!)),
           `the face ${twice[0]} is listed twice`,
@@ -87,13 +88,6 @@ export function checkSettings(game: Sourced<GameFile>, shape: Shape, diags: Diag
         'give the long game at least as many rounds as the short one',
       );
     }
-    if (v.force_chance_cost === 0) {
-      diags.error(
-        at('force_chance_cost'),
-        'forcing a rival to draw chance would cost nothing, so it could be done without end',
-        'write a cost of at least 1, or null to forbid it',
-      );
-    }
   }
 
   checkLooks(shape, diags);
@@ -119,6 +113,28 @@ function origin(o: Origin, path: (string | number)[]) {
 }
 
 /** Where a setting of an edition was last written (the pack line that changed it, or game.yaml). */
+/**
+ * A reserve above what any lot is worth: a country would pay more credits than the lot's books
+ * bring in points (each credit is a point at the end), so no lot would ever sell. Said at the
+ * reserve, with the most a lot is worth in that edition.
+ */
+export function checkReserve(cards: readonly SourcedCard[], editions: readonly SourcedEdition[], diags: DiagnosticList): void {
+  const lotBooks = cards.filter((c) => c.def.arrives === 'lot').map((c) => c.value as { lot?: string; value?: number });
+  if (lotBooks.length === 0) return;
+  for (const e of editions) {
+    const worth = new Map<string, number>();
+    for (const b of lotBooks) worth.set(b.lot ?? '', (worth.get(b.lot ?? '') ?? 0) + (e.value.auction_book_value ?? b.value ?? 0));
+    const most = Math.max(...worth.values());
+    const reserve = e.value.auction.reserve;
+    if (reserve > most)
+      diags.warn(
+        settingPlace(e, 'auction', ['reserve']),
+        `the lowest winning bid for a lot (${reserve} credits) is more than any lot is worth${editions.length > 1 ? ` in “${e.value.name}”` : ''} (${most} points at most), so no country would bid it and every lot would go unsold`,
+        `set the reserve at or below ${most}, or leave the line out`,
+      );
+  }
+}
+
 function settingPlace(e: SourcedEdition, key: string, more: (string | number)[]) {
   const from = e.from.get(key) ?? { file: e.file, path: e.path };
   return placeAt(from.file, [...from.path, key, ...more]);

@@ -5,7 +5,7 @@ import { placeAt, keyPlace } from './read-yaml.js';
 import { cardIdHint, codeHint } from './card-meant.js';
 import { centuryGuess, centuryMeant } from './century-meant.js';
 import { didYouMean, nearest } from './nearest.js';
-import { checkChanceChains, checkSettings } from './check-settings.js';
+import { checkChanceChains, checkReserve, checkSettings } from './check-settings.js';
 import { checkChanceSupply, checkCounts, checkDecksLeft, type TakenOut } from './check-counts.js';
 import { curlyProse } from './quotes.js';
 import { readShape, type Shape } from './shape.js';
@@ -451,6 +451,7 @@ export function resolve(layers: Layer[], templates: EffectTemplates, diags: Diag
       takenOut,
     );
     checkChanceSupply(cards, shape, takenOut, diags);
+    checkReserve(cards, shape.editions, diags);
   }
   checkLeads(shape, diags);
   if (!diags.hasErrors) checkCanons(game.value, shape, cards, layered, takenOut, diags);

@@ -30,7 +30,8 @@ const edition = fc.record({
   debt_books: fc.constantFrom('closest', 'cover-with-change'),
   victor_may_demand_books: fc.boolean(),
   auction_book_value: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
-  force_chance_cost: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+  // From 1: a cost of 0 is refused as the file is read ("would cost nothing"), before the checks between cards.
+  force_chance_cost: fc.option(fc.integer({ min: 1, max: 10 }), { nil: null }),
   end_of_game: fc.constantFrom('face-value', 'buy-books'),
   short: fc.integer({ min: 1, max: 3 }),
   long: fc.integer({ min: 1, max: 3 }),
@@ -221,6 +222,13 @@ describe('edition settings', () => {
     ]);
     expect(warnings({ first_round_reroll: [1, 6, 1] })).toEqual([expect.stringMatching(/: the face 1 is listed twice/)]);
     expect(warnings({ auction_book_value: 0 })).toEqual([expect.stringMatching(/: auction books would be worth nothing/)]);
+    // A reserve no lot is worth: every auction would end unsold (it had passed without a word).
+    expect(warnings({ reserve: 10_000 })).toEqual([
+      expect.stringMatching(/: the lowest winning bid for a lot \(10000 credits\) is more than any lot is worth/),
+    ]);
+    // Every face rolled again, one of them twice: refused for never ending, with no warning whose
+    // hint ("list each face once: [1, 2, 3, 4, 5, 6]") would be the refused setting again.
+    expect(warnings({ first_round_reroll: [1, 2, 3, 4, 5, 6, 6] })).toEqual([]);
   });
 });
 

@@ -54,8 +54,9 @@ export const loseBookVerb = defineVerb({
           : '';
     return { ...whoPhrase(names, e.who), pick: PICK[e.lose_book], filter, count: e.count ?? 1, dest: partyPhrase(names, e.to ?? 'market') };
   },
+  // "to: self" names no country here, which the reference check says; this would only repeat it.
   advice: (e, _type, holder) =>
-    toItself(e.who, e.to, holder)
+    e.to !== 'self' && toItself(e.who, e.to, holder)
       ? [{ path: ['to'], message: 'this effect hands the country its own book, so nothing happens', fix: "name another country, or 'market'" }]
       : [],
   references(e) {
