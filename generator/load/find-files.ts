@@ -13,6 +13,8 @@ const SKIP = new Set(['node_modules', 'out', 'dist']);
 export interface Refused {
   path: string;
   why: 'outside' | 'loop' | 'not-a-file';
+  /** A folder (linked in), not a file. */
+  folder?: boolean;
 }
 
 /** Whether `path` lies inside the folder `dir` (the folder itself is not inside it). */
@@ -59,7 +61,7 @@ export function scanYamlFiles(dir: string): { files: string[]; refused: Refused[
           continue;
         }
         if (!inside(root, target)) {
-          if (st.isDirectory() || yaml(name)) refused.push({ path: p, why: 'outside' });
+          if (st.isDirectory() || yaml(name)) refused.push({ path: p, why: 'outside', ...(st.isDirectory() ? { folder: true } : {}) });
           continue;
         }
       }

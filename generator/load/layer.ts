@@ -91,10 +91,18 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
   } as const;
   for (const r of refused) {
     const [message, hint] = refusal[r.why];
-    diags.error({ file: shownPath(r.path) }, message, hint);
+    diags.error({ file: shownPath(r.path) }, message, r.folder ? hint.replace('the file itself', 'the folder itself') : hint);
   }
   if (refused.length) return undefined;
   const head = files.find((p) => relative(dir, p) === headName || relative(dir, p) === headName.replace('.yaml', '.yml'));
+  if (!head && isFolder(join(dir, headName))) {
+    diags.error(
+      { file: shownPath(join(dir, headName)) },
+      `${headName} here is a folder, not a file`,
+      `move what is in it elsewhere, delete the folder, and write ${headName} as a file (${kind === 'base' ? 'copy the one from content/' : 'codex-conquest new-pack makes one to copy from'})`,
+    );
+    return undefined;
+  }
   if (!head) {
     const other = files.find((p) => basename(p) === (kind === 'base' ? 'pack.yaml' : 'game.yaml') && relative(dir, p) === basename(p));
     diags.error(
@@ -163,4 +171,12 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
     (content.auction_lots as AuctionLot[] | undefined)?.forEach((lot, i) => layer.lots.push({ value: lot, file: f, path: ['auction_lots', i] }));
   }
   return layer;
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -23,10 +23,12 @@ export const DAMAGED_PICTURE_HINT = 'open it in an image editor and save it agai
 
 /** sharp's complaint about a picture, as a short reason in brackets: its first line, without the library's prefixes. */
 export function damageReason(e: unknown): string {
-  return String((e as Error).message ?? e)
-    .split('\n')[0]!
-    .replace(/^Input file /, '')
-    .replace(/^VipsJpeg: |^VipsPng: /, '');
+  // What the picture library said, in the teacher's words: its own ("vipspng: libpng read error")
+  // names nothing a teacher can act on.
+  const said = String((e as Error).message ?? e).split('\n')[0]!;
+  if (/premature|truncat|unexpected end|end of (input|file|data|stream)|too short|not enough|out of data/i.test(said))
+    return 'it stops before its end, as if cut short';
+  return 'its picture data cannot be read';
 }
 
 /** sharp could not read the picture after all (damage inside the file): a content error at the card's image line. */
