@@ -274,6 +274,99 @@ describe('a tablet whose store no longer says which game was open', () => {
   });
 });
 
+describe('a store cleared, cut or changed outside the page', () => {
+  /**
+   * Changes the chunks of entries kept in the page's database, with no checkpoint left to tell:
+   * the newest action (seq 80) taken out, or action 79 made one the rules refuse.
+   */
+  async function tamper(page: Page, how: 'drop-80' | 'change-79'): Promise<void> {
+    await page.evaluate(
+      (how) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('codex-referee');
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction(['chunks', 'checkpoints'], 'readwrite');
+            tx.objectStore('checkpoints').clear();
+            const chunks = tx.objectStore('chunks');
+            chunks.getAll().onsuccess = (e) => {
+              for (const k of (e.target as IDBRequest).result as { entries: { seq: number; action: unknown }[] }[])
+                chunks.put({
+                  ...k,
+                  entries:
+                    how === 'drop-80'
+                      ? k.entries.filter((x) => x.seq !== 80)
+                      : k.entries.map((x) => (x.seq === 79 ? { ...x, action: { type: 'transfer', from: 'bank', to: 'italy', amount: 9999, note: 'x' } } : x)),
+                });
+            };
+            tx.oncomplete = () => {
+              db.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      how,
+    );
+  }
+
+  test('the newest action taken out, an action changed, the whole store deleted: each is told to the banker', { timeout: 180_000 }, async () => {
+    const short = evening(80);
+    const { context, page, ref } = await table.open(SIZES.landscape);
+    await importAndWait(page, short.file(true), 80);
+    // The newest action gone, and no checkpoint after it to tell: it had opened at 79, without a word.
+    await tamper(page, 'drop-80');
+    await page.reload();
+    await ref.ready();
+    await page.locator('.notice-problem').waitFor({ timeout: 60_000 });
+    expect(await page.locator('.notice-problem').innerText()).toContain(
+      'This game, as kept on the tablet, is damaged: it opens after action 79, and 1 action kept after that could not be read.',
+    );
+    await context.close();
+
+    // An action changed where it is kept: it had been blamed on "this version of the rules".
+    const second = await table.open(SIZES.landscape);
+    await importAndWait(second.page, short.file(true), 80);
+    await tamper(second.page, 'change-79');
+    await second.page.reload();
+    await second.ref.ready();
+    await second.page.locator('.notice-problem').waitFor({ timeout: 60_000 });
+    expect(await second.page.locator('.notice-problem').innerText()).toContain(
+      'This game, as kept on the tablet, is damaged: 1 recorded action no longer follows the rules and was left out. It is still in the log.',
+    );
+    // The whole store deleted: the setup screen says a game of 80 actions was there.
+    await second.page.evaluate(() => new Promise((resolve) => (indexedDB.deleteDatabase('codex-referee').onsuccess = resolve)));
+    await second.page.reload();
+    await second.ref.ready();
+    await second.page.locator('.notice-problem').waitFor({ timeout: 60_000 });
+    expect(await second.page.locator('.notice-problem').innerText()).toContain(
+      "The game this tablet had open (80 actions) is no longer in the browser's storage",
+    );
+    expect(await second.page.locator('cc-setup').count()).toBe(1);
+    await second.context.close();
+  });
+
+  test('a store kept by a newer referee page is said on the setup screen, not hidden behind it', async () => {
+    const { context, page, ref } = await table.open(SIZES.landscape);
+    await importAndWait(page, evening(20).file(true), 20);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const q = indexedDB.open('codex-referee', 99);
+          q.onsuccess = () => {
+            q.result.close();
+            resolve();
+          };
+        }),
+    );
+    await page.reload();
+    await ref.ready();
+    expect(await page.locator('cc-setup').count()).toBe(1);
+    expect(await page.locator('.notice-problem').innerText()).toContain('The games kept on this tablet were saved by a newer version of the referee page');
+    await context.close();
+  });
+});
+
 describe('checkpoints kept on the tablet', () => {
   test('a game kept without one is replayed from the start once, and kept with one from then on', { timeout: 300_000 }, async () => {
     const { context, page, ref } = await table.open(SIZES.landscape);

@@ -188,7 +188,11 @@ export class GameStore {
   ) {}
 
   /** Opens the tablet's store for one tab, or returns null where the browser has none (some private modes). */
+  /** Why the last `open` gave no store: the browser keeps nothing, or the games were kept by a newer page. */
+  static refusal: 'unavailable' | 'newer' | undefined;
+
   static async open(tab: string, name = DB_NAME): Promise<GameStore | null> {
+    GameStore.refusal = 'unavailable';
     if (typeof indexedDB === 'undefined') return null;
     try {
       const req = indexedDB.open(name, DB_VERSION);
@@ -204,8 +208,11 @@ export class GameStore {
       const db = await request(req);
       // Another tab upgrading the database must not be blocked by this one.
       db.onversionchange = () => db.close();
+      GameStore.refusal = undefined;
       return new GameStore(db, tab);
-    } catch {
+    } catch (e) {
+      // A store of a later version than this page knows: kept by a newer referee page.
+      if ((e as DOMException | null)?.name === 'VersionError') GameStore.refusal = 'newer';
       return null;
     }
   }

@@ -1,10 +1,11 @@
 // The referee page: loads the game, resumes the game in progress (or sets up a new one), and
 // records every action the panels ask for — checked by the rules, saved, then shown.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Action, Setup } from '../../../engine/index.js';
+import { RULES_VERSION, type Action, type Setup } from '../../../engine/index.js';
 import { loadRefereeData, type RefereeData } from '../data.js';
 import { GameGone, GameStore, type StoredGame } from '../store/game-store.js';
 import { TabGuard } from '../store/tab-guard.js';
+import { keptMark, markKept } from '../store/kept-mark.js';
 import { installFastTap } from './fast-tap.js';
 import { importSavedGame, type ImportResult } from '../store/saved-game.js';
 import { Session, newGameKey, type Verified } from '../session.js';
@@ -213,7 +214,13 @@ export class CodexReferee extends LightElement {
    */
   private async openOnLoad(): Promise<void> {
     const store = this.store;
-    if (!store || !this.data) return;
+    if (!this.data) return;
+    if (!store) {
+      // Kept games the page cannot reach: said on the setup screen, where the banker is.
+      const mark = keptMark(this.data.game.id);
+      if (GameStore.refusal === 'newer' || (mark && mark.actions > 0)) this.notice = { kind: 'problem', text: this.storageProblem() };
+      return;
+    }
     const key = await store.currentKey(this.data.game.id).catch(() => null);
     if (key) {
       const outcome = await this.openKept(key, 'load').then(
@@ -242,6 +249,15 @@ export class CodexReferee extends LightElement {
         text: `${before}${damaged ? `${damaged} ` : ''}${opened} Any other game kept here is under Game → Games on this tablet.`,
       };
     } else if (damaged) this.notice = { kind: 'problem', text: `${damaged} Otherwise start a new game.` };
+    else {
+      // Nothing of the game the tablet had open is left: the browser's storage was cleared.
+      const mark = keptMark(this.data.game.id);
+      if (mark && mark.actions > 0 && !others.some((g) => g.record.key === mark.key))
+        this.notice = {
+          kind: 'problem',
+          text: `The game this tablet had open (${count(mark.actions, 'action')}) is no longer in the browser's storage: it was cleared, in the browser's settings or by the browser to free space. If you exported it, import that file.`,
+        };
+    }
   }
 
   /**
@@ -287,6 +303,9 @@ export class CodexReferee extends LightElement {
       // Read now that this tab holds the game: no other tab can add to its log any more.
       const stored = await store.open(key);
       if (!stored) throw new GameGone();
+      // Fewer actions than the tablet had kept of it: the newest were lost from the store.
+      const mark = keptMark(this.data.game.id);
+      if (mark?.key === key && mark.actions > stored.log.length + (stored.lost ?? 0)) stored.lost = mark.actions - stored.log.length;
       if (how !== 'load') await store.makeCurrent(stored.record);
       // From its checkpoint when it has one that can be used, a slice at a time with the progress
       // shown (on a load at once: the page has nothing else to show meanwhile).
@@ -374,9 +393,15 @@ export class CodexReferee extends LightElement {
     this.verifyInBackground(session);
     const skipped = session.state.rejected.length;
     if (skipped > 0) {
+      // Recorded under these very rules, an action that no longer replays was changed where it
+      // was kept: the store is damaged, not the rules new.
+      const sameRules = session.log.every((e) => e.rules === RULES_VERSION);
+      const one = skipped === 1;
       this.notice = {
         kind: 'problem',
-        text: `${count(skipped, 'recorded action')} could not be replayed under this version of the rules and ${skipped === 1 ? 'was' : 'were'} left out. They are still in the log; export the game to keep a copy.`,
+        text: sameRules
+          ? `This game, as kept on the tablet, is damaged: ${count(skipped, 'recorded action')} no longer ${one ? 'follows' : 'follow'} the rules and ${one ? 'was' : 'were'} left out. ${one ? 'It is' : 'They are'} still in the log. If you exported the game earlier, import that file instead; otherwise check the scores against the table before going on.`
+          : `${count(skipped, 'recorded action')} could not be replayed under this version of the rules and ${one ? 'was' : 'were'} left out. ${one ? 'It is' : 'They are'} still in the log; export the game to keep a copy.`,
       };
     }
   }
@@ -404,7 +429,9 @@ export class CodexReferee extends LightElement {
     if (this.session) {
       this.dataset.game = this.session.record.key;
       this.dataset.shown = String(this.session.log.length);
-      this.dataset.actions = String(this.session.log.length - (this.session.saving ? 1 : 0));
+      const kept = this.session.log.length - (this.session.saving ? 1 : 0);
+      this.dataset.actions = String(kept);
+      if (this.store && this.data) markKept(this.data.game.id, { key: this.session.record.key, actions: kept });
       // Set once the game on screen is the one its whole log gives (not a checkpoint still being confirmed).
       this.toggleAttribute('data-verified', !this.session.restored);
     } else {
@@ -725,6 +752,13 @@ export class CodexReferee extends LightElement {
     this.pushToPhones();
   }
 
+  /** Why nothing is kept on this tablet, and what to do. */
+  private storageProblem(): string {
+    return GameStore.refusal === 'newer'
+      ? 'The games kept on this tablet were saved by a newer version of the referee page, which this one cannot read; nothing done here will be kept either. Open the referee from the newest build, or export the game from the Game tab after every few actions.'
+      : 'This browser is not keeping the game (private mode?). Export it from the Game tab often.';
+  }
+
   private renderNotice(): TemplateResult | typeof nothing {
     const n = this.notice;
     return html`<div class="notice-area" role=${n?.kind === 'info' ? 'status' : 'alert'} aria-live=${n?.kind === 'info' ? 'polite' : 'assertive'}>
@@ -813,7 +847,7 @@ export class CodexReferee extends LightElement {
         <cc-status .view=${view}></cc-status>
         <cc-balances .view=${view} .money=${this.session!.money}></cc-balances>
       </header>
-      ${this.storage === 'memory' ? html`<p class="notice notice-problem">This browser is not keeping the game (private mode?). Export it from the Game tab often.</p>` : nothing}
+      ${this.storage === 'memory' ? html`<p class="notice notice-problem storage-problem">${this.storageProblem()}</p>` : nothing}
       ${
         this.verifying && this.session?.restored
           ? html`<p class="verifying subtle" role="status">
