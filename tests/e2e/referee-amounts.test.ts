@@ -75,6 +75,25 @@ describe('an amount typed key by key', () => {
     await context.close();
   });
 
+  test('digits of other keyboards are the same digits: "３", "٣" and "३" are each 3', async () => {
+    // A Japanese keyboard's "３" was taken and an Arabic one's "٣" refused as "not the digits 0 to 9".
+    const { context, page, ref } = await table.open(SIZES.landscape);
+    await ref.startGame({ players: 3 });
+    await ref.tab('Trades');
+    const transfer = page.locator('cc-deals section.transfer');
+    let germany = await ref.credits('germany');
+    for (const three of ['３', '٣', '३']) {
+      await transfer.getByLabel('From').selectOption('bank');
+      await transfer.getByLabel('To').selectOption('germany');
+      await type(page, transfer.getByLabel('Credits'), three);
+      await ref.settled(); // past the page's guard against a tap where the screen just moved
+      await ref.record(() => transfer.locator('button.record-transfer').click());
+      germany += 3;
+      expect(await ref.credits('germany'), three).toBe(germany);
+    }
+    await context.close();
+  });
+
   test('a bid of "-1" is put right first, never a sale at 1, and the auction is not closed past it', async () => {
     const { context, page, ref } = await table.open(SIZES.landscape);
     // Germany's second event opens the auction of a lot.

@@ -2,7 +2,7 @@
 // keeps exactly what was typed. A number field wrote its own number back while the banker typed
 // (after "1e" or "-" it held nothing, the page wrote 0, and the next keys landed after it), so
 // "1e3" was recorded as 3 and "-1" became a bid of 1; and fractions were rounded down without a
-// word. Here the text is read strictly — a whole number of credits, in the digits 0 to 9, from the
+// word. Here the text is read strictly — a whole number of credits, in the digits 0 to 9 (of any script), from the
 // field's least to what a purse can hold — and anything else is a sentence beside the field;
 // nothing is recorded from it until it is put right. The rules check the amount again when it is
 // recorded (the payer's purse, the purse it fills), with their own sentence.
@@ -20,8 +20,9 @@ const MOST = MAX_CREDITS.toLocaleString('en');
  * (1 for a transfer, 0 where nothing is a choice); `empty`: what an empty field means, if anything.
  */
 export function readCredits(text: string, least: number, empty?: number): CreditsReading {
-  // Full-width digits (a Japanese keyboard's) are the digits 0 to 9 all the same.
-  const t = text.normalize('NFKC').trim();
+  // Full-width digits (a Japanese keyboard's), and the digits of other scripts (an Arabic or a
+  // Hindi keyboard's ٣ or ३), are the digits 0 to 9 all the same.
+  const t = asciiDigits(text.normalize('NFKC')).trim();
   if (t === '') return empty === undefined ? { problem: 'Write how many credits.' } : { credits: empty };
   if (/^\d+$/.test(t)) {
     const n = Number(t);
@@ -38,6 +39,16 @@ export function readCredits(text: string, least: number, empty?: number): Credit
     return { problem: `Credits are whole: write ${down} or ${down + 1}, not ${t}.` };
   }
   return { problem: `Write the number with the digits 0 to 9 only: “${t.length > 12 ? `${t.slice(0, 12)}…` : t}” is not a number of credits.` };
+}
+
+/** Each decimal digit of another script as its digit 0 to 9 (every script's ten run in order from 0). */
+function asciiDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, (d) => {
+    const cp = d.codePointAt(0)!;
+    let zero = cp;
+    while (cp - zero < 9 && /\p{Nd}/u.test(String.fromCodePoint(zero - 1))) zero--;
+    return String(cp - zero);
+  });
 }
 
 export interface CreditsInput {
