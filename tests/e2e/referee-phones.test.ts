@@ -247,6 +247,29 @@ describe("players' phones", () => {
     await phone.close();
   });
 
+  test('a tablet opened with a banker link that is not the server’s says so, and stops sending after the first refusal', async () => {
+    const tablet = await table.browser.newContext({ viewport: SIZES.landscape });
+    const page = await tablet.newPage();
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/live/table') && r.status() === 403) refused.push(r.url());
+    });
+    const ref = new Referee(page);
+    await ref.open(`http://127.0.0.1:${table.server.port}/#banker=WRONGKEY`);
+    await ref.startGame({ players: 3 });
+    await ref.nationalEvent('NE-GER-15-1');
+    await ref.tab('Game');
+    // It had said the server was restarted, which it was not, and sent every action again to be refused.
+    await expect.poll(() => page.locator('cc-phones').innerText()).toContain('or this is not the link it printed');
+    await ref.settled();
+    await ref.record(() => page.locator('cc-status button.undo').click());
+    await ref.settled();
+    await ref.record(() => page.locator('cc-status button.redo').click());
+    await page.waitForTimeout(2_500); // past the panel's refresh
+    expect(refused.length).toBe(1);
+    await tablet.close();
+  });
+
   test('a tablet without the banker’s key plays on alone, and says how phones could join', async () => {
     const tablet = await table.browser.newContext({ viewport: SIZES.portrait });
     const page = await tablet.newPage();

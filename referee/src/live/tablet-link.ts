@@ -12,7 +12,7 @@ export type LinkStatus =
   | 'off'
   | 'joining'
   | 'ready'
-  /** The server does not know this key: it was restarted since the page was opened. */
+  /** The server does not know this key: it was restarted since the page was opened, or the link was not its own. Nothing more is sent. */
   | 'refused'
   /** The server cannot be reached (stopped, or the Wi-Fi dropped); the game goes on regardless. */
   | 'lost';
@@ -63,7 +63,8 @@ export class TabletLink {
 
   /** Sends the game as it now stands, soon; a newer game replaces one still waiting to go. */
   push(view: View, bankOk: boolean): void {
-    if (!this.key) return;
+    // Refused once, refused always: the key is only renewed by opening the page at a new link.
+    if (!this.key || this.status === 'refused') return;
     this.waiting = { view, bankOk };
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.flush(), AFTER_PAINT_MS);
@@ -75,7 +76,7 @@ export class TabletLink {
    * seconds while it is on screen). Nothing is sent while a send is under way or waiting.
    */
   async refresh(): Promise<void> {
-    if (!this.key || !this.lastSent || this.sending || this.waiting) return;
+    if (!this.key || !this.lastSent || this.sending || this.waiting || this.status === 'refused') return;
     this.sending = true;
     try {
       await this.send(this.lastSent);

@@ -39,7 +39,8 @@ export class PhonesPanel extends ViewElement {
       joining: 'Joining the referee’s server…',
       ready:
         'Each player scans its own country’s code with its phone’s camera. The phone shows that country’s credits, debts, books and collections, and follows the game live. Phones only look: this tablet keeps the game.',
-      refused: 'The referee’s server was restarted since this page was opened. Open the page again at the new address it printed to let phones join.',
+      refused:
+        'The referee’s server does not know this page’s banker link: it was restarted since this page was opened, or this is not the link it printed. Open the page again at the address it printed to let phones join.',
       lost: 'The referee’s server cannot be reached, so phones are not updated; the game goes on here as usual.',
     };
     if (this.link.status === 'ready' && this.link.thisComputerOnly)
