@@ -43,12 +43,14 @@ export function plainIssue(issue: Issue, data: unknown, field = (path: readonly 
       if (value === undefined) return `${name} is missing`;
       return `${name} should be ${KIND[issue.expected] ?? issue.expected}, not ${shown(value)}`;
     case 'too_big':
+      // A bound no one wrote (the largest number kept exactly) is no bound to tell a teacher.
+      if (Number(issue.maximum) >= Number.MAX_SAFE_INTEGER) return `${name} is far too large a number (${shown(value)})`;
       return issue.origin === 'array' || issue.origin === 'string'
-        ? `${name} is too long (at most ${String(issue.maximum)} ${issue.origin === 'array' ? 'items' : 'characters'})`
-        : `${name} must be at most ${String(issue.maximum)}, not ${shown(value)}`;
+        ? `${name} is too long (at most ${Number(issue.maximum).toLocaleString('en')} ${issue.origin === 'array' ? 'entries' : 'characters'})`
+        : `${name} must be at most ${Number(issue.maximum).toLocaleString('en')}, not ${shown(value)}`;
     case 'too_small':
       return issue.origin === 'array' || issue.origin === 'string'
-        ? `${name} is too short (at least ${String(issue.minimum)} ${issue.origin === 'array' ? 'items' : 'characters'})`
+        ? `${name} is too short (at least ${String(issue.minimum)} ${issue.origin === 'array' ? 'entries' : 'characters'})`
         : `${name} must be at least ${String(issue.minimum)}, not ${shown(value)}`;
     case 'invalid_value':
       return `${name} must be ${issue.values.length === 1 ? shown(issue.values[0]) : `one of ${issue.values.map(shown).join(', ')}`}, not ${shown(value)}`;

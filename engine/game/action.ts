@@ -79,9 +79,10 @@ export const PartyField = IdField.describe('A country id, or "bank".');
 export const CreditsField = z
   // Each message follows the field's name: "the field 'amount' must be …".
   .number({ message: 'must be a whole number of credits' })
+  // The bound first: 1e21 is too many credits, not "not whole" (beyond exact whole numbers).
+  .max(MAX_CREDITS, { message: `must be at most ${MAX_CREDITS.toLocaleString('en')} credits at a time, far more than any table holds` })
   .int({ message: 'must be a whole number of credits' })
   .min(0, { message: 'cannot be negative' })
-  .max(MAX_CREDITS, { message: `must be at most ${MAX_CREDITS.toLocaleString('en')} credits at a time, far more than any table holds` })
   .describe(`A whole number of credits, 0 to ${MAX_CREDITS}.`);
 export const CardsField = z.array(IdField).max(200).describe('Card ids.');
 

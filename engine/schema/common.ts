@@ -40,11 +40,12 @@ export const MAX_PLAYERS = 12;
 /** The most credits a single amount may be: far beyond any real table, well inside exact arithmetic. */
 export const MAX_CREDITS = 10_000;
 
+// The bound first: 1e21 is said to be too many credits, not "not whole" (it is beyond exact whole numbers).
 export const Credits = z
   .number()
+  .max(MAX_CREDITS, { message: `at most ${MAX_CREDITS.toLocaleString('en')} credits: far more than any table holds` })
   .int({ message: 'credits are whole numbers' })
   .min(0, { message: 'credits cannot be negative here' })
-  .max(MAX_CREDITS, { message: `at most ${MAX_CREDITS.toLocaleString('en')} credits: far more than any table holds` })
   .describe('A number of credits (whole number).');
 
 export const ImagePath = z

@@ -117,6 +117,20 @@ describe('a file nested deeper than any saved game', () => {
   });
 });
 
+describe('numbers far out of range', () => {
+  it('are said in a teacher’s words: no bound a programmer would know, and too many credits is too many', () => {
+    const text = JSON.stringify(good);
+    // 1e300 players had been told "must be at most 9007199254740991".
+    expect(refused(withCheck(text.replace(/"players":\d+/, '"players":1e300')))).toMatch(/the field 'setup\.players' is far too large a number/);
+    // 1e21 credits had been told "must be a whole number of credits", which it is.
+    const parsed = parseSavedGame(withCheck(text.replace('{"type":"end-turn"}', '{"type":"transfer","from":"bank","to":"italy","amount":1e21,"note":"x"}')));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const { rejected } = replayChecked(game, parsed.saved.setup, parsed.saved.log);
+    expect(rejected[0]?.reason).toMatch(/'amount' must be at most 10,000 credits at a time/);
+  });
+});
+
 describe('a field the format does not have', () => {
   it('is refused wherever it is, and the sentence says where', () => {
     const text = JSON.stringify(good);
