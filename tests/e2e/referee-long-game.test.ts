@@ -346,6 +346,42 @@ describe('a store cleared, cut or changed outside the page', () => {
     await second.context.close();
   });
 
+  test('a checkpoint damaged where it is kept is not used, and the banker is told the game was worked out from its actions', async () => {
+    const short = evening(40);
+    const { context, page, ref } = await table.open(SIZES.landscape);
+    await importAndWait(page, short.file(true), 40);
+    await verified(page);
+    await expect.poll(() => keptCheckpoint(page), { timeout: 30_000 }).toBe(40);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('codex-referee');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('checkpoints', 'readwrite');
+            const store = tx.objectStore('checkpoints');
+            store.getAll().onsuccess = (e) => {
+              for (const k of (e.target as IDBRequest).result as { game: string; checkpoint: { state: { ledger: { credits: Record<string, number> } } } }[]) {
+                k.checkpoint.state.ledger.credits.germany = 500;
+                store.put(k);
+              }
+            };
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    await page.reload();
+    await ref.ready();
+    await page.locator('cc-turn').waitFor();
+    // The log's game, not the checkpoint's: it had opened right, with no word of the damage.
+    expect(await balances(page)).toEqual(credits(short.state));
+    expect(await page.locator('.notice-info').innerText()).toContain('The shortcut kept with this game on the tablet');
+    await context.close();
+  });
+
   test('a store kept by a newer referee page is said on the setup screen, not hidden behind it', async () => {
     const { context, page, ref } = await table.open(SIZES.landscape);
     await importAndWait(page, evening(20).file(true), 20);

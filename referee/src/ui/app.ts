@@ -100,6 +100,8 @@ export class CodexReferee extends LightElement {
 
   declare data: RefereeData | undefined;
   declare session: Session | undefined;
+  /** The game last opened from the store had a checkpoint that could not be used. */
+  private checkpointUnused = false;
   declare failure: string | undefined;
   declare tab: Tab;
   declare notice: Notice | undefined;
@@ -271,6 +273,7 @@ export class CodexReferee extends LightElement {
     if (atOnce) this.loading = { what, done: 0, total: stored.log.length };
     try {
       const opened = await openFromStore(this.data!.game, stored, (p) => this.progress(what, p, started));
+      this.checkpointUnused = opened.checkpointUnused === true;
       return new Session(this.data!.game, this.store, stored.record, stored.log, opened.state, {
         restored: opened.restored,
         chunked: stored.chunked,
@@ -319,6 +322,13 @@ export class CodexReferee extends LightElement {
       }
       this.elsewhere = undefined;
       this.show(replayed);
+      // The shortcut kept with the game was damaged: the game is right (worked out from its
+      // actions), and the banker is told why the store was not trusted.
+      if (this.checkpointUnused && !stored.lost && !this.notice)
+        this.notice = {
+          kind: 'info',
+          text: 'The shortcut kept with this game on the tablet (a summary of the game at one point) could not be used, so the game was worked out again from its recorded actions, which are what count: nothing is lost.',
+        };
       if (stored.lost)
         this.notice = {
           kind: 'problem',
