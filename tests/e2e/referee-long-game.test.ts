@@ -129,34 +129,74 @@ async function keptCheckpoint(page: Page): Promise<number> {
   );
 }
 
-describe('a game damaged in the tablet’s store', () => {
-  /** Changes the current game's chunks of entries in the store, as an attacker (or a failing disk) might. */
-  async function editChunks(page: Page, how: 'take-out-31' | 'delete'): Promise<void> {
-    await page.evaluate(
-      (how) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('codex-referee');
-          open.onsuccess = () => {
-            const tx = open.result.transaction('chunks', 'readwrite');
-            const store = tx.objectStore('chunks');
-            const all = store.getAll();
-            all.onsuccess = () => {
-              for (const chunk of all.result as { game: string; first: number; entries: { seq: number }[] }[]) {
-                if (how === 'delete') store.delete([chunk.game, chunk.first]);
-                else store.put({ ...chunk, entries: chunk.entries.filter((e) => e.seq !== 31) });
+/**
+ * Changes the current game's chunks of entries in the store, as an attacker (or a failing disk)
+ * might: action 31 taken out, every chunk deleted, the newest action (80) taken out, or action 79
+ * made one the rules refuse; with `noCheckpoint`, the checkpoint that would tell is taken too.
+ */
+async function editChunks(page: Page, how: 'take-out-31' | 'delete' | 'drop-80' | 'change-79', opts: { noCheckpoint?: boolean } = {}): Promise<void> {
+  await page.evaluate(
+    ([how, noCheckpoint]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('codex-referee');
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['chunks', 'checkpoints'], 'readwrite');
+          if (noCheckpoint) tx.objectStore('checkpoints').clear();
+          const store = tx.objectStore('chunks');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const chunk of all.result as { game: string; first: number; entries: { seq: number; action: unknown }[] }[]) {
+              if (how === 'delete') store.delete([chunk.game, chunk.first]);
+              else if (how === 'change-79')
+                store.put({
+                  ...chunk,
+                  entries: chunk.entries.map((e) =>
+                    e.seq === 79 ? { ...e, action: { type: 'transfer', from: 'bank', to: 'italy', amount: 9999, note: 'x' } } : e,
+                  ),
+                });
+              else store.put({ ...chunk, entries: chunk.entries.filter((e) => e.seq !== (how === 'drop-80' ? 80 : 31)) });
+            }
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [how, opts.noCheckpoint === true] as const,
+  );
+}
+
+/** The tablet's kept checkpoints taken away (as on a tablet that lost them), or one made to say Germany has 500 credits. */
+async function editCheckpoints(page: Page, how: 'clear' | 'germany-500'): Promise<void> {
+  await page.evaluate(
+    (how) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('codex-referee');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('checkpoints', 'readwrite');
+          const store = tx.objectStore('checkpoints');
+          if (how === 'clear') store.clear();
+          else
+            store.getAll().onsuccess = (e) => {
+              for (const k of (e.target as IDBRequest).result as { checkpoint: { state: { ledger: { credits: Record<string, number> } } } }[]) {
+                k.checkpoint.state.ledger.credits.germany = 500;
+                store.put(k);
               }
             };
-            tx.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
           };
-        }),
-      how,
-    );
-  }
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    how,
+  );
+}
 
+describe('a game damaged in the tablet’s store', () => {
   test('opens where its log stops, and says how many actions were lost, instead of going on as if nothing had been', { timeout: 120_000 }, async () => {
     const short = evening(80);
     for (const [how, opensAfter, lost] of [
@@ -275,47 +315,12 @@ describe('a tablet whose store no longer says which game was open', () => {
 });
 
 describe('a store cleared, cut or changed outside the page', () => {
-  /**
-   * Changes the chunks of entries kept in the page's database, with no checkpoint left to tell:
-   * the newest action (seq 80) taken out, or action 79 made one the rules refuse.
-   */
-  async function tamper(page: Page, how: 'drop-80' | 'change-79'): Promise<void> {
-    await page.evaluate(
-      (how) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('codex-referee');
-          open.onsuccess = () => {
-            const db = open.result;
-            const tx = db.transaction(['chunks', 'checkpoints'], 'readwrite');
-            tx.objectStore('checkpoints').clear();
-            const chunks = tx.objectStore('chunks');
-            chunks.getAll().onsuccess = (e) => {
-              for (const k of (e.target as IDBRequest).result as { entries: { seq: number; action: unknown }[] }[])
-                chunks.put({
-                  ...k,
-                  entries:
-                    how === 'drop-80'
-                      ? k.entries.filter((x) => x.seq !== 80)
-                      : k.entries.map((x) => (x.seq === 79 ? { ...x, action: { type: 'transfer', from: 'bank', to: 'italy', amount: 9999, note: 'x' } } : x)),
-                });
-            };
-            tx.oncomplete = () => {
-              db.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-      how,
-    );
-  }
-
   test('the newest action taken out, an action changed, the whole store deleted: each is told to the banker', { timeout: 180_000 }, async () => {
     const short = evening(80);
     const { context, page, ref } = await table.open(SIZES.landscape);
     await importAndWait(page, short.file(true), 80);
     // The newest action gone, and no checkpoint after it to tell: it had opened at 79, without a word.
-    await tamper(page, 'drop-80');
+    await editChunks(page, 'drop-80', { noCheckpoint: true });
     await page.reload();
     await ref.ready();
     await page.locator('.notice-problem').waitFor({ timeout: 60_000 });
@@ -327,7 +332,7 @@ describe('a store cleared, cut or changed outside the page', () => {
     // An action changed where it is kept: it had been blamed on "this version of the rules".
     const second = await table.open(SIZES.landscape);
     await importAndWait(second.page, short.file(true), 80);
-    await tamper(second.page, 'change-79');
+    await editChunks(second.page, 'change-79', { noCheckpoint: true });
     await second.page.reload();
     await second.ref.ready();
     await second.page.locator('.notice-problem').waitFor({ timeout: 60_000 });
@@ -352,27 +357,7 @@ describe('a store cleared, cut or changed outside the page', () => {
     await importAndWait(page, short.file(true), 40);
     await verified(page);
     await expect.poll(() => keptCheckpoint(page), { timeout: 30_000 }).toBe(40);
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('codex-referee');
-          open.onsuccess = () => {
-            const tx = open.result.transaction('checkpoints', 'readwrite');
-            const store = tx.objectStore('checkpoints');
-            store.getAll().onsuccess = (e) => {
-              for (const k of (e.target as IDBRequest).result as { game: string; checkpoint: { state: { ledger: { credits: Record<string, number> } } } }[]) {
-                k.checkpoint.state.ledger.credits.germany = 500;
-                store.put(k);
-              }
-            };
-            tx.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-    );
+    await editCheckpoints(page, 'germany-500');
     await page.reload();
     await ref.ready();
     await page.locator('cc-turn').waitFor();
@@ -410,21 +395,7 @@ describe('checkpoints kept on the tablet', () => {
     await verified(page);
     expect(await keptCheckpoint(page)).toBe(ENTRIES);
     // The checkpoint taken away, as on a tablet that lost it.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('codex-referee');
-          open.onsuccess = () => {
-            const tx = open.result.transaction('checkpoints', 'readwrite');
-            tx.objectStore('checkpoints').clear();
-            tx.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-    );
+    await editCheckpoints(page, 'clear');
     expect(await keptCheckpoint(page)).toBe(0);
     await page.reload();
     await ref.ready();
