@@ -29,6 +29,7 @@ export {
 } from './cards/index.js';
 
 // What content files look like
+export { asciiDigits, digitValue } from './digits.js';
 export * from './schema/common.js';
 export { GameFile, Country, Century, Genre, Collection, Edition, AuctionRules, EditionChange, Tables } from './schema/game.js';
 export { PackFile } from './schema/pack.js';

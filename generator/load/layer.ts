@@ -78,21 +78,23 @@ export function readLayer(dir: string, kind: 'base' | 'pack', diags: DiagnosticL
       `rename it to ${meant} (Windows may hide the .txt ending: File Explorer shows it with View → Show → File name extensions)`,
     );
   }
-  const refusal = {
-    outside: [
-      `this is a link to a place outside the ${folder}, which may only use files kept inside it`,
-      `copy the file itself into ${shownPath(dir)}/ in place of the link`,
-    ],
-    loop: [
-      `this is a link back to the ${folder} itself (or to a folder holding it), so its files would be read again and again`,
-      `delete the link: every file in ${shownPath(dir)}/ is read already`,
-    ],
-    'not-a-file': ['this is not an ordinary file, so it cannot be read as YAML', `remove it from ${shownPath(dir)}/`],
-  } as const;
-  for (const r of refused) {
-    const [message, hint] = refusal[r.why];
-    diags.error({ file: shownPath(r.path) }, message, r.folder ? hint.replace('the file itself', 'the folder itself') : hint);
-  }
+  const refusal = (r: (typeof refused)[number]): [string, string] => {
+    switch (r.why) {
+      case 'outside':
+        return [
+          `this is a link to a place outside the ${folder}, which may only use files kept inside it`,
+          `copy the ${r.folder ? 'folder' : 'file'} itself into ${shownPath(dir)}/ in place of the link`,
+        ];
+      case 'loop':
+        return [
+          `this is a link back to the ${folder} itself (or to a folder holding it), so its files would be read again and again`,
+          `delete the link: every file in ${shownPath(dir)}/ is read already`,
+        ];
+      case 'not-a-file':
+        return ['this is not an ordinary file, so it cannot be read as YAML', `remove it from ${shownPath(dir)}/`];
+    }
+  };
+  for (const r of refused) diags.error({ file: shownPath(r.path) }, ...refusal(r));
   if (refused.length) return undefined;
   const head = files.find((p) => relative(dir, p) === headName || relative(dir, p) === headName.replace('.yaml', '.yml'));
   if (!head && isFolder(join(dir, headName))) {

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { parseDocument, LineCounter, isAlias, isCollection, isNode, isSeq, visit, type Alias, type Document, type Node } from 'yaml';
 import type { DiagnosticList, Place } from './diagnostic.js';
 import { quickYaml } from './fast-yaml.js';
-import { holdsYaml, spacesBefore, valueOn, warnNumberForms, warnQuietTraps, yamlTrap } from './yaml-traps.js';
+import { holdsYaml, refusedForm, spacesBefore, valueOn, warnNumberForms, warnQuietTraps, yamlTrap } from './yaml-traps.js';
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
@@ -154,20 +154,6 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
     );
     return undefined;
   }
-  // "__proto__" as a field's name would change what the value is made from, not add a field to it:
-  // refused wherever it stands, so it is never quietly lost.
-  const proto = source.includes('__proto__') ? /(^|[\s{,"'])(__proto__)["']?\s*:/m.exec(source) : null;
-  if (proto) {
-    diags.sources.set(shownAs, source);
-    const offset = proto.index + proto[1]!.length;
-    const before = source.slice(0, offset);
-    diags.error(
-      { file: shownAs, line: before.split('\n').length, col: offset - before.lastIndexOf('\n'), length: '__proto__'.length },
-      "'__proto__' cannot be the name of a field",
-      'delete this field, or give it the name it should have',
-    );
-    return undefined;
-  }
   if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
   diags.sources.set(shownAs, source);
   if (source.trim() === '' || /^(\s*#.*\n?)*\s*$/.test(source)) {
@@ -194,10 +180,9 @@ export function readYaml(path: string, shownAs: string, diags: DiagnosticList): 
     tooDeep(shownAs, diags);
     return undefined;
   }
-  // A merge key ("<<: *base") or a tag ("!!binary …") reads, but not as a teacher meant: the
-  // fields a merge would bring are missing (nine errors for one line), a tag changes the value's
-  // kind. Said alone, once what the parser refuses has been said.
-  const odd = source.includes('<<') || source.includes('!') ? mergeOrTag(source) : undefined;
+  // A merge key, a tag or a field called __proto__ reads, but not as a teacher meant (yaml-traps):
+  // said alone, once what the parser refuses has been said.
+  const odd = refusedForm(source);
   if (odd) {
     diags.error({ file: shownAs, line: odd.line, col: odd.col, length: odd.length }, odd.message, odd.hint);
     return undefined;
@@ -652,46 +637,6 @@ function spacesFor(rows: string[], i: number): number | undefined {
 }
 
 /** Offset of the first byte that breaks UTF-8, so the message can name the line. */
-/** The first merge key or tag at the start of a value, outside texts written over several lines ("|", ">"). */
-function mergeOrTag(source: string): { line: number; col: number; length: number; message: string; hint: string } | undefined {
-  let block = -1;
-  const rows = source.split('\n');
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    const indent = row.length - row.trimStart().length;
-    if (block >= 0) {
-      if (row.trim() === '' || indent > block) continue;
-      block = -1;
-    }
-    if (/:\s*[|>][-+\d]*\s*(#.*)?$/.test(row)) {
-      block = indent;
-      continue;
-    }
-    const merge = /^(\s*(?:-\s+)?)<<\s*:/.exec(row) ?? /([{,]\s*)<<\s*:/.exec(row);
-    if (merge)
-      return {
-        line: i + 1,
-        col: merge.index + merge[1]!.length + 1,
-        length: 2,
-        message: 'a merge key (<<) is not read here: the fields it would bring in are missing',
-        hint: 'write out in full every field this entry needs, and delete the << line',
-      };
-    const v = valueOn(row);
-    const tag = v && /^!\S*/.exec(v.value);
-    if (v && tag) {
-      const rest = v.value.slice(tag[0].length).trim();
-      return {
-        line: i + 1,
-        col: v.at + 1,
-        length: tag[0].length,
-        message: `“${tag[0]}” is a YAML tag, which changes what kind of value follows it`,
-        hint: rest ? `delete the tag and write the value alone: ${v.key ? `${v.key}: ` : '- '}${rest}` : 'delete the tag',
-      };
-    }
-  }
-  return undefined;
-}
-
 /** The text of a file saved as UTF-16 (with its byte-order mark, or plain ASCII text with a zero byte beside each letter); undefined otherwise. */
 function utf16Of(bytes: Buffer): string | undefined {
   const le = bytes[0] === 0xff && bytes[1] === 0xfe;

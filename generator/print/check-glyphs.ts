@@ -3,7 +3,8 @@
 // character the faces lack (an emoji, Hebrew, Arabic, Chinese, an invisible direction mark) is
 // an error at its own line and column, named with its code point, and with the nearest form the
 // faces can print when there is one (ﬁ → fi, ＡＢ → AB, ★ → *).
-import { invisibleHint, isInvisible } from './invisible.js';
+import { codePoint, invisibleHint, isInvisible } from './invisible.js';
+import { digitValue } from '../../engine/index.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseYaml } from '../load/fast-yaml.js';
@@ -77,7 +78,7 @@ const NEAREST: Record<string, string> = {
 function suggestion(ch: string, printable: (s: string) => boolean): string {
   if (isInvisible(ch)) return invisibleHint(ch);
   // A digit of another script ("٥", "५") is the same number in the digits the faces have.
-  const digit = digitValue(ch);
+  const digit = digitValue(ch)?.toString();
   const candidates = [NEAREST[ch], ch.normalize('NFKC'), ch.normalize('NFKD').replace(/\p{M}/gu, ''), digit].filter(
     (c): c is string => c !== undefined && c !== '' && c !== ch,
   );
@@ -95,22 +96,8 @@ function suggestion(ch: string, printable: (s: string) => boolean): string {
   return 'there is no printable form of it in this typeface: leave it out or describe it in words';
 }
 
-/**
- * The value of a decimal digit of any script, as an ASCII digit: counted from the zero of its run
- * of ten (every script's digits are ten in a row, 0 first). Undefined for anything else.
- */
-function digitValue(ch: string): string | undefined {
-  const DIGIT = /^\p{Nd}$/u;
-  if (!DIGIT.test(ch)) return undefined;
-  const cp = ch.codePointAt(0)!;
-  let zero = cp;
-  while (cp - zero < 9 && DIGIT.test(String.fromCodePoint(zero - 1))) zero--;
-  return String(cp - zero);
-}
-
 /** Not plain printable ASCII, which every face has: only such text needs the fonts opened. */
 const NOT_PLAIN = /[^\u0020-\u007e\n]/;
-const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 type Path = (string | number)[];
 

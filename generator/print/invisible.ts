@@ -11,11 +11,16 @@ export function isInvisible(char: string): boolean {
 
 /** What an invisible character is, and what to write instead: said so a teacher knows where it came from. */
 export function invisibleHint(char: string): string {
-  const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  const code = codePoint(char);
   if (char === '\t') return `${code} is a tab, which a card cannot print: write a space instead`;
   if (/[\r\v\f\u0085\u2028\u2029]/.test(char)) return `${code} is a line or page break from another program, which a card cannot print: write a space instead`;
   if (/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(char)) return `${code} is an invisible direction mark (it can reverse or hide text): delete it`;
   if (/[\u200b-\u200d\u2060\ufeff]/.test(char))
     return `${code} is an invisible zero-width character, often pasted in with text from a web page or a word processor: delete it`;
   return `${code} is an invisible control character: delete it`;
+}
+
+/** A character's code point as a teacher is shown it: "U+200B". */
+export function codePoint(char: string): string {
+  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }

@@ -26,8 +26,6 @@ export interface Restored {
 export interface Opened {
   state: GameState;
   restored?: Restored;
-  /** A checkpoint was kept but could not be used (damaged, or not this log's): the game was replayed from its start. */
-  checkpointUnused?: true;
 }
 
 /**
@@ -56,11 +54,10 @@ export async function openKept(game: Game, stored: StoredGame, onProgress?: (p: 
       restored = { seq, entries: r.state.entries.length };
     }
   }
-  const unused = stored.checkpoint !== undefined && restored === undefined;
   const replay = new Replay(game, log, from);
   await inSlices(
     () => replay.advance(PIECE),
     () => onProgress?.({ done: replay.done, total: log.length }),
   );
-  return { state: replay.state, ...(restored ? { restored } : {}), ...(unused ? { checkpointUnused: true as const } : {}) };
+  return { state: replay.state, ...(restored ? { restored } : {}) };
 }

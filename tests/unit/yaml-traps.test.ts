@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { DiagnosticList } from '../../generator/load/diagnostic.js';
 import { findYamlFiles } from '../../generator/load/find-files.js';
-import { warnQuietTraps, yamlTrap } from '../../generator/load/yaml-traps.js';
+import { refusedForm, warnNumberForms, warnQuietTraps, yamlTrap } from '../../generator/load/yaml-traps.js';
 
 const warningsOf = (source: string) => {
   const d = new DiagnosticList();
@@ -20,6 +20,19 @@ describe('quiet traps', () => {
   it('leave a "|" or ">" text alone, and warn again once it ends', () => {
     const source = ['books:', '  - id: a', '    note: |', '      Series: Book #1 of three.', '      - &Co. took it on.', '    title: Book #2'].join('\n');
     expect(warningsOf(source)).toEqual([[6, 'the text stops before "#": YAML reads a ']]);
+  });
+
+  it('read a "|" text as text for numbers, tags, merge keys and __proto__ too, and find them once it ends', () => {
+    const inText = ['books:', '  - id: a', '    note: >', '      gain: 0x10', '      title: !!binary x', '      <<: *base', '      __proto__: x'];
+    const numbers = (source: string) => {
+      const d = new DiagnosticList();
+      warnNumberForms('cards.yaml', source, d);
+      return d.items.map((w) => w.line);
+    };
+    expect(numbers(inText.join('\n'))).toEqual([]);
+    expect(refusedForm(inText.join('\n'))).toBeUndefined();
+    expect(numbers([...inText, '    value: 0x3'].join('\n'))).toEqual([8]);
+    expect(refusedForm([...inText, '    __proto__: x'].join('\n'))?.line).toBe(8);
   });
 
   it('leave an anchor that an alias repeats, a comment with a space after its #, and a value that is only a comment', () => {

@@ -188,12 +188,13 @@ export class GameStore {
   ) {}
 
   /** Opens the tablet's store for one tab, or returns null where the browser has none (some private modes). */
-  /** Why the last `open` gave no store: the browser keeps nothing, or the games were kept by a newer page. */
-  static refusal: 'unavailable' | 'newer' | undefined;
-
-  static async open(tab: string, name = DB_NAME): Promise<GameStore | null> {
-    GameStore.refusal = 'unavailable';
-    if (typeof indexedDB === 'undefined') return null;
+  /**
+   * The tablet's store, or why there is none: the browser keeps nothing ('unavailable': private
+   * browsing, no IndexedDB), or the games were kept by a newer referee page ('newer': a store of a
+   * later version than this page knows).
+   */
+  static async open(tab: string, name = DB_NAME): Promise<GameStore | 'unavailable' | 'newer'> {
+    if (typeof indexedDB === 'undefined') return 'unavailable';
     try {
       const req = indexedDB.open(name, DB_VERSION);
       req.onupgradeneeded = () => {
@@ -208,12 +209,9 @@ export class GameStore {
       const db = await request(req);
       // Another tab upgrading the database must not be blocked by this one.
       db.onversionchange = () => db.close();
-      GameStore.refusal = undefined;
       return new GameStore(db, tab);
     } catch (e) {
-      // A store of a later version than this page knows: kept by a newer referee page.
-      if ((e as DOMException | null)?.name === 'VersionError') GameStore.refusal = 'newer';
-      return null;
+      return (e as DOMException | null)?.name === 'VersionError' ? 'newer' : 'unavailable';
     }
   }
 

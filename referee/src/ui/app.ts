@@ -100,15 +100,14 @@ export class CodexReferee extends LightElement {
 
   declare data: RefereeData | undefined;
   declare session: Session | undefined;
-  /** The game last opened from the store had a checkpoint that could not be used. */
-  private checkpointUnused = false;
   declare failure: string | undefined;
   declare tab: Tab;
   declare notice: Notice | undefined;
   /** A game is being started or imported (the setup screen's buttons wait). */
   declare busy: boolean;
   declare platform: PlatformStatus;
-  declare storage: 'saved' | 'memory';
+  /** Whether the tablet keeps the game, or why not (store/game-store.ts: GameStore.open). */
+  declare storage: 'saved' | 'unavailable' | 'newer';
   /** Bumped after every recorded action: the session changes inside, so this tells Lit to draw again. */
   declare revision: number;
   /** The setup screen is open over a game in progress. */
@@ -192,9 +191,10 @@ export class CodexReferee extends LightElement {
     this.device.onChange((s) => (this.platform = s));
     this.device.keepAwake();
     this.link.start(this.data.singleFile, () => this.requestUpdate());
-    this.store = await store;
+    const opened = await store;
+    this.store = typeof opened === 'string' ? null : opened;
     this.tabs.use(this.store);
-    if (!this.store) this.storage = 'memory';
+    if (typeof opened === 'string') this.storage = opened;
     await this.openOnLoad();
     // For anyone (or any test) watching: which way this browser keeps one game to one tab.
     this.dataset.tabGuard = this.tabs.usesLocks ? 'locks' : 'claims';
@@ -220,7 +220,7 @@ export class CodexReferee extends LightElement {
     if (!store) {
       // Kept games the page cannot reach: said on the setup screen, where the banker is.
       const mark = keptMark(this.data.game.id);
-      if (GameStore.refusal === 'newer' || (mark && mark.actions > 0)) this.notice = { kind: 'problem', text: this.storageProblem() };
+      if (this.storage === 'newer' || (mark && mark.actions > 0)) this.notice = { kind: 'problem', text: this.storageProblem() };
       return;
     }
     const key = await store.currentKey(this.data.game.id).catch(() => null);
@@ -273,7 +273,6 @@ export class CodexReferee extends LightElement {
     if (atOnce) this.loading = { what, done: 0, total: stored.log.length };
     try {
       const opened = await openFromStore(this.data!.game, stored, (p) => this.progress(what, p, started));
-      this.checkpointUnused = opened.checkpointUnused === true;
       return new Session(this.data!.game, this.store, stored.record, stored.log, opened.state, {
         restored: opened.restored,
         chunked: stored.chunked,
@@ -322,9 +321,9 @@ export class CodexReferee extends LightElement {
       }
       this.elsewhere = undefined;
       this.show(replayed);
-      // The shortcut kept with the game was damaged: the game is right (worked out from its
-      // actions), and the banker is told why the store was not trusted.
-      if (this.checkpointUnused && !stored.lost && !this.notice)
+      // A checkpoint was kept but not used (damaged, or not this log's): the game is right (worked
+      // out from its actions), and the banker is told why the store was not trusted.
+      if (stored.checkpoint !== undefined && !replayed.restored && !stored.lost && !this.notice)
         this.notice = {
           kind: 'info',
           text: 'The shortcut kept with this game on the tablet (a summary of the game at one point) could not be used, so the game was worked out again from its recorded actions, which are what count: nothing is lost.',
@@ -764,7 +763,7 @@ export class CodexReferee extends LightElement {
 
   /** Why nothing is kept on this tablet, and what to do. */
   private storageProblem(): string {
-    return GameStore.refusal === 'newer'
+    return this.storage === 'newer'
       ? 'The games kept on this tablet were saved by a newer version of the referee page, which this one cannot read; nothing done here will be kept either. Open the referee from the newest build, or export the game from the Game tab after every few actions.'
       : 'This browser is not keeping the game (private mode?). Export it from the Game tab often.';
   }
@@ -857,7 +856,7 @@ export class CodexReferee extends LightElement {
         <cc-status .view=${view}></cc-status>
         <cc-balances .view=${view} .money=${this.session!.money}></cc-balances>
       </header>
-      ${this.storage === 'memory' ? html`<p class="notice notice-problem storage-problem">${this.storageProblem()}</p>` : nothing}
+      ${this.storage !== 'saved' ? html`<p class="notice notice-problem storage-problem">${this.storageProblem()}</p>` : nothing}
       ${
         this.verifying && this.session?.restored
           ? html`<p class="verifying subtle" role="status">

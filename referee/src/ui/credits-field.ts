@@ -8,7 +8,7 @@
 // recorded (the payer's purse, the purse it fills), with their own sentence.
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { MAX_CREDITS } from '../../../engine/index.js';
+import { MAX_CREDITS, asciiDigits } from '../../../engine/index.js';
 import { credits } from './words.js';
 
 export type CreditsReading = { credits: number; problem?: undefined } | { credits?: undefined; problem: string };
@@ -39,16 +39,6 @@ export function readCredits(text: string, least: number, empty?: number): Credit
     return { problem: `Credits are whole: write ${down} or ${down + 1}, not ${t}.` };
   }
   return { problem: `Write the number with the digits 0 to 9 only: “${t.length > 12 ? `${t.slice(0, 12)}…` : t}” is not a number of credits.` };
-}
-
-/** Each decimal digit of another script as its digit 0 to 9 (every script's ten run in order from 0). */
-function asciiDigits(text: string): string {
-  return text.replace(/\p{Nd}/gu, (d) => {
-    const cp = d.codePointAt(0)!;
-    let zero = cp;
-    while (cp - zero < 9 && /\p{Nd}/u.test(String.fromCodePoint(zero - 1))) zero--;
-    return String(cp - zero);
-  });
 }
 
 export interface CreditsInput {

@@ -33,7 +33,7 @@ export class GamePanel extends ViewElement {
   };
 
   declare platform: PlatformStatus;
-  declare storage: 'saved' | 'memory';
+  declare storage: 'saved' | 'unavailable' | 'newer';
   declare saved: () => SavedGame;
   declare store: GameStore | null;
   declare tabs: TabGuard;
@@ -129,7 +129,13 @@ export class GamePanel extends ViewElement {
           <div><dt>Game</dt><dd>${game.name}${game.packs.length ? ` with ${game.packs.map((p) => p.name).join(', ')}` : ''}</dd></div>
           <div><dt>Rules</dt><dd>${edition.name}, ${state.setup.length} play, ${state.setup.players} players (rules version ${RULES_VERSION})</dd></div>
           <div><dt>Actions recorded</dt><dd>${log.length}</dd></div>
-          <div><dt>Saved</dt><dd>${this.storage === 'saved' ? 'Every action is saved on this tablet as it is made.' : 'Not saved on this tablet (private browsing?): export the game often.'}</dd></div>
+          <div><dt>Saved</dt><dd>${
+            this.storage === 'saved'
+              ? 'Every action is saved on this tablet as it is made.'
+              : this.storage === 'newer'
+                ? 'Not saved on this tablet, whose games were kept by a newer referee page: export the game often.'
+                : 'Not saved on this tablet (private browsing?): export the game often.'
+          }</dd></div>
           <div><dt>Offline</dt><dd>${offline}</dd></div>
           <div><dt>Screen</dt><dd>${this.platform.awake === 'on' ? 'Kept awake while the page is open.' : this.platform.awake === 'off' ? 'May sleep (the browser did not allow keeping it awake).' : 'This browser cannot keep the screen awake; set the tablet not to sleep.'}</dd></div>
         </dl>
