@@ -1,6 +1,6 @@
 // npm run compile: TypeScript → dist/ (tsc), the command bundled into dist/cli/ (bundle.mjs), the
 // templates compiled ahead (precompile-templates.mjs), the referee page compiled by Vite
-// (compile-referee.mjs). `npm start` and `npm test` run it
+// (compile-referee.mjs), the raster kernels compiled to WebAssembly (compile-kernels.mjs). `npm start` and `npm test` run it
 // first, and it took 2.5 s — as long as the build itself — even when nothing had changed. So it
 // keeps a fingerprint of everything it reads (the sources, the scripts, the chapter templates,
 // the TypeScript settings and the installed packages) in dist/, and does nothing when that is
@@ -16,7 +16,7 @@ const root = join(import.meta.dirname, '..');
 const stamp = join(root, 'dist', '.compiled-from');
 const INPUTS = ['engine', 'generator', 'referee', 'scripts', 'templates', 'tsconfig.json', 'package.json', 'package-lock.json'];
 // What the compiled command needs in dist/: without one of them, compile again whatever the fingerprint says.
-const OUTPUTS = ['dist/cli/cli.js', 'dist/compiled-templates.json', 'dist/generator/cli.js', 'dist/engine/index.js'];
+const OUTPUTS = ['dist/cli/cli.js', 'dist/raster-kernels.wasm', 'dist/compiled-templates.json', 'dist/generator/cli.js', 'dist/engine/index.js'];
 
 function fingerprint() {
   const h = createHash('sha256').update(process.version);
@@ -54,6 +54,7 @@ if (!force && ready && existsSync(stamp) && readFileSync(stamp, 'utf8') === now)
 }
 rmSync(stamp, { force: true });
 step('TypeScript', [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json']);
+step('compiling the raster kernels', ['scripts/compile-kernels.mjs']);
 step('bundling the command', ['scripts/bundle.mjs']);
 step('compiling the templates', ['scripts/precompile-templates.mjs']);
 step('compiling the referee page', ['scripts/compile-referee.mjs']);

@@ -68,7 +68,7 @@ describe('deflateRows', () => {
 
   it('gives back rows of 10,000 pixels, where a long match to the row above takes more than 24 bits to say', () => {
     // Noise makes the bytes' codes short and the match lengths' codes long; a row 30,001 bytes
-    // back takes 13 extra bits: such a match is written in two parts.
+    // back takes 13 extra bits: such a match takes up to 48 bits, which the kernel writes whole.
     const w = 10_000;
     const c = new Canvas(w, 3);
     let s = 7;

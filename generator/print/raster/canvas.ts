@@ -1,19 +1,38 @@
 // A picture being painted: 8-bit RGB pixels, row by row, no alpha (a card is opaque). A card is
 // painted into a frame of it — the whole canvas for a print-shop PNG, one cell of a Tabletop
-// Simulator sheet — and nothing it draws lands outside its frame.
+// Simulator sheet — and nothing it draws lands outside its frame. The pixels are a block of the
+// raster kernels' memory (kernels.ts), so that the kernels paint and deflate them where they are.
 import { blend } from './coverage.js';
+import { type Block, kernels } from './kernels.js';
+
+/** A canvas made without a block of its own gives its memory back when it is collected. */
+const collected = new FinalizationRegistry<Block>((block) => kernels().release(block));
 
 export class Canvas {
-  readonly pixels: Uint8Array;
+  /** Where the pixels start in the kernels' memory. */
+  readonly at: number;
+  private view?: Uint8Array;
   constructor(
     readonly width: number,
     readonly height: number,
-    /** Memory to paint in, at least width × height × 3 bytes (a reused buffer); new when not given. */
-    memory?: Uint8Array,
+    /** A block of the kernels' memory to paint in, at least width × height × 3 bytes (a reused buffer); a new one when not given. */
+    block?: Block,
   ) {
     const bytes = width * height * 3;
-    if (memory && memory.length < bytes) throw new Error(`a ${width} × ${height} canvas needs ${bytes} bytes, not ${memory.length}`);
-    this.pixels = memory ? memory.subarray(0, bytes) : new Uint8Array(bytes);
+    if (block && block.size < bytes) throw new Error(`a ${width} × ${height} canvas needs ${bytes} bytes, not ${block.size}`);
+    if (block) this.at = block.at;
+    else {
+      const own = kernels().alloc(bytes);
+      this.at = own.at;
+      collected.register(this, own);
+    }
+  }
+
+  /** The pixels, width × height × 3 bytes (a view made again when the memory has grown). */
+  get pixels(): Uint8Array {
+    const memory = kernels().bytes;
+    if (this.view?.buffer !== memory.buffer) this.view = memory.subarray(this.at, this.at + this.width * this.height * 3);
+    return this.view;
   }
 }
 
@@ -67,10 +86,10 @@ export function fillBox(canvas: Canvas, frame: Frame, x0: number, y0: number, x1
   const inB = Math.floor(bottom);
   fillSpan(canvas, inT, inL, inR - inL, inB - inT, rgb);
   const share = (p: number, lo: number, hi: number) => Math.min(p + 1, hi) - Math.max(p, lo);
+  const px = canvas.pixels;
   const edge = (x: number, y: number, a: number) => {
     if (a < 0.002) return;
     const at = (y * canvas.width + x) * 3;
-    const px = canvas.pixels;
     px[at] = blend(px[at]!, rgb[0], a);
     px[at + 1] = blend(px[at + 1]!, rgb[1], a);
     px[at + 2] = blend(px[at + 2]!, rgb[2], a);

@@ -4,10 +4,13 @@
 // anti-aliased edges of letters and shapes. So each row is said as: the whole row above again,
 // or a sequence of runs of the pixel to the left, spans of the pixels above, and literal bytes —
 // in one block, with Huffman codes fitted to the card. zlib's level 1 searched a hash table for
-// the same repeats at every byte and copied every row first; this is about twice as fast on a
+// the same repeats at every byte and copied every row first; this is several times as fast on a
 // card for 5–10 % more bytes (tests/bench/png-bench.mjs; 20,000 PNGs are half of a 10,000-card
-// build's work). Any reader of zlib streams reads it: the tests inflate it with zlib itself.
+// build's work). The rows are said and the bits written by the raster kernels
+// (kernels/deflate.as.ts, in WebAssembly); the codes are fitted here. Any reader of zlib streams
+// reads it: the tests inflate it with zlib itself.
 import type { Canvas, Frame } from './canvas.js';
+import { kernels, Scratch } from './kernels.js';
 
 // Deflate's length codes 257…285 (their base lengths and extra bits) and distance codes 0…29.
 const LBASE = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258];
@@ -30,78 +33,47 @@ function distanceCode(d: number): number {
 /** The farthest back a match may reach: rows longer than this are deflated by zlib instead (png.ts). */
 export const MAX_ROW_BYTES = 32_768;
 
-/** A pixel that repeats the pixel to its left this many times ends a span of the row above: a run says it in fewer bits. */
-const RUN_BREAK = 8;
-const ADLER = 65521;
 /** Symbols: bytes, and matches of 3…258 bytes two ways. */
 const SYMBOLS = 256 + 2 * 259;
 
-/**
- * A zlib stream being made: its symbols — a byte (0…255), or a match of length l as 256 + 2l + k,
- * k = 0 for the pixel to the left (distance 3) and 1 for the row above (distance: a row) — and
- * the Adler-32 sums of its bytes so far. The memory is kept from card to card.
- */
-class Stream {
-  symbols = new Uint16Array(0);
-  n = 0;
-  rowLen = 0;
-  private a = 1;
-  private b = 0;
-  /** The Adler sums of the last row's pixel bytes, for a row that repeats it. */
-  lastA = 0;
-  lastB = 0;
+/** The kernels' buffers, kept from card to card: each stream's symbols, the inner rows' records, the counts, the codes, the output. */
+const symbolsOf = [new Scratch(), new Scratch()];
+const rowStarts = new Scratch();
+const rowRepeats = new Scratch();
+const rowSums = new Scratch();
+const usesBlock = new Scratch();
+const codesBlock = new Scratch();
+const lensBlock = new Scratch();
+const outBlocks = [new Scratch(), new Scratch()];
 
-  begin(rowLen: number, rows: number): void {
-    if (rowLen > MAX_ROW_BYTES) throw new Error(`rows of ${rowLen} bytes are too long to be deflated here`);
-    if (this.symbols.length < rowLen * rows + 16) this.symbols = new Uint16Array(rowLen * rows + 16);
-    this.n = 0;
-    this.rowLen = rowLen;
-    this.a = 1;
-    this.b = 0;
-  }
-
-  /** A row is done whose pixel bytes add up to `sumA` (and `sumB`, each weighted by its place from the row's end). */
-  row(sumA: number, sumB: number): void {
-    this.b = (this.b + this.rowLen * this.a + sumB) % ADLER;
-    this.a = (this.a + sumA) % ADLER;
-    this.lastA = sumA;
-    this.lastB = sumB;
-  }
-
-  /** The same row as the one above it: one match a row long. */
-  repeatRow(): void {
-    this.n = match(this.symbols, this.n, this.rowLen, 1);
-    this.row(this.lastA, this.lastB);
-  }
-
-  get adler(): number {
-    return ((this.b << 16) | this.a) >>> 0;
-  }
+/** What encode needs of a stream said by the kernels: where its symbols are, how many, its row length and its Adler-32. */
+interface Said {
+  S: number;
+  n: number;
+  rowLen: number;
+  adler: number;
 }
 
-const single = new Stream();
-const outer = new Stream();
-const inner = new Stream();
-const outBuffers = [new Uint8Array(0), new Uint8Array(0)];
+function check(canvas: Canvas, crop: Frame): void {
+  if (crop.width * 3 + 1 > MAX_ROW_BYTES) throw new Error(`rows of ${crop.width * 3 + 1} bytes are too long to be deflated here`);
+  if (crop.left < 0 || crop.top < 0 || crop.left + crop.width > canvas.width || crop.top + crop.height > canvas.height)
+    throw new Error('the crop must lie inside the canvas');
+}
 
 /** The rows of `crop` as one zlib stream, each row preceded by filter byte 0: a view of memory the next call reuses. */
 export function deflateRows(canvas: Canvas, crop: Frame): Uint8Array {
-  const s = single;
-  s.begin(crop.width * 3 + 1, crop.height);
-  const view = viewOf(canvas);
+  check(canvas, crop);
+  const x = kernels().x;
+  const rowLen = crop.width * 3 + 1;
+  const S = symbolsOf[0]!.ensure(2 * (rowLen * crop.height + 16));
   const stride = canvas.width * 3;
-  const rowBytes = crop.width * 3;
-  for (let y = 0; y < crop.height; y++) {
-    const start = (crop.top + y) * stride + crop.left * 3;
-    if (y > 0 && view.bytes.compare(view.bytes, start - stride, start - stride + rowBytes, start, start + rowBytes) === 0) {
-      s.repeatRow();
-      continue;
-    }
-    s.symbols[s.n++] = 0; // the row's filter byte
-    s.n = scanRow(view, start, start + rowBytes, stride, y > 0, false, s.symbols, s.n);
-    s.row(sumA % ADLER, sumB % ADLER);
-  }
-  return encode(s, 0);
+  const n = x.scanCrop(canvas.at + crop.top * stride + crop.left * 3, stride, crop.width, crop.height, S, 0, 0, 0);
+  return bytesAt(encode({ S, n, rowLen, adler: x.adler() >>> 0 }, 0));
+}
+
+/** The bytes of a written stream, viewed once every stream is written (writing one may grow the memory, which detaches earlier views). */
+function bytesAt([from, to]: [number, number]): Uint8Array {
+  return kernels().bytes.subarray(from, to);
 }
 
 /**
@@ -116,205 +88,49 @@ export function deflateRowsPair(canvas: Canvas, outerFrame: Frame, innerFrame: F
   const dr = outerFrame.left + outerFrame.width - (innerFrame.left + innerFrame.width);
   const db = outerFrame.top + outerFrame.height - (innerFrame.top + innerFrame.height);
   if (dl < 0 || dt < 0 || dr < 0 || db < 0) throw new Error('the inner frame must lie inside the outer one');
-  const view = viewOf(canvas);
+  check(canvas, outerFrame);
+  const x = kernels().x;
   const stride = canvas.width * 3;
-  const o = outer;
-  const i = inner;
-  const innerBytes = innerFrame.width * 3;
-  const outerBytes = outerFrame.width * 3;
-  i.begin(innerBytes + 1, innerFrame.height);
-  o.begin(outerBytes + 1, outerFrame.height);
-  // Where each inner row's symbols start, whether it repeats the row above, and its sums.
-  if (rowStarts.length < innerFrame.height + 1) {
-    rowStarts = new Int32Array(innerFrame.height + 1);
-    rowRepeats = new Uint8Array(innerFrame.height);
-    innerA = new Float64Array(innerFrame.height);
-    innerB = new Float64Array(innerFrame.height);
-  }
-  for (let y = 0; y < innerFrame.height; y++) {
-    const start = (innerFrame.top + y) * stride + innerFrame.left * 3;
-    rowStarts[y] = i.n;
-    rowRepeats[y] = 0;
-    if (y > 0 && view.bytes.compare(view.bytes, start - stride, start - stride + innerBytes, start, start + innerBytes) === 0) {
-      rowRepeats[y] = 1;
-      i.repeatRow();
-    } else {
-      i.symbols[i.n++] = 0;
-      i.n = scanRow(view, start, start + innerBytes, stride, y > 0, false, i.symbols, i.n);
-      i.row(sumA % ADLER, sumB % ADLER);
-    }
-    innerA[y] = i.lastA;
-    innerB[y] = i.lastB;
-  }
-  rowStarts[innerFrame.height] = i.n;
-  for (let y = 0; y < outerFrame.height; y++) {
-    const start = (outerFrame.top + y) * stride + outerFrame.left * 3;
-    const end = start + outerBytes;
-    if (y > 0 && view.bytes.compare(view.bytes, start - stride, end - stride, start, end) === 0) {
-      o.repeatRow();
-      continue;
-    }
-    o.symbols[o.n++] = 0;
-    const iy = y - dt;
-    if (iy < 0 || iy >= innerFrame.height) {
-      o.n = scanRow(view, start, end, stride, y > 0, false, o.symbols, o.n);
-      o.row(sumA % ADLER, sumB % ADLER);
-      continue;
-    }
-    // The left border, the inner row as it was said, the right border; their sums joined.
-    const bodyStart = start + dl * 3;
-    const bodyEnd = bodyStart + innerBytes;
-    o.n = scanRow(view, start, bodyStart, stride, y > 0, false, o.symbols, o.n);
-    let a = sumA;
-    let b = sumB;
-    if (rowRepeats[iy]) {
-      // A repeated inner row is said as the row above, which the outer row above holds too.
-      o.n = match(o.symbols, o.n, innerBytes, 1);
-    } else {
-      const from = rowStarts[iy]! + 1; // after its filter byte
-      const to = rowStarts[iy + 1]!;
-      o.symbols.set(i.symbols.subarray(from, to), o.n);
-      o.n += to - from;
-    }
-    b = b + innerBytes * a + innerB[iy]!;
-    a = a + innerA[iy]!;
-    o.n = scanRow(view, bodyEnd, end, stride, y > 0, true, o.symbols, o.n);
-    b = b + (end - bodyEnd) * a + sumB;
-    a = a + sumA;
-    o.row(a % ADLER, b % ADLER);
-  }
-  return [encode(o, 0), encode(i, 1)];
+  const innerLen = innerFrame.width * 3 + 1;
+  const outerLen = outerFrame.width * 3 + 1;
+  const h = innerFrame.height;
+  const SI = symbolsOf[1]!.ensure(2 * (innerLen * h + 16));
+  const SO = symbolsOf[0]!.ensure(2 * (outerLen * outerFrame.height + 16));
+  const starts = rowStarts.ensure(4 * (h + 1));
+  const repeats = rowRepeats.ensure(h);
+  const sums = rowSums.ensure(16 * h);
+  const ni = x.scanCrop(canvas.at + innerFrame.top * stride + innerFrame.left * 3, stride, innerFrame.width, h, SI, starts, repeats, sums);
+  const inner: Said = { S: SI, n: ni, rowLen: innerLen, adler: x.adler() >>> 0 };
+  const no = x.scanOuter(
+    canvas.at + outerFrame.top * stride + outerFrame.left * 3,
+    stride,
+    outerFrame.width,
+    outerFrame.height,
+    dl,
+    dt,
+    innerFrame.width,
+    h,
+    SI,
+    SO,
+    starts,
+    repeats,
+    sums,
+  );
+  const outer: Said = { S: SO, n: no, rowLen: outerLen, adler: x.adler() >>> 0 };
+  const o = encode(outer, 0);
+  const i = encode(inner, 1);
+  return [bytesAt(o), bytesAt(i)];
 }
 
-let rowStarts = new Int32Array(0);
-let rowRepeats = new Uint8Array(0);
-/** The inner rows' sums, kept by row for the outer rows that use them. */
-let innerA = new Float64Array(0);
-let innerB = new Float64Array(0);
-
-interface View {
-  px: Uint8Array;
-  words: Uint32Array;
-  bytes: Buffer;
-}
-
-function viewOf(canvas: Canvas): View {
-  const px = canvas.pixels;
-  if (px.byteOffset % 4 !== 0) throw new Error('a canvas to deflate must start on a 4-byte boundary');
-  // Runs are followed four pixels (three 32-bit words) at a time where they are long.
-  return { px, words: new Uint32Array(px.buffer, px.byteOffset, px.length >> 2), bytes: Buffer.from(px.buffer, px.byteOffset, px.length) };
-}
-
-/** The sums of the bytes `scanRow` read last: added up, and each weighted by its place from the end. */
-let sumA = 0;
-let sumB = 0;
-
-/**
- * Says the pixels from `start` to `end` as symbols: runs of the pixel to the left (where `leftKnown`
- * or after the first pixel), spans of the row above (where `above`), literal bytes; leaves their
- * Adler sums in sumA and sumB (a run's in closed form). Returns the new symbol count.
- */
-function scanRow(view: View, start: number, end: number, stride: number, above: boolean, leftKnown: boolean, S: Uint16Array, n0: number): number {
-  const px = view.px;
-  const words = view.words;
-  let n = n0;
-  let ra = 0;
-  let rb = 0;
-  let weight = end - start;
-  let p = start;
-  let pr = leftKnown ? px[p - 3]! : -1;
-  let pg = leftKnown ? px[p - 2]! : -1;
-  let pb = leftKnown ? px[p - 1]! : -1;
-  while (p < end) {
-    const r = px[p]!;
-    const g = px[p + 1]!;
-    const bl = px[p + 2]!;
-    if (r === pr && g === pg && bl === pb) {
-      let q = p + 3;
-      while (q < end && q % 12 !== 0 && px[q] === r && px[q + 1] === g && px[q + 2] === bl) q += 3;
-      if (q % 12 === 0 && q + 12 <= end) {
-        // Four pixels of this colour are these three words (little-endian, as typed arrays are here).
-        const w0 = (r | (g << 8) | (bl << 16) | (r << 24)) >>> 0;
-        const w1 = (g | (bl << 8) | (r << 16) | (g << 24)) >>> 0;
-        const w2 = (bl | (r << 8) | (g << 16) | (bl << 24)) >>> 0;
-        let k = q >> 2;
-        const last = (end >> 2) - 2;
-        while (k < last && words[k] === w0 && words[k + 1] === w1 && words[k + 2] === w2) k += 3;
-        q = k << 2;
-        while (q < end && px[q] === r && px[q + 1] === g && px[q + 2] === bl) q += 3;
-      }
-      const len = q - p;
-      const m = len / 3;
-      ra += m * (r + g + bl);
-      const w = m * weight - (3 * m * (m - 1)) / 2;
-      rb += r * w + g * (w - m) + bl * (w - 2 * m);
-      weight -= len;
-      n = match(S, n, len, 0);
-      p = q;
-      continue;
-    }
-    if (above && r === px[p - stride] && g === px[p + 1 - stride] && bl === px[p + 2 - stride]) {
-      let q = p + 3;
-      let repeats = 0;
-      while (q < end && px[q] === px[q - stride] && px[q + 1] === px[q + 1 - stride] && px[q + 2] === px[q + 2 - stride]) {
-        if (px[q] === px[q - 3] && px[q + 1] === px[q - 2] && px[q + 2] === px[q - 1]) {
-          if (++repeats >= RUN_BREAK) {
-            q -= 3 * (RUN_BREAK - 1);
-            break;
-          }
-        } else repeats = 0;
-        q += 3;
-      }
-      for (let i = p; i < q; i++) {
-        const v = px[i]!;
-        ra += v;
-        rb += weight * v;
-        weight--;
-      }
-      n = match(S, n, q - p, 1);
-      pr = px[q - 3]!;
-      pg = px[q - 2]!;
-      pb = px[q - 1]!;
-      p = q;
-      continue;
-    }
-    S[n++] = r;
-    S[n++] = g;
-    S[n++] = bl;
-    ra += r + g + bl;
-    rb += weight * r + (weight - 1) * g + (weight - 2) * bl;
-    weight -= 3;
-    pr = r;
-    pg = g;
-    pb = bl;
-    p += 3;
-  }
-  sumA = ra;
-  sumB = rb;
-  return n;
-}
-
-/** Adds a match of `len` bytes (k: 0 the pixel to the left, 1 the row above), cut into pieces of 3…258. */
-function match(S: Uint16Array, at: number, len: number, k: number): number {
-  let n = at;
-  let left = len;
-  while (left > 0) {
-    let l = left > 258 ? 258 : left;
-    if (left - l > 0 && left - l < 3) l = left - 3;
-    S[n++] = 256 + 2 * l + k;
-    left -= l;
-  }
-  return n;
-}
-
-/** Writes the zlib stream: header, one block with dynamic Huffman codes, the Adler-32. */
-function encode(stream: Stream, buffer: 0 | 1): Uint8Array {
-  const { n, rowLen, symbols: S } = stream;
+/** Writes the zlib stream: header, one block with dynamic Huffman codes, the Adler-32; gives where its bytes start and end. */
+function encode(said: Said, buffer: 0 | 1): [number, number] {
+  const { S, n, rowLen } = said;
+  const k = kernels();
   const rowCode = distanceCode(rowLen);
-  // How often each symbol is used, counted as the symbols are (a branch per symbol cost as much
-  // as the counting), then gathered into bytes, match lengths and the two distances.
-  const uses = new Uint32Array(SYMBOLS);
-  for (let i = 0; i < n; i++) uses[S[i]!]!++;
+  // How often each symbol is used, gathered into bytes, match lengths and the two distances.
+  const usesAt = usesBlock.ensure(4 * SYMBOLS);
+  k.x.countSymbols(S, n, usesAt);
+  const uses = new Uint32Array(k.bytes.buffer, usesAt, SYMBOLS).slice();
   const litFreq = new Uint32Array(286);
   const distFreq = new Uint32Array(30);
   for (let v = 0; v < 256; v++) litFreq[v] = uses[v]!;
@@ -371,11 +187,40 @@ function encode(stream: Stream, buffer: 0 | 1): Uint8Array {
   let hclen = 19;
   while (hclen > 4 && clLens[CL_ORDER[hclen - 1]!] === 0) hclen--;
 
-  // A symbol takes at most 48 bits, and `emit` stores four bytes ahead; the header is under 400.
-  const need = 5 * n + 1024;
-  if (outBuffers[buffer]!.length < need) outBuffers[buffer] = new Uint8Array(need);
-  const o = outBuffers[buffer]!;
-  let at = 0;
+  // Every symbol's bits, worked out once: a byte's code; or a match's length code with its extra
+  // bits, then its distance code with its extra bits, as one code of up to 48 bits (kept as a
+  // 64-bit number, two 32-bit halves, for the kernel).
+  const codesAt = codesBlock.ensure(8 * SYMBOLS);
+  const lensAt = lensBlock.ensure(SYMBOLS);
+  const halves = new Uint32Array(k.bytes.buffer, codesAt, 2 * SYMBOLS);
+  const len = new Uint8Array(k.bytes.buffer, lensAt, SYMBOLS);
+  let longest = 0;
+  for (let v = 0; v < 256; v++) {
+    halves[2 * v] = litCodes[v]!;
+    halves[2 * v + 1] = 0;
+    len[v] = litLens[v]!;
+  }
+  const distBits = [distCodes[2]!, distCodes[rowCode]! + (rowLen - DBASE[rowCode]!) * 2 ** distLens[rowCode]!];
+  const distLen = [distLens[2]!, distLens[rowCode]! + DEXT[rowCode]!];
+  for (let l = 3; l <= 258; l++) {
+    const c = LCODE[l]!;
+    for (const j of [0, 1]) {
+      const v = 256 + 2 * l + j;
+      const head = litCodes[257 + c]! + (l - LBASE[c]!) * 2 ** litLens[257 + c]!;
+      const headLen = litLens[257 + c]! + LEXT[c]!;
+      const code = head + distBits[j]! * 2 ** headLen;
+      halves[2 * v] = code % 2 ** 32;
+      halves[2 * v + 1] = Math.floor(code / 2 ** 32);
+      len[v] = headLen + distLen[j]!;
+    }
+  }
+  for (let v = 0; v < SYMBOLS; v++) if (uses[v]! > 0 && len[v]! > longest) longest = len[v]!;
+
+  // The header is under 400 bytes; each symbol at most `longest` bits; the kernel stores 8 bytes ahead.
+  const need = Math.ceil((n * longest) / 8) + 1024;
+  const outAt = outBlocks[buffer]!.ensure(need);
+  let o = k.bytes;
+  let at = outAt;
   o[at++] = 0x78; // deflate, 32 KB window
   o[at++] = 0x01; // fastest; the two bytes divide by 31
   let acc = 0;
@@ -401,104 +246,18 @@ function encode(stream: Stream, buffer: 0 | 1): Uint8Array {
     else if (s === 17) put(extra, 3);
     else if (s === 18) put(extra, 7);
   }
-
-  // Every symbol's bits, worked out once: a byte's code; or a match's length code with its extra
-  // bits, then its distance code with its extra bits, as one code where they fit in 24 bits
-  // (nearly always: a match's distance is one of two, with short codes). A longer one is kept in
-  // two parts, its first part's length marked by LONG.
-  const bits = new Uint32Array(SYMBOLS);
-  const len = new Uint8Array(SYMBOLS);
-  const rest = new Uint32Array(SYMBOLS);
-  const restLen = new Uint8Array(SYMBOLS);
-  for (let v = 0; v < 256; v++) {
-    bits[v] = litCodes[v]!;
-    len[v] = litLens[v]!;
-  }
-  const distBits = [distCodes[2]!, distCodes[rowCode]! | ((rowLen - DBASE[rowCode]!) << distLens[rowCode]!)];
-  const distLen = [distLens[2]!, distLens[rowCode]! + DEXT[rowCode]!];
-  for (let l = 3; l <= 258; l++) {
-    const c = LCODE[l]!;
-    for (const k of [0, 1]) {
-      const v = 256 + 2 * l + k;
-      const head = litCodes[257 + c]! | ((l - LBASE[c]!) << litLens[257 + c]!);
-      const headLen = litLens[257 + c]! + LEXT[c]!;
-      if (headLen + distLen[k]! <= 24) {
-        bits[v] = head | (distBits[k]! << headLen);
-        len[v] = headLen + distLen[k]!;
-      } else {
-        bits[v] = head;
-        len[v] = headLen | LONG;
-        rest[v] = distBits[k]!;
-        restLen[v] = distLen[k]!;
-      }
-    }
-  }
-  const state = emit(S, o, at, acc, nb, n, bits, len, rest, restLen);
-  at = state.at;
-  acc = state.acc;
-  nb = state.nb;
+  at = outAt + k.x.emitSymbols(S, n, outAt, at - outAt, acc, nb, codesAt, lensAt);
+  acc = k.x.pendingBits();
+  nb = k.x.pendingCount();
+  o = k.bytes;
   put(litCodes[256]!, litLens[256]!);
   if (nb > 0) o[at++] = acc & 255;
-  const adler = stream.adler;
+  const adler = said.adler;
   o[at++] = adler >>> 24;
   o[at++] = (adler >>> 16) & 255;
   o[at++] = (adler >>> 8) & 255;
   o[at++] = adler & 255;
-  return o.subarray(0, at);
-}
-
-/** Marks a symbol's length as that of the first of its two parts (over 24 bits in all). */
-const LONG = 128;
-
-/**
- * The symbols' bits, least significant first. A loop of its own, so that it is compiled as one;
- * without a branch on the number of whole bytes: a code is at most 24 bits after at most 7
- * waiting, so four bytes are stored whatever, and the position moves by the whole ones. The one
- * branch, on a code in two parts, goes the same way nearly every time.
- */
-function emit(
-  S: Uint16Array,
-  o: Uint8Array,
-  start: number,
-  acc0: number,
-  nb0: number,
-  n: number,
-  bits: Uint32Array,
-  len: Uint8Array,
-  rest: Uint32Array,
-  restLen: Uint8Array,
-): { at: number; acc: number; nb: number } {
-  let at = start;
-  let acc = acc0;
-  let nb = nb0;
-  for (let i = 0; i < n; i++) {
-    const v = S[i]!;
-    const l = len[v]!;
-    acc |= bits[v]! << nb;
-    nb += l & ~LONG;
-    if (l & LONG) {
-      // The first part stored (as below for every code), then the second added.
-      o[at] = acc;
-      o[at + 1] = acc >> 8;
-      o[at + 2] = acc >> 16;
-      o[at + 3] = acc >> 24;
-      const whole = nb >> 3;
-      at += whole;
-      acc >>>= whole << 3;
-      nb &= 7;
-      acc |= rest[v]! << nb;
-      nb += restLen[v]!;
-    }
-    o[at] = acc;
-    o[at + 1] = acc >> 8;
-    o[at + 2] = acc >> 16;
-    o[at + 3] = acc >> 24;
-    const whole = nb >> 3;
-    at += whole;
-    acc >>>= whole << 3;
-    nb &= 7;
-  }
-  return { at, acc, nb };
+  return [outAt, at];
 }
 
 /**

@@ -3,45 +3,69 @@
 // places (a deck's medallions, frames and emblems) and the same few glyphs at a few sizes, so
 // the painter keeps each one's mask and paints it in any colour without working it out again.
 import type { Canvas, Frame } from './canvas.js';
-import { blend } from './coverage.js';
+import { kernels, Scratch } from './kernels.js';
 
 export interface Mask {
   /** Four numbers a run: row, first column, length, and -1 for a covered run or the index of its first share in `alpha`. */
   spans: Int32Array;
   /** Each partly covered pixel's share, in 255ths: a byte a pixel keeps thousands of masks small. */
   alpha: Uint8Array;
+  /** Where the kernels' copy of the mask is in the arena, and which filling of the arena it belongs to. */
+  at?: number;
+  filling?: number;
+}
+
+/**
+ * The masks as the paint kernel reads them: copied into one stretch of the kernels' memory the
+ * first time each is painted, one after another. When the stretch is full it is emptied and
+ * begun again (a new filling: the masks kept before are copied again when next painted), so it
+ * never outgrows the few thousand masks a build paints again and again.
+ */
+const arena = new Scratch();
+const ARENA_BYTES = 8 * 1024 * 1024;
+/** The filling under way (masks of an earlier one are no longer there), where the arena starts, and how much of it is taken. */
+let filling = 0;
+let base = 0;
+let used = 0;
+
+function placed(mask: Mask): number {
+  if (mask.filling === filling && mask.at !== undefined) return mask.at;
+  const spans = new Uint8Array(mask.spans.buffer, mask.spans.byteOffset, mask.spans.byteLength);
+  const bytes = (spans.length + mask.alpha.length + 7) & ~7;
+  if (filling === 0 || used + bytes > arena.size) {
+    base = arena.ensure(Math.max(ARENA_BYTES, bytes));
+    filling++;
+    used = 0;
+  }
+  const at = base + used;
+  const memory = kernels().bytes;
+  memory.set(spans, at);
+  memory.set(mask.alpha, at + spans.length);
+  used += bytes;
+  mask.at = at;
+  mask.filling = filling;
+  return at;
 }
 
 /** Paints the mask in one colour, moved by (dx, dy) whole pixels, inside the frame. */
 export function paintMask(canvas: Canvas, frame: Frame, mask: Mask, dx: number, dy: number, rgb: readonly [number, number, number]): void {
-  const { spans, alpha } = mask;
-  const px = canvas.pixels;
-  const [r, g, b] = rgb;
-  const top = frame.top;
-  const bottom = frame.top + frame.height;
-  const left = frame.left;
-  const right = frame.left + frame.width;
-  for (let i = 0; i < spans.length; i += 4) {
-    const y = spans[i]! + dy;
-    if (y < top || y >= bottom) continue;
-    const x0 = spans[i + 1]! + dx;
-    const from = x0 < left ? left : x0;
-    const to = x0 + spans[i + 2]! > right ? right : x0 + spans[i + 2]!;
-    const shares = spans[i + 3]!;
-    let at = (y * canvas.width + from) * 3;
-    if (shares < 0) {
-      for (let x = from; x < to; x++, at += 3) {
-        px[at] = r;
-        px[at + 1] = g;
-        px[at + 2] = b;
-      }
-      continue;
-    }
-    for (let x = from; x < to; x++, at += 3) {
-      const a = alpha[shares + x - x0]! / 255;
-      px[at] = blend(px[at]!, r, a);
-      px[at + 1] = blend(px[at + 1]!, g, a);
-      px[at + 2] = blend(px[at + 2]!, b, a);
-    }
-  }
+  const runs = mask.spans.length >> 2;
+  if (runs === 0) return;
+  const at = placed(mask);
+  kernels().x.paintMask(
+    canvas.at,
+    canvas.width,
+    frame.left,
+    frame.top,
+    frame.left + frame.width,
+    frame.top + frame.height,
+    at,
+    runs,
+    at + mask.spans.byteLength,
+    dx,
+    dy,
+    rgb[0],
+    rgb[1],
+    rgb[2],
+  );
 }

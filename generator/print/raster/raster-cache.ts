@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeVersion } from '../../code-version.js';
 import { projectRoot } from '../../paths.js';
+import { kernelBytes } from './kernels.js';
 
 /** .cache/raster/ in the project, or CODEX_CONQUEST_CACHE_DIR when set (tests keep theirs apart). */
 export function rasterCacheDir(root = projectRoot): string {
@@ -44,10 +45,11 @@ function versionOf(name: string): string {
 /**
  * What the painter is: the code beside this file (the bundled command: dist/cli/*.js, which holds
  * the painter, the shaping and everything else the pixels depend on) and the packages whose output
- * it draws or encodes.
+ * it draws or encodes, and the raster kernels (kernels.ts), which are compiled beside it.
  */
 function painterVersion(): string {
   const h = createHash('sha256').update(codeVersion(dirname(fileURLToPath(import.meta.url))));
+  h.update(kernelBytes());
   for (const p of ['fontkit', 'pdfkit', 'sharp', '@expo-google-fonts/eb-garamond', '@iconify-json/game-icons']) h.update(`${p}@${versionOf(p)}\0`);
   return h.digest('hex');
 }

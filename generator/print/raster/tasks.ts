@@ -9,6 +9,7 @@ import { paintCard, type View } from './paint-card.js';
 import { decodePictures, type Picture } from './picture.js';
 import { encodePngs, iccForPng, type PngTags } from './png.js';
 import { RasterCache } from './raster-cache.js';
+import { Scratch } from './kernels.js';
 
 /**
  * One card painted at `width` × `height` px showing `view` (mm), saved as PNGs: the whole of it,
@@ -50,7 +51,7 @@ export class RasterKit {
   private sharp?: Sharp;
   private tags?: PngTags;
   private readonly pictures = new Map<string, Picture>();
-  private memory = new Uint8Array(0);
+  private readonly memory = new Scratch();
   private readonly cache?: RasterCache;
   constructor(
     private readonly images: ReadonlyMap<string, ProcessedImage>,
@@ -150,8 +151,8 @@ export class RasterKit {
    */
   private canvas(width: number, height: number): Canvas {
     const bytes = width * height * 3;
-    if (this.memory.length < bytes) this.memory = new Uint8Array(bytes);
-    return new Canvas(width, height, this.memory);
+    const at = this.memory.ensure(bytes);
+    return new Canvas(width, height, { at, size: this.memory.size });
   }
 
   private async loadSharp(): Promise<Sharp> {
