@@ -2,7 +2,7 @@
 import type PDFDocument from 'pdfkit';
 import { drawIcon } from '../icons.js';
 import { setRun } from './pdf-text.js';
-import { openImage } from './pdfkit-internals.js';
+import { addContent, openImage, paintForm, type PdfkitRef, usePageXObject } from './pdfkit-internals.js';
 import type { DisplayItem, DisplayList, ProcessedImage } from '../layout/display-list.js';
 import { cached } from '../memo.js';
 
@@ -40,10 +40,42 @@ export type InkOf = (hex: string) => Ink;
 const asIs: InkOf = (hex) => hex;
 
 /**
- * Paints one card with its trim corner at (ox, oy) pt, clipped to the union of `clip` (mm,
- * card-relative): the trim and its bleed on sheets, the bleed box for the print shop.
+ * Cards a document shows many times (a deck's few backs, on every sheet of backs and every page
+ * of a print-shop PDF), each drawn once as a Form XObject and then placed wherever it is shown:
+ * a 10,000-card deck's backs had been drawn 10,000 times in each PDF. One per document and
+ * colour conversion.
  */
-export function paintCard(doc: Doc, list: DisplayList, ox: number, oy: number, clip: ClipRect[], images: PdfImages, ink: InkOf = asIs): void {
+export class PdfForms {
+  private readonly forms = new Map<DisplayList, { name: string; ref: PdfkitRef }>();
+  constructor(
+    private readonly doc: Doc,
+    private readonly images: PdfImages,
+    private readonly ink: InkOf = asIs,
+  ) {}
+
+  /** Draws the card's items (in mm from its trim corner, in the current user space) by its form, made on first use. */
+  draw(list: DisplayList): void {
+    let form = this.forms.get(list);
+    if (!form) {
+      // Anything a card draws lies well inside 50 mm beyond its edges; the page's clip cuts it to the bleed.
+      const box: [number, number, number, number] = [-50, -50, list.width + 50, list.height + 50];
+      const ref = paintForm(this.doc, box, () => {
+        for (const item of list.items) paintItem(this.doc, item, this.images, this.ink);
+      });
+      form = { name: `Card${this.forms.size + 1}`, ref };
+      this.forms.set(list, form);
+    }
+    usePageXObject(this.doc, form.name, form.ref);
+    addContent(this.doc, `/${form.name} Do`);
+  }
+}
+
+/**
+ * Paints one card with its trim corner at (ox, oy) pt, clipped to the union of `clip` (mm,
+ * card-relative): the trim and its bleed on sheets, the bleed box for the print shop. With
+ * `forms`, its items are drawn by the card's form (PdfForms) rather than on the page.
+ */
+export function paintCard(doc: Doc, list: DisplayList, ox: number, oy: number, clip: ClipRect[], images: PdfImages, ink: InkOf = asIs, forms?: PdfForms): void {
   doc.save();
   for (const c of clip) doc.rect(ox + c.x * MM, oy + c.y * MM, c.w * MM, c.h * MM);
   doc.clip();
@@ -51,7 +83,8 @@ export function paintCard(doc: Doc, list: DisplayList, ox: number, oy: number, c
   doc.scale(MM);
   for (const c of clip) doc.rect(c.x, c.y, c.w, c.h);
   doc.fill(ink(list.background) as string);
-  for (const item of list.items) paintItem(doc, item, images, ink);
+  if (forms) forms.draw(list);
+  else for (const item of list.items) paintItem(doc, item, images, ink);
   doc.restore();
 }
 

@@ -49,7 +49,7 @@ interface Internals {
   _font?: PdfkitFont;
   _root: PdfkitRef & { constructor: { prototype: StreamWriter } };
   info: Record<string, unknown>;
-  page: { fonts: Record<string, unknown>; xobjects: Record<string, unknown>; dictionary: PdfkitRef };
+  page: { fonts: Record<string, unknown>; xobjects: Record<string, unknown>; dictionary: PdfkitRef; content: PdfkitRef; resources: PdfkitRef };
   outline: unknown;
   addContent(s: string): void;
   ref(data: object): PdfkitRef;
@@ -124,6 +124,27 @@ export function formXObject(doc: Doc, operators: string, size: number): PdfkitRe
   const ref = inside(doc).ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, size, size] });
   ref.end(operators);
   return ref;
+}
+
+/**
+ * A Form XObject of what `paint` draws: while it runs, pdfkit's current page is a stand-in that
+ * sends the operators to the form and the fonts, pictures and icons they use to the form's own
+ * resources. `bbox` is in the user space `paint` draws in; nothing it draws must leave it.
+ */
+export function paintForm(doc: Doc, bbox: [number, number, number, number], paint: () => void): PdfkitRef {
+  const d = inside(doc);
+  const page = d.page;
+  const resources = d.ref({ ProcSet: ['PDF', 'Text', 'ImageB', 'ImageC', 'ImageI'] });
+  const form = d.ref({ Type: 'XObject', Subtype: 'Form', BBox: bbox, Resources: resources });
+  d.page = Object.create(page, { content: { value: form }, resources: { value: resources } });
+  try {
+    paint();
+  } finally {
+    d.page = page;
+  }
+  form.end();
+  resources.end();
+  return form;
 }
 
 /** Lists an XObject in the current page's resources under `name`. */

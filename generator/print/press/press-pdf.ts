@@ -5,7 +5,7 @@
 import type { LaidDeck } from '../decks.js';
 import type { ProcessedImage } from '../layout/display-list.js';
 import { newDocument, finish } from '../paint/document.js';
-import { MM, paintCard, PdfImages, type InkOf } from '../paint/pdf.js';
+import { MM, paintCard, PdfForms, PdfImages, type InkOf } from '../paint/pdf.js';
 import { declarePdfX1a, markUntrapped, setPageBox } from '../paint/pdfkit-internals.js';
 import { toCmyk } from '../colour/cmyk.js';
 import type { SheetWords } from '../layout/schema.js';
@@ -31,6 +31,8 @@ export async function pressDeck(
   if (flavour.cmyk) declarePdfX1a(doc, 'CGATS TR 001', 'SWOP (Publication) Grade 1 Paper');
   const ink: InkOf = flavour.cmyk ? toCmyk : (hex) => hex;
   const pics = new PdfImages(doc, images);
+  // A deck has few backs: each is drawn once, and placed on every page that shows it.
+  const backs = new PdfForms(doc, pics, ink);
   const breather = new Breather();
   for (const card of deck.cards) {
     await breather.breathe();
@@ -39,7 +41,7 @@ export async function pressDeck(
       const w = (side.width + 2 * b) * MM;
       const h = (side.height + 2 * b) * MM;
       doc.addPage({ size: [w, h], margin: 0 });
-      paintCard(doc, side, b * MM, b * MM, [{ x: -b, y: -b, w: side.width + 2 * b, h: side.height + 2 * b }], pics, ink);
+      paintCard(doc, side, b * MM, b * MM, [{ x: -b, y: -b, w: side.width + 2 * b, h: side.height + 2 * b }], pics, ink, side === card.back ? backs : undefined);
       // PDF boxes are measured from the bottom-left corner; the card sits in the middle.
       const r = (v: number) => Math.round(v * 1000) / 1000;
       setPageBox(doc, 'BleedBox', [0, 0, r(w), r(h)]);

@@ -9,7 +9,7 @@ import { themeColour } from '../layout/theme-colour.js';
 import { fillWords } from './words.js';
 import { Breather } from '../breather.js';
 import { newDocument, finish, type Doc } from '../paint/document.js';
-import { MM, paintCard, PdfImages, type ClipRect } from '../paint/pdf.js';
+import { MM, paintCard, PdfForms, PdfImages, type ClipRect } from '../paint/pdf.js';
 import { backSlot, bleedsOf, frontSlot, gridHeight, gridWidth, perPage, PAPERS, type Grid } from './imposition.js';
 
 export interface SheetOptions {
@@ -29,6 +29,8 @@ export async function deckSheets(deck: LaidDeck, images: Map<string, ProcessedIm
     subject: fillWords(o.frontsOnly ? o.words.subject_fronts_only : o.words.subject_duplex, about),
   });
   const pics = new PdfImages(doc, images);
+  // A deck has few backs: each is drawn once, and placed in every cell that shows it.
+  const backs = new PdfForms(doc, pics);
   const g = o.grid;
   const n = perPage(g);
   const sheets = Math.ceil(deck.printed.length / n);
@@ -51,7 +53,7 @@ export async function deckSheets(deck: LaidDeck, images: Map<string, ProcessedIm
     cards.forEach((c, i) => {
       const at = backSlot(g, i, o.offset);
       const b = bleedsOf(g, at.col, at.row, backOuter);
-      paintCard(doc, c.back, at.x * MM, at.y * MM, [{ x: -b.left, y: -b.top, w: g.cardW + b.left + b.right, h: g.cardH + b.top + b.bottom }], pics);
+      paintCard(doc, c.back, at.x * MM, at.y * MM, [{ x: -b.left, y: -b.top, w: g.cardW + b.left + b.right, h: g.cardH + b.top + b.bottom }], pics, undefined, backs);
     });
     label(doc, g, o.theme, fillWords(o.words.label_backs, sheet), { x: backOuter.x + Math.abs(o.offset.x), y: backOuter.y + Math.abs(o.offset.y) });
   }
