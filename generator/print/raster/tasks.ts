@@ -2,7 +2,7 @@
 // to a PNG file (print-shop export), or a sheet of cards painted to a JPEG file (Tabletop
 // Simulator). Each task writes its own files — into the build's staging folder, which the build
 // swaps in whole (io/output.ts) — so pixels never travel back between threads.
-import { copyFile, link, writeFile } from 'node:fs/promises';
+import { copyFileSync, linkSync, writeFileSync } from 'node:fs';
 import type { DisplayList, ProcessedImage } from '../layout/display-list.js';
 import { Canvas, type Frame } from './canvas.js';
 import { paintCard, type View } from './paint-card.js';
@@ -61,13 +61,14 @@ export class RasterKit {
   }
 
   /**
-   * Files being written: opening and writing wait on the disk, not on this thread, which paints
-   * the next card meanwhile. At most WRITES_AHEAD are in flight (their bytes are held till written).
+   * Copies being kept in the image cache: they wait on the disk, not on this thread, which
+   * paints the next card meanwhile. At most WRITES_AHEAD are in flight (their bytes are held till
+   * written). The build's own files are written at once (`keep`).
    */
   private writes: Promise<void>[] = [];
   private readonly inFlight = new Set<Promise<void>>();
 
-  /** The writes started since the last call: the files of the tasks run since then. */
+  /** The cache's writes started since the last call: those of the tasks run since then. */
   written(): Promise<unknown> {
     return Promise.all(this.writes.splice(0));
   }
@@ -123,16 +124,22 @@ export class RasterKit {
    * Writes the image to its files, and to the cache under `key`. The same image in several
    * folders (the generic and The Game Crafter PNGs) is written once and linked from the others:
    * a 10,000-card pack's second copies were 1.3 GB written again. Where links are refused, the
-   * file is copied.
+   * file is copied. The files are written here and now: into the staging folder, which the system
+   * keeps in memory, that takes a few hundredths of a millisecond, where handing each file to
+   * Node's file threads and back cost several times as much.
    */
   private keep(bytes: Uint8Array, files: string[], key: string | undefined): void {
     const [first, ...others] = files;
-    if (first)
-      this.track(
-        writeFile(first, bytes).then(async () => {
-          for (const f of others) await link(first, f).catch(() => copyFile(first, f));
-        }),
-      );
+    if (first) {
+      writeFileSync(first, bytes);
+      for (const f of others) {
+        try {
+          linkSync(first, f);
+        } catch {
+          copyFileSync(first, f);
+        }
+      }
+    }
     if (key) this.track(this.cache!.store(key, bytes));
   }
 
