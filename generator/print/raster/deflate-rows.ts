@@ -68,7 +68,8 @@ export function deflateRows(canvas: Canvas, crop: Frame): Uint8Array {
   const S = symbolsOf[0]!.ensure(2 * (rowLen * crop.height + 16));
   const stride = canvas.width * 3;
   const n = x.scanCrop(canvas.at + crop.top * stride + crop.left * 3, stride, crop.width, crop.height, S, 0, 0, 0);
-  return bytesAt(encode({ S, n, rowLen, adler: x.adler() >>> 0 }, 0));
+  const said = { S, n, rowLen, adler: x.adler() >>> 0 };
+  return bytesAt(encode(said, fitCodes(counted(said), [rowLen], false), 0));
 }
 
 /** The bytes of a written stream, viewed once every stream is written (writing one may grow the memory, which detaches earlier views). */
@@ -80,7 +81,8 @@ function bytesAt([from, to]: [number, number]): Uint8Array {
  * Two PNGs' rows from one canvas: `outer`, and `inner` inside it (MakePlayingCards' crop of the
  * generic card: a pixel or two less on each side). The inner rows are worked out once; each outer
  * row is the inner row's symbols with the border pixels' before and after it, so the card is
- * read once for both. Views of memory the next call reuses.
+ * read once for both, and its symbols are counted and its codes fitted once for both. Views of
+ * memory the next call reuses.
  */
 export function deflateRowsPair(canvas: Canvas, outerFrame: Frame, innerFrame: Frame): [Uint8Array, Uint8Array] {
   const dl = innerFrame.left - outerFrame.left;
@@ -117,42 +119,62 @@ export function deflateRowsPair(canvas: Canvas, outerFrame: Frame, innerFrame: F
     sums,
   );
   const outer: Said = { S: SO, n: no, rowLen: outerLen, adler: x.adler() >>> 0 };
-  const o = encode(outer, 0);
-  const i = encode(inner, 1);
+  // One set of codes for both, fitted to the outer stream: the inner one is the same card less a
+  // pixel or two of its edges.
+  const codes = fitCodes(counted(outer), [outerLen, innerLen], true);
+  const o = encode(outer, codes, 0);
+  const i = encode(inner, codes, 1);
   return [bytesAt(o), bytesAt(i)];
 }
 
-/** Writes the zlib stream: header, one block with dynamic Huffman codes, the Adler-32; gives where its bytes start and end. */
-function encode(said: Said, buffer: 0 | 1): [number, number] {
-  const { S, n, rowLen } = said;
-  const k = kernels();
-  const rowCode = distanceCode(rowLen);
-  // How often each symbol is used, gathered into bytes, match lengths and the two distances.
-  const usesAt = usesBlock.ensure(4 * SYMBOLS);
-  k.x.countSymbols(S, n, usesAt);
-  const uses = new Uint32Array(k.bytes.buffer, usesAt, SYMBOLS).slice();
+/**
+ * The Huffman codes of a block: lengths for the bytes and match lengths, and for the distances
+ * (the pixel to the left, 3 back, and the row above, `rowLens` back: one row length a stream), the
+ * code lengths' own run-length coding and code, as the block's header says them.
+ */
+interface Codes {
+  litLens: Uint8Array;
+  distLens: Uint8Array;
+  litCodes: Uint16Array;
+  distCodes: Uint16Array;
+  hlit: number;
+  hdist: number;
+  hclen: number;
+  clLens: Uint8Array;
+  clCodes: Uint16Array;
+  runs: [number, number][];
+}
+
+/**
+ * Fits codes to the symbols counted in `usesAt` (a count a symbol). With `every`, each byte and
+ * match length gets a code, however rare, so the codes serve a second stream they were not
+ * counted on (the pair's inner stream: its few symbols that are not in the outer one).
+ */
+function fitCodes(uses: Uint32Array, rowLens: number[], every: boolean): Codes {
   const litFreq = new Uint32Array(286);
   const distFreq = new Uint32Array(30);
-  for (let v = 0; v < 256; v++) litFreq[v] = uses[v]!;
+  for (let v = 0; v < 256; v++) litFreq[v] = uses[v]! + (every ? 1 : 0);
   let left = 0;
   let up = 0;
   for (let l = 3; l <= 258; l++) {
     const k0 = uses[256 + 2 * l]!;
     const k1 = uses[257 + 2 * l]!;
-    litFreq[257 + LCODE[l]!]! += k0 + k1;
+    litFreq[257 + LCODE[l]!]! += k0 + k1 + (every ? 1 : 0);
     left += k0;
     up += k1;
   }
   litFreq[256] = 1; // the end of the block
   distFreq[2] = left;
-  distFreq[rowCode]! += up;
-  // Two distance codes at least, so that every reader takes the code as complete.
+  // Every stream's row distance has a code, and there are two distance codes at least, so that
+  // every reader takes the code as complete.
+  for (const rowLen of rowLens) distFreq[distanceCode(rowLen)]! += up;
   if (distFreq[2] === 0) distFreq[2] = 1;
-  if (distFreq[rowCode] === 0) distFreq[rowCode === 2 ? 3 : rowCode] = 1;
+  for (const rowLen of rowLens) {
+    const rowCode = distanceCode(rowLen);
+    if (distFreq[rowCode] === 0) distFreq[rowCode === 2 ? 3 : rowCode] = 1;
+  }
   const litLens = codeLengths(litFreq, 15);
   const distLens = codeLengths(distFreq, 15);
-  const litCodes = canonicalCodes(litLens, 15);
-  const distCodes = canonicalCodes(distLens, 15);
   let hlit = 286;
   while (hlit > 257 && litLens[hlit - 1] === 0) hlit--;
   let hdist = 30;
@@ -183,9 +205,36 @@ function encode(said: Said, buffer: 0 | 1): [number, number] {
   // A code-length code must be complete: give it a second symbol if it has one.
   if (clFreq.filter((f) => f > 0).length < 2) clFreq[clFreq[0] ? 1 : 0] = 1;
   const clLens = codeLengths(clFreq, 7);
-  const clCodes = canonicalCodes(clLens, 7);
   let hclen = 19;
   while (hclen > 4 && clLens[CL_ORDER[hclen - 1]!] === 0) hclen--;
+  return {
+    litLens,
+    distLens,
+    litCodes: canonicalCodes(litLens, 15),
+    distCodes: canonicalCodes(distLens, 15),
+    hlit,
+    hdist,
+    hclen,
+    clLens,
+    clCodes: canonicalCodes(clLens, 7),
+    runs,
+  };
+}
+
+/** Counts the stream's symbols (the kernels' countSymbols): a view of memory the next count reuses. */
+function counted(said: Said): Uint32Array {
+  const k = kernels();
+  const usesAt = usesBlock.ensure(4 * SYMBOLS);
+  k.x.countSymbols(said.S, said.n, usesAt);
+  return new Uint32Array(k.bytes.buffer, usesAt, SYMBOLS);
+}
+
+/** Writes the zlib stream with `codes`: header, one block, the Adler-32; gives where its bytes start and end. */
+function encode(said: Said, codes: Codes, buffer: 0 | 1): [number, number] {
+  const { S, n, rowLen } = said;
+  const { litLens, distLens, litCodes, distCodes } = codes;
+  const k = kernels();
+  const rowCode = distanceCode(rowLen);
 
   // Every symbol's bits, worked out once: a byte's code; or a match's length code with its extra
   // bits, then its distance code with its extra bits, as one code of up to 48 bits (kept as a
@@ -199,6 +248,7 @@ function encode(said: Said, buffer: 0 | 1): [number, number] {
     halves[2 * v] = litCodes[v]!;
     halves[2 * v + 1] = 0;
     len[v] = litLens[v]!;
+    if (len[v]! > longest) longest = len[v]!;
   }
   const distBits = [distCodes[2]!, distCodes[rowCode]! + (rowLen - DBASE[rowCode]!) * 2 ** distLens[rowCode]!];
   const distLen = [distLens[2]!, distLens[rowCode]! + DEXT[rowCode]!];
@@ -212,9 +262,9 @@ function encode(said: Said, buffer: 0 | 1): [number, number] {
       halves[2 * v] = code % 2 ** 32;
       halves[2 * v + 1] = Math.floor(code / 2 ** 32);
       len[v] = headLen + distLen[j]!;
+      if (len[v]! > longest) longest = len[v]!;
     }
   }
-  for (let v = 0; v < SYMBOLS; v++) if (uses[v]! > 0 && len[v]! > longest) longest = len[v]!;
 
   // The header is under 400 bytes; each symbol at most `longest` bits; the kernel stores 8 bytes ahead.
   const need = Math.ceil((n * longest) / 8) + 1024;
@@ -236,12 +286,12 @@ function encode(said: Said, buffer: 0 | 1): [number, number] {
   };
   put(1, 1); // the last block
   put(2, 2); // dynamic Huffman codes
-  put(hlit - 257, 5);
-  put(hdist - 1, 5);
-  put(hclen - 4, 4);
-  for (let i = 0; i < hclen; i++) put(clLens[CL_ORDER[i]!]!, 3);
-  for (const [s, extra] of runs) {
-    put(clCodes[s]!, clLens[s]!);
+  put(codes.hlit - 257, 5);
+  put(codes.hdist - 1, 5);
+  put(codes.hclen - 4, 4);
+  for (let i = 0; i < codes.hclen; i++) put(codes.clLens[CL_ORDER[i]!]!, 3);
+  for (const [s, extra] of codes.runs) {
+    put(codes.clCodes[s]!, codes.clLens[s]!);
     if (s === 16) put(extra, 2);
     else if (s === 17) put(extra, 3);
     else if (s === 18) put(extra, 7);
