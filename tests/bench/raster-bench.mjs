@@ -25,6 +25,7 @@ const { printedTypes } = await mod('print/printed-types.js');
 const { paintCard } = await mod('print/raster/paint-card.js');
 const { Canvas } = await mod('print/raster/canvas.js');
 const { encodePngs } = await mod('print/raster/png.js');
+const { SHEET_JPEG } = await mod('print/raster/tasks.js');
 const sharp = (await import('sharp')).default;
 sharp.cache(false);
 
@@ -68,7 +69,7 @@ try {
       if (i % 34 === 33 && sheets < 4) {
         const w = performance.now();
         await sharp(sheet.pixels, { raw: { width: sheet.width, height: sheet.height, channels: 3 } })
-          .jpeg({ quality: 88, chromaSubsampling: '4:4:4', optimiseCoding: false })
+          .jpeg(SHEET_JPEG)
           .toBuffer();
         jpeg += performance.now() - w;
         sheets++;
