@@ -48,7 +48,11 @@ describe('backs drawn once a PDF', () => {
     for (let i = 1; i < pages.length; i += 2) expect(pages[i], `page ${i + 1}`).toMatch(/\/Card\d+ Do/);
     const { pages: read } = await readPages(file);
     // The letters of the back's words, set with tracking, come out one by one.
-    const letters = read[1]!.items.map((t) => t.str).join('').replace(/\s+/g, '').toLowerCase();
+    const letters = read[1]!.items
+      .map((t) => t.str)
+      .join('')
+      .replace(/\s+/g, '')
+      .toLowerCase();
     expect(letters).toContain('books');
     expect(letters).toContain('codexconquest');
   });

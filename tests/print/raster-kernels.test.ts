@@ -59,7 +59,14 @@ describe('raster kernels', () => {
   it('keep only the part of a mask inside the frame', () => {
     const c = new Canvas(20, 20);
     c.pixels.fill(0);
-    paintMask(c, { left: 5, top: 5, width: 10, height: 10 }, runs(20, 20, 0, true, () => 0), 0, 0, [255, 255, 255]);
+    paintMask(
+      c,
+      { left: 5, top: 5, width: 10, height: 10 },
+      runs(20, 20, 0, true, () => 0),
+      0,
+      0,
+      [255, 255, 255],
+    );
     const px = c.pixels;
     for (let y = 0; y < 20; y++)
       for (let x = 0; x < 20; x++) expect(px[(y * 20 + x) * 3], `pixel ${x}, ${y}`).toBe(x >= 5 && x < 15 && y >= 5 && y < 15 ? 255 : 0);
@@ -88,7 +95,15 @@ describe('raster kernels', () => {
     paintMask(c, frame, first, 0, 0, [255, 255, 255]);
     const painted = Buffer.from(c.pixels);
     // About 20 MB of other masks, each painted once: the arena is filled and begun again.
-    for (let i = 0; i < 300; i++) paintMask(c, frame, runs(1024, 64, 0, false, () => i & 255), 0, -2000, [1, 2, 3]);
+    for (let i = 0; i < 300; i++)
+      paintMask(
+        c,
+        frame,
+        runs(1024, 64, 0, false, () => i & 255),
+        0,
+        -2000,
+        [1, 2, 3],
+      );
     c.pixels.fill(0);
     paintMask(c, frame, first, 0, 0, [255, 255, 255]);
     expect(Buffer.from(c.pixels).equals(painted)).toBe(true);

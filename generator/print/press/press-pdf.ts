@@ -41,7 +41,16 @@ export async function pressDeck(
       const w = (side.width + 2 * b) * MM;
       const h = (side.height + 2 * b) * MM;
       doc.addPage({ size: [w, h], margin: 0 });
-      paintCard(doc, side, b * MM, b * MM, [{ x: -b, y: -b, w: side.width + 2 * b, h: side.height + 2 * b }], pics, ink, side === card.back ? backs : undefined);
+      paintCard(
+        doc,
+        side,
+        b * MM,
+        b * MM,
+        [{ x: -b, y: -b, w: side.width + 2 * b, h: side.height + 2 * b }],
+        pics,
+        ink,
+        side === card.back ? backs : undefined,
+      );
       // PDF boxes are measured from the bottom-left corner; the card sits in the middle.
       const r = (v: number) => Math.round(v * 1000) / 1000;
       setPageBox(doc, 'BleedBox', [0, 0, r(w), r(h)]);

@@ -53,7 +53,16 @@ export async function deckSheets(deck: LaidDeck, images: Map<string, ProcessedIm
     cards.forEach((c, i) => {
       const at = backSlot(g, i, o.offset);
       const b = bleedsOf(g, at.col, at.row, backOuter);
-      paintCard(doc, c.back, at.x * MM, at.y * MM, [{ x: -b.left, y: -b.top, w: g.cardW + b.left + b.right, h: g.cardH + b.top + b.bottom }], pics, undefined, backs);
+      paintCard(
+        doc,
+        c.back,
+        at.x * MM,
+        at.y * MM,
+        [{ x: -b.left, y: -b.top, w: g.cardW + b.left + b.right, h: g.cardH + b.top + b.bottom }],
+        pics,
+        undefined,
+        backs,
+      );
     });
     label(doc, g, o.theme, fillWords(o.words.label_backs, sheet), { x: backOuter.x + Math.abs(o.offset.x), y: backOuter.y + Math.abs(o.offset.y) });
   }
