@@ -6,8 +6,9 @@ import { CardPainter, type LaidCard, type ShrinkRecord } from './layout/card-lay
 import { cardContext, lookup } from './layout/context.js';
 import type { Looks } from './layout/load.js';
 import type { ProcessedImage } from './layout/display-list.js';
-import { imageLookupKey, prepareImages, type ImageWarning } from './images.js';
+import { type ImageRequest, imageKeyOf, imageLookupKey, prepareImages, type ImageWarning } from './images.js';
 import { copiesOf, layoutFor } from './printed-types.js';
+import type { Layout } from './layout/schema.js';
 import type { CardArt } from '../load/check-images.js';
 
 export interface LaidDeck {
@@ -48,6 +49,72 @@ export function sortCards(cards: Card[], keys: string[], game: Game): Card[] {
   return withCtx.map((x) => x.card);
 }
 
+/** A deck to lay out: its cards in deck order, and the layout they are laid out with. */
+export interface PlannedDeck {
+  type: string;
+  title: string;
+  /** File name: "books", "national-events" … */
+  name: string;
+  layout: Layout;
+  cards: Card[];
+}
+
+/**
+ * Lays out cards of planned decks, any of them, in any order: one layout for the whole build, or
+ * a share of it on each of two threads (shared-layout.ts). Pictures are named here (the layout
+ * needs only their keys); processing them is prepareImages', done once for the build.
+ */
+export class DeckLayouter {
+  private readonly keys = new Map<string, string>();
+  private readonly painter: CardPainter;
+  constructor(
+    private readonly game: Game,
+    private readonly looks: Looks,
+    private readonly options: Pick<BuildOptions, 'cardSize'> & { art: Map<string, CardArt> },
+  ) {
+    this.painter = new CardPainter({ game, theme: looks.theme, size: options.cardSize, imageKey: (card, box) => this.keys.get(imageLookupKey(card, box)) });
+  }
+
+  /** The decks of the given card types, their cards in deck order. */
+  plan(types: { type: string; title: string }[]): PlannedDeck[] {
+    return types.map(({ type, title }) => {
+      const { layout, deck } = layoutFor(this.looks, type)!;
+      return {
+        type,
+        title,
+        name: deck,
+        layout,
+        cards: sortCards(
+          this.game.cards.filter((c) => c.type === type),
+          layout.sort,
+          this.game,
+        ),
+      };
+    });
+  }
+
+  /** The pictures the decks' cards show, for prepareImages. */
+  requests(decks: PlannedDeck[]): ImageRequest[] {
+    return decks.flatMap(({ cards, layout }) => cards.flatMap((card) => this.painter.imageBoxes(layout, card).map((box) => ({ card, box }))));
+  }
+
+  /** Names each requested picture as prepareImages does, so cards are laid out before (or while) their pictures are processed. */
+  name(requests: ImageRequest[]): void {
+    for (const { card, box } of requests) this.keys.set(imageLookupKey(card, box), imageKeyOf(card, box, this.options.art));
+  }
+
+  /** Lays out the deck's cards from `from` to `to` (deck order). */
+  lay(deck: PlannedDeck, from = 0, to = deck.cards.length): LaidCard[] {
+    return deck.cards.slice(from, to).map((card) => this.painter.layCard(deck.layout, card));
+  }
+}
+
+/** The deck as it is printed: each card, and the cards repeated for their copies (one reference card per player). */
+export function deckOf(game: Game, deck: PlannedDeck, cards: LaidCard[]): LaidDeck {
+  const printed = cards.flatMap((c) => Array.from({ length: copiesOf(deck.layout, game, c.card) }, () => c));
+  return { name: deck.name, type: deck.type, title: deck.title, cards, printed };
+}
+
 /** Lays out the decks of the given card types (all printed types when none are given). */
 export async function layOutDecks(
   game: Game,
@@ -55,24 +122,17 @@ export async function layOutDecks(
   options: Pick<BuildOptions, 'cardSize'> & { art: Map<string, CardArt> },
   types: { type: string; title: string }[],
 ): Promise<LaidDecks> {
-  let keys = new Map<string, string>();
-  const painter = new CardPainter({ game, theme: looks.theme, size: options.cardSize, imageKey: (card, box) => keys.get(imageLookupKey(card, box)) });
-  const chosen = types.map(({ type, title }) => {
-    const { layout, deck } = layoutFor(looks, type)!;
-    return { type, title, layout, deck, cards: game.cards.filter((c) => c.type === type) };
-  });
-
-  const requests = chosen.flatMap(({ cards, layout }) => cards.flatMap((card) => painter.imageBoxes(layout, card).map((box) => ({ card, box }))));
+  const layouter = new DeckLayouter(game, looks, options);
+  const planned = layouter.plan(types);
+  const requests = layouter.requests(planned);
+  layouter.name(requests);
   const prepared = await prepareImages(requests, options.art, looks.theme.colours.paper ?? '#ffffff');
-  keys = prepared.keys;
-
   const decks: LaidDeck[] = [];
   const shrunk: ShrinkRecord[] = [];
-  for (const { type, title, layout, deck, cards } of chosen) {
-    const laidCards = sortCards(cards, layout.sort, game).map((card) => painter.layCard(layout, card));
+  for (const deck of planned) {
+    const laidCards = layouter.lay(deck);
     for (const c of laidCards) shrunk.push(...c.shrunk);
-    const printed = laidCards.flatMap((c) => Array.from({ length: copiesOf(layout, game, c.card) }, () => c));
-    decks.push({ name: deck, type, title, cards: laidCards, printed });
+    decks.push(deckOf(game, deck, laidCards));
   }
   return { decks, images: prepared.table, shrunk, imageWarnings: prepared.warnings };
 }

@@ -70,7 +70,7 @@ export async function prepareImages(
     const file = found.file;
     const w = pxAt(box.w);
     const h = pxAt(box.h);
-    const key = `${file}@${w}x${h}`;
+    const key = imageKeyOf(card, box, art);
     keys.set(imageLookupKey(card, box), key);
     if (jobs.has(key)) continue;
     jobs.set(
@@ -101,6 +101,11 @@ export async function prepareImages(
   await Promise.all(jobs.values());
   warnings.sort((a, b) => a.card.localeCompare(b.card));
   return { table, keys, warnings };
+}
+
+/** The key of a card's picture processed for one box: the picture's file and the box in pixels (one processing serves every card that shows it so). */
+export function imageKeyOf(card: Card, box: Box, art: Map<string, CardArt>): string {
+  return `${artOf(card, art).file}@${pxAt(box.w)}x${pxAt(box.h)}`;
 }
 
 export function imageLookupKey(card: Card, box: Box): string {

@@ -1,4 +1,5 @@
-// A share of the home-print work: lay out some decks and print each on every paper size.
+// A share of the home-print work: lay out some decks (on two threads at once, shared-layout.ts)
+// and print each on every paper size.
 // The build runs two shares on worker threads, so both cores print cards while the main thread
 // typesets the rule book. A share only computes: it hands back the PDF bytes, and the build
 // writes them through ctx.out, so a build that fails elsewhere leaves nothing half-written.
@@ -6,13 +7,15 @@
 // the print-shop export and the Tabletop Simulator sheets start on them meanwhile.
 import type { BuildOptions } from '../stage.js';
 import type { Game } from '../../engine/index.js';
-import { layOutDecks, type LaidDeck } from './decks.js';
+import { DeckLayouter, type LaidDeck } from './decks.js';
+import { type LaidChunk, newClaims, SharedLayout } from './shared-layout.js';
+import { letOthersIn } from './breather.js';
 import type { Looks } from './layout/load.js';
 import type { CardArt } from '../load/check-images.js';
 import { printedTypes } from './printed-types.js';
 import type { ProcessedImage } from './layout/display-list.js';
 import type { ShrinkRecord } from './layout/card-layout.js';
-import type { ImageWarning } from './images.js';
+import { type ImageWarning, prepareImages } from './images.js';
 import type { ShapedChunks } from './fonts.js';
 import { deckSheets } from './sheets/home-sheets.js';
 import { gridFor, perPage, sheetTarget, type PaperName } from './sheets/imposition.js';
@@ -26,6 +29,8 @@ export interface ShareJob {
   /** The card types of this share, in deck order. */
   types: string[];
   options: Pick<BuildOptions, 'cardSize' | 'papers' | 'frontsOnly' | 'offset'>;
+  /** The counter of the chunks of cards laid out (shared-layout.ts), shared with the thread that lays the same decks out too. */
+  claims?: SharedArrayBuffer;
 }
 
 export interface PrintedFile {
@@ -53,24 +58,46 @@ export interface ShareLaid {
   shaped?: ShapedChunks[];
 }
 
+/** The other thread laying out the same decks (shared-layout.ts): where to send the chunks laid here, and how the other's arrive. */
+export interface LayoutPartner {
+  send(chunk: LaidChunk): void;
+  listen(accept: (chunk: LaidChunk) => void): void;
+}
+
 /**
- * Lays out every deck of the share and hands them to `onLaid`, then prints them one by one,
- * handing each to `onDeck`.
+ * Lays out every deck of the share — with `partner`, together with the other thread, each laying
+ * out chunks of cards claimed from `job.claims` — and hands them to `onLaid`, then prints them
+ * one by one, handing each to `onDeck`. The pictures are processed here, while the cards are laid
+ * out.
  */
 export async function printShare(
   job: ShareJob & { looks: Looks },
   onDeck: (done: DeckDone) => void | Promise<void>,
   onLaid: (laid: ShareLaid) => void = () => undefined,
+  partner?: LayoutPartner,
 ): Promise<ShareLaid> {
   const { game, looks, options } = job;
-  const laid = await layOutDecks(
-    game,
-    looks,
-    { cardSize: options.cardSize, art: job.art },
-    printedTypes(game, looks).filter((t) => job.types.includes(t.type)),
-  );
-  const share: ShareLaid = { decks: laid.decks, images: laid.images, shrunk: laid.shrunk, imageWarnings: laid.imageWarnings };
+  const layouter = new DeckLayouter(game, looks, { cardSize: options.cardSize, art: job.art });
+  const planned = layouter.plan(printedTypes(game, looks).filter((t) => job.types.includes(t.type)));
+  const requests = layouter.requests(planned);
+  layouter.name(requests);
+  const images = prepareImages(requests, job.art, looks.theme.colours.paper ?? '#ffffff');
+  images.catch(() => undefined); // awaited below, once the cards are laid out
+  const shared = new SharedLayout(planned, job.claims ?? newClaims());
+  partner?.listen((chunk) => shared.accept(chunk));
+  await shared.run(layouter, (chunk) => partner?.send(chunk), partner ? letOthersIn : async () => undefined);
+  await shared.done;
+  const { decks, shrunk } = shared.decks(game);
+  const prepared = await images;
+  const share: ShareLaid = { decks, images: prepared.table, shrunk, imageWarnings: prepared.warnings };
   onLaid(share);
+  await printDecks(share, job, onDeck);
+  return share;
+}
+
+/** Prints each laid-out deck on every paper size, handing each to `onDeck`. */
+export async function printDecks(laid: ShareLaid, job: ShareJob & { looks: Looks }, onDeck: (done: DeckDone) => void | Promise<void>): Promise<void> {
+  const { game, looks, options } = job;
   const size = looks.theme.card_sizes[options.cardSize];
   for (const deck of laid.decks) {
     const files: PrintedFile[] = [];
@@ -93,5 +120,4 @@ export async function printShare(
     }
     await onDeck({ deck, files, pdfs, ms: performance.now() - began });
   }
-  return share;
 }

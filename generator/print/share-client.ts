@@ -11,6 +11,7 @@ import { BuildError } from '../build-error.js';
 import type { Place } from '../place.js';
 import type { Looks } from './layout/load.js';
 import type { PrintedFile, ShareJob, ShareLaid } from './print-share.js';
+import type { LaidChunk } from './shared-layout.js';
 
 /** A deck's home-print PDFs, as the worker sends them (the deck itself came with `laid`). */
 export interface DeckPrinted {
@@ -25,6 +26,8 @@ export type ShareMessage =
   /** The card layouts as the thread read them; none when it could not (this thread then reads them itself, and says why). */
   | { kind: 'looks'; looks: Looks | undefined }
   | { kind: 'laid'; laid: ShareLaid }
+  /** Cards the printing thread laid out, as it laid them (shared-layout.ts); the same kind goes to it with this thread's. */
+  | { kind: 'chunk'; chunk: LaidChunk }
   | { kind: 'deck'; printed: DeckPrinted }
   | { kind: 'done' }
   | { kind: 'failed'; message: string; stack?: string; build?: { hint?: string; subject?: string; place?: Place } };
@@ -32,6 +35,8 @@ export type ShareMessage =
 export interface RunningShare {
   done: Promise<void>;
   stop(): void;
+  /** Sends the thread cards laid out here, for the decks both lay out. */
+  send(chunk: LaidChunk): void;
 }
 
 interface Early {
@@ -103,7 +108,10 @@ export function printingThreadLooks(): Promise<Looks | undefined> {
   });
 }
 
-export function startShareWorker(job: ShareJob, on: { laid(laid: ShareLaid): void; deck(printed: DeckPrinted): void }): RunningShare {
+export function startShareWorker(
+  job: ShareJob,
+  on: { laid(laid: ShareLaid): void; deck(printed: DeckPrinted): void; chunk?(chunk: LaidChunk): void },
+): RunningShare {
   // A thread that stopped before it had work (it could not load its code, say) is replaced:
   // the new one's failure, if it fails too, reaches the build through the listeners below.
   const started = early && !early.gone() ? early : newWorker();
@@ -123,7 +131,8 @@ export function startShareWorker(job: ShareJob, on: { laid(laid: ShareLaid): voi
     };
     worker.on('message', (m: ShareMessage) => {
       if (m.kind === 'looks') return;
-      if (m.kind === 'laid') on.laid(m.laid);
+      if (m.kind === 'chunk') on.chunk?.(m.chunk);
+      else if (m.kind === 'laid') on.laid(m.laid);
       else if (m.kind === 'deck') on.deck(m.printed);
       else if (m.kind === 'done') settle(resolve);
       else
@@ -135,5 +144,5 @@ export function startShareWorker(job: ShareJob, on: { laid(laid: ShareLaid): voi
     worker.once('exit', (code) => settle(() => reject(new Error(`the printing worker stopped unexpectedly (exit code ${code})`))));
   });
   done.catch(() => undefined); // observed by the finishing stage
-  return { done, stop: () => void worker.terminate() };
+  return { done, stop: () => void worker.terminate(), send: (chunk) => worker.postMessage({ kind: 'chunk', chunk } satisfies ShareMessage) };
 }

@@ -1,11 +1,13 @@
 // Build stage: the home-print PDFs, as one stage from the game to the laid-out decks. Most decks
-// go to a worker thread — the second core — while this thread runs the other stages of the build
-// (the rule book, the aids), then prints the few smallest decks itself; each deck is written as
-// it arrives, then the calibration sheets and out/preflight.json. Laying out is the preflight:
-// text that cannot fit or a character the font lacks stops the build, naming the card.
+// are printed on a worker thread — the second core — while this thread runs the other stages of
+// the build (the rule book, the aids); this thread lays out the few smallest decks, then lays out
+// the worker's decks together with it, a chunk of cards at a time (shared-layout.ts), and prints
+// its own decks last. Each deck is written as it arrives, then the calibration sheets and
+// out/preflight.json. Laying out is the preflight: text that cannot fit or a character the font
+// lacks stops the build, naming the card.
 //
-// The laid-out decks are handed to the later stages (build/stages.ts) as soon as both threads
-// have laid theirs out, before the PDFs are printed: the print-shop export and the Tabletop
+// The laid-out decks are handed to the later stages (build/stages.ts) as soon as every card is
+// laid out, before the PDFs are printed: the print-shop export and the Tabletop
 // Simulator sheets then paint on this thread and the raster workers while the printing thread
 // prints. Everything this stage knows lives inside one run; it keeps nothing between builds.
 import type { Game } from '../../engine/index.js';
@@ -19,6 +21,7 @@ import { type DeckPrinted, startShareWorker } from './share-client.js';
 import { gridFor, PAPERS, sheetTarget } from './sheets/imposition.js';
 import { preflightReport } from './preflight.js';
 import { letOthersIn } from './breather.js';
+import type { LaidChunk, SharedLayout } from './shared-layout.js';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -59,7 +62,7 @@ const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 102
 
 export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: Looks }, LaidGame> = {
   name: 'print sheets',
-  async run({ game, art, looks }, ctx, early) {
+  async run({ game, art, looks }, ctx, handOver) {
     const { options } = ctx;
     const types = printedTypes(game, looks);
     const printed = new Map(types.map((t) => [t.type, deferred<DeckPrinted>()]));
@@ -78,15 +81,28 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
     });
     const theirs = deferred<ShareLaid>();
     const ours = deferred<ShareLaid>();
-    const share = startShareWorker(job(types.filter((t) => !here.includes(t))), {
-      laid: theirs.resolve,
-      deck: (d) => printed.get(d.type)!.resolve(d),
-    });
+    /** What the printing thread says once every card is laid out: the pictures it processed and the words it shaped. */
+    const told = deferred<ShareLaid>();
+    const theirTypes = types.filter((t) => !here.includes(t));
+    // The printing thread's decks are laid out by both threads (shared-layout.ts): its chunks
+    // arrive here as it lays them, and wait here until this thread has its own copy of the plan.
+    const claims = new SharedArrayBuffer(4); // the chunk counter (shared-layout.ts: newClaims)
+    let mine: SharedLayout | undefined;
+    const early: LaidChunk[] = [];
+    const share = startShareWorker(
+      { ...job(theirTypes), claims },
+      {
+        laid: told.resolve,
+        deck: (d) => printed.get(d.type)!.resolve(d),
+        chunk: (c) => (mine ? mine.accept(c) : early.push(c)),
+      },
+    );
     share.done.catch((e: unknown) => {
+      told.reject(e);
       theirs.reject(e);
       for (const t of types) printed.get(t.type)!.reject(e);
     });
-    // The product, once both threads have laid out their decks: the later stages start on it.
+    // The product, once every deck is laid out: the later stages start on it.
     const laidOut = Promise.all([theirs.promise, ours.promise]).then(async (shares) => {
       // The printing thread's shaped words join this thread's, which the raster threads are handed
       // with their work (raster-pool.ts), so that they shape none of the cards' words again.
@@ -98,7 +114,7 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
         decks: types.map((t) => byType.get(t.type)!),
         images: new Map(shares.flatMap((s) => [...s.images])),
       };
-      early(laid);
+      handOver(laid);
       return { laid, shares };
     });
     laidOut.catch(() => undefined); // awaited below
@@ -111,13 +127,46 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
       await letOthersIn();
       // The layout and painting code is loaded here only now: the worker had to be handed its
       // work as early as possible.
-      const { printShare } = await import('./print-share.js');
-      if (here.length > 0) {
-        await letOthersIn();
-        ctx.signal.throwIfAborted();
-        await printShare(job(here), (d) => printed.get(d.deck.type)!.resolve({ type: d.deck.type, files: d.files, pdfs: d.pdfs, ms: d.ms }), ours.resolve);
-      } else ours.resolve({ decks: [], images: new Map(), shrunk: [], imageWarnings: [] });
+      const [{ layOutDecks, DeckLayouter }, { printDecks }, { SharedLayout }] = await Promise.all([
+        import('./decks.js'),
+        import('./print-share.js'),
+        import('./shared-layout.js'),
+      ]);
+      await letOthersIn();
+      ctx.signal.throwIfAborted();
+      // This thread's own decks first (the smallest), then its part of the printing thread's.
+      const own =
+        here.length > 0
+          ? await layOutDecks(
+              game,
+              looks,
+              { cardSize: options.cardSize, art },
+              types.filter((t) => here.includes(t)),
+            ) // in deck order
+          : undefined;
+      const layouter = new DeckLayouter(game, looks, { cardSize: options.cardSize, art });
+      const planned = layouter.plan(theirTypes);
+      layouter.name(layouter.requests(planned));
+      mine = new SharedLayout(planned, claims);
+      for (const c of early.splice(0)) mine.accept(c);
+      await mine.run(
+        layouter,
+        (c) => share.send(c),
+        async () => {
+          await letOthersIn();
+          ctx.signal.throwIfAborted(); // another stage failed
+        },
+      );
+      // Every chunk in — or the printing thread stopped, and says why.
+      const ended = share.done.then(() => {
+        throw new Error('the printing thread ended before its cards were all laid out');
+      });
+      ended.catch(() => undefined);
+      await Promise.race([mine.done, ended]);
+      ours.resolve(own ?? { decks: [], images: new Map(), shrunk: [], imageWarnings: [] });
+      theirs.resolve({ ...(await told.promise), ...mine.decks(game) });
       const { laid } = await laidOut;
+      if (own) await printDecks(own, job(here), (d) => printed.get(d.deck.type)!.resolve({ type: d.deck.type, files: d.files, pdfs: d.pdfs, ms: d.ms }));
       for (const [at, t] of types.entries()) {
         const deck = laid.decks[at]!;
         const d = await ctx.progress.step(
@@ -134,6 +183,10 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
         d.pdfs.length = 0; // written: the bytes need not be kept
         files.push(...d.files);
       }
+    } catch (e) {
+      // The printing thread may be waiting for this thread's cards: it is stopped, not waited for.
+      share.stop();
+      throw e;
     } finally {
       ctx.signal.removeEventListener('abort', stop);
       await Promise.allSettled([share.done]);

@@ -609,7 +609,8 @@ describe('an output folder reached through a link to a folder not made yet', () 
 });
 
 describe('a process killed a moment ago', () => {
-  it('counts as dead while it lingers as a zombie, so its lock and folders are taken over at once', async () => {
+  // Starting two processes and reaping none can take seconds on a loaded machine: a long timeout.
+  it('counts as dead while it lingers as a zombie, so its lock and folders are taken over at once', { timeout: 30_000 }, async () => {
     // A shell starts a sleep in the background, then becomes a sleep that never collects it.
     const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
     started.push(parent);
@@ -617,7 +618,7 @@ describe('a process killed a moment ago', () => {
     const { alive } = await import('../../generator/io/out-siblings.js');
     expect(alive({ pid })).toBe(true);
     process.kill(pid, 'SIGKILL');
-    await expect.poll(() => state(pid), { timeout: 5_000, interval: 20 }).toBe('Z');
+    await expect.poll(() => state(pid), { timeout: 20_000, interval: 20 }).toBe('Z');
     expect(alive({ pid })).toBe(false);
   });
 });

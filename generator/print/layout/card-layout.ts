@@ -34,7 +34,10 @@ export interface LaidCard {
   face: DisplayList;
   backId: string;
   back: DisplayList;
+  /** What was shrunk to fit on the face, and on the back when this card was the first to lay it out. */
   shrunk: ShrinkRecord[];
+  /** On the card that laid its back out (the others share that back): the back's part of `shrunk`, its last entries. */
+  backShrunk?: ShrinkRecord[];
 }
 
 /**
@@ -110,8 +113,10 @@ export class CardPainter {
     const ctx = cardContext(card, this.env.game);
     const shrunk: ShrinkRecord[] = [];
     const face = this.layFace(layout, this.sideOf(layout, 'face'), ctx, shrunk, 'face');
-    const { backId, back } = this.backOf(layout, ctx, shrunk);
-    return { card, face, backId, back, shrunk };
+    const backShrunk: ShrinkRecord[] = [];
+    const { backId, back } = this.backOf(layout, ctx, backShrunk);
+    shrunk.push(...backShrunk);
+    return { card, face, backId, back, shrunk, ...(backShrunk.length > 0 ? { backShrunk } : {}) };
   }
 
   /** Only the card's back (the rule book's table shows the decks face down). */
