@@ -60,8 +60,9 @@ try {
   writePack(pack, cards);
   const out = join(work, 'out');
   console.log(`scale (${cards} pack cards on the base game; targets: under 60 s and 1.5 GB)`);
-  // On the machine the targets were worked towards this loop has taken from about 9 ms (its
-  // fastest hours, when everything built in 50–56 s) to over 14 ms (everything: 69–77 s).
+  // Read once, at the start: a rough sign, since the speed can change during the runs too. On the
+  // machine the targets were worked towards it took 8.4 ms to 14.3 ms within a day, and a start at
+  // 8.4 ms has still been followed by a 68 s build.
   console.log(`  machine speed now: a fixed loop in ${speed().toFixed(1)} ms (less is faster)`);
   timed('validate', ['validate', 'content', '--pack', pack]);
   timed('home print (decks on A4 + Letter, rule book, aids, game.json)', [
