@@ -6,7 +6,7 @@ import { CardPainter, type LaidCard, type ShrinkRecord } from './layout/card-lay
 import { cardContext, lookup } from './layout/context.js';
 import type { Looks } from './layout/load.js';
 import type { ProcessedImage } from './layout/display-list.js';
-import { type ImageRequest, imageKeyOf, imageLookupKey, prepareImages, type ImageWarning } from './images.js';
+import { type ImageRequest, imageLookupKey, pictureKeys, prepareImages, type ImageWarning } from './images.js';
 import { copiesOf, layoutFor } from './printed-types.js';
 import type { Layout } from './layout/schema.js';
 import type { CardArt } from '../load/check-images.js';
@@ -93,14 +93,14 @@ export class DeckLayouter {
     });
   }
 
-  /** The pictures the decks' cards show, for prepareImages. */
-  requests(decks: PlannedDeck[]): ImageRequest[] {
-    return decks.flatMap(({ cards, layout }) => cards.flatMap((card) => this.painter.imageBoxes(layout, card).map((box) => ({ card, box }))));
-  }
-
-  /** Names each requested picture as prepareImages does, so cards are laid out before (or while) their pictures are processed. */
-  name(requests: ImageRequest[]): void {
-    for (const { card, box } of requests) this.keys.set(imageLookupKey(card, box), imageKeyOf(card, box, this.options.art));
+  /**
+   * The pictures the decks' cards show, for prepareImages, each named here as prepareImages names
+   * it: the cards can then be laid out before (or while) their pictures are processed.
+   */
+  pictures(decks: PlannedDeck[]): ImageRequest[] {
+    const requests = decks.flatMap(({ cards, layout }) => cards.flatMap((card) => this.painter.imageBoxes(layout, card).map((box) => ({ card, box }))));
+    for (const [at, key] of pictureKeys(requests, this.options.art)) this.keys.set(at, key);
+    return requests;
   }
 
   /** Lays out the deck's cards from `from` to `to` (deck order). */
@@ -124,9 +124,7 @@ export async function layOutDecks(
 ): Promise<LaidDecks> {
   const layouter = new DeckLayouter(game, looks, options);
   const planned = layouter.plan(types);
-  const requests = layouter.requests(planned);
-  layouter.name(requests);
-  const prepared = await prepareImages(requests, options.art, looks.theme.colours.paper ?? '#ffffff');
+  const prepared = await prepareImages(layouter.pictures(planned), options.art, looks.theme.colours.paper ?? '#ffffff');
   const decks: LaidDeck[] = [];
   const shrunk: ShrinkRecord[] = [];
   for (const deck of planned) {

@@ -57,12 +57,11 @@ export async function prepareImages(
   requests: ImageRequest[],
   art: Map<string, CardArt>,
   paper: string,
-): Promise<{ table: Map<string, ProcessedImage>; keys: Map<string, string>; warnings: ImageWarning[] }> {
+): Promise<{ table: Map<string, ProcessedImage>; warnings: ImageWarning[] }> {
   const table = new Map<string, ProcessedImage>();
-  const keys = new Map<string, string>();
   const warnings: ImageWarning[] = [];
   const jobs = new Map<string, Promise<void>>();
-  if (requests.length === 0) return { table, keys, warnings };
+  if (requests.length === 0) return { table, warnings };
   // sharp is loaded only when a card has art: most builds, and the printing workers, skip it.
   const { default: sharp } = await import('sharp');
   for (const { card, box } of requests) {
@@ -71,7 +70,6 @@ export async function prepareImages(
     const w = pxAt(box.w);
     const h = pxAt(box.h);
     const key = imageKeyOf(card, box, art);
-    keys.set(imageLookupKey(card, box), key);
     if (jobs.has(key)) continue;
     jobs.set(
       key,
@@ -100,12 +98,20 @@ export async function prepareImages(
   }
   await Promise.all(jobs.values());
   warnings.sort((a, b) => a.card.localeCompare(b.card));
-  return { table, keys, warnings };
+  return { table, warnings };
 }
 
 /** The key of a card's picture processed for one box: the picture's file and the box in pixels (one processing serves every card that shows it so). */
 export function imageKeyOf(card: Card, box: Box, art: Map<string, CardArt>): string {
   return `${artOf(card, art).file}@${pxAt(box.w)}x${pxAt(box.h)}`;
+}
+
+/**
+ * Each requested picture's key, looked up by card and box (imageLookupKey): what a layout needs of
+ * a picture, known before (or while) the pictures are processed.
+ */
+export function pictureKeys(requests: ImageRequest[], art: Map<string, CardArt>): Map<string, string> {
+  return new Map(requests.map(({ card, box }) => [imageLookupKey(card, box), imageKeyOf(card, box, art)]));
 }
 
 export function imageLookupKey(card: Card, box: Box): string {

@@ -79,9 +79,7 @@ export async function printShare(
   const { game, looks, options } = job;
   const layouter = new DeckLayouter(game, looks, { cardSize: options.cardSize, art: job.art });
   const planned = layouter.plan(printedTypes(game, looks).filter((t) => job.types.includes(t.type)));
-  const requests = layouter.requests(planned);
-  layouter.name(requests);
-  const images = prepareImages(requests, job.art, looks.theme.colours.paper ?? '#ffffff');
+  const images = prepareImages(layouter.pictures(planned), job.art, looks.theme.colours.paper ?? '#ffffff');
   images.catch(() => undefined); // awaited below, once the cards are laid out
   const shared = new SharedLayout(planned, job.claims ?? newClaims());
   partner?.listen((chunk) => shared.accept(chunk));

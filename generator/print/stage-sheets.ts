@@ -79,8 +79,6 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
         offset: options.offset,
       },
     });
-    const theirs = deferred<ShareLaid>();
-    const ours = deferred<ShareLaid>();
     /** What the printing thread says once every card is laid out: the pictures it processed and the words it shaped. */
     const told = deferred<ShareLaid>();
     const theirTypes = types.filter((t) => !here.includes(t));
@@ -97,31 +95,20 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
         chunk: (c) => (mine ? mine.accept(c) : early.push(c)),
       },
     );
+    /** Why the printing thread stopped, once it has failed: this thread then lays out no more of its cards. */
+    let failed: { why: unknown } | undefined;
     share.done.catch((e: unknown) => {
+      failed = { why: e };
       told.reject(e);
-      theirs.reject(e);
       for (const t of types) printed.get(t.type)!.reject(e);
     });
-    // The product, once every deck is laid out: the later stages start on it.
-    const laidOut = Promise.all([theirs.promise, ours.promise]).then(async (shares) => {
-      // The printing thread's shaped words join this thread's, which the raster threads are handed
-      // with their work (raster-pool.ts), so that they shape none of the cards' words again.
-      const { adoptShaped } = await import('./fonts.js');
-      for (const s of shares) if (s.shaped) adoptShaped(s.shaped);
-      const byType = new Map(shares.flatMap((s) => s.decks.map((d) => [d.type, d])));
-      const laid: LaidGame = {
-        looks,
-        decks: types.map((t) => byType.get(t.type)!),
-        images: new Map(shares.flatMap((s) => [...s.images])),
-      };
-      handOver(laid);
-      return { laid, shares };
-    });
-    laidOut.catch(() => undefined); // awaited below
     // Another stage failed: the cards nobody will write are not worth finishing.
     const stop = () => share.stop();
     ctx.signal.addEventListener('abort', stop, { once: true });
     const files: PrintedFile[] = [];
+    /** The printing thread's share (laid out by both threads), then this thread's own. */
+    let shares: ShareLaid[];
+    let laid: LaidGame;
     try {
       // The stages that started beside this one run their first steps on this thread.
       await letOthersIn();
@@ -146,7 +133,7 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
           : undefined;
       const layouter = new DeckLayouter(game, looks, { cardSize: options.cardSize, art });
       const planned = layouter.plan(theirTypes);
-      layouter.name(layouter.requests(planned));
+      layouter.pictures(planned); // named: this thread processes none of them
       mine = new SharedLayout(planned, claims);
       for (const c of early.splice(0)) mine.accept(c);
       await mine.run(
@@ -155,6 +142,7 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
         async () => {
           await letOthersIn();
           ctx.signal.throwIfAborted(); // another stage failed
+          if (failed) throw failed.why;
         },
       );
       // Every chunk in — or the printing thread stopped, and says why.
@@ -163,9 +151,15 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
       });
       ended.catch(() => undefined);
       await Promise.race([mine.done, ended]);
-      ours.resolve(own ?? { decks: [], images: new Map(), shrunk: [], imageWarnings: [] });
-      theirs.resolve({ ...(await told.promise), ...mine.decks(game) });
-      const { laid } = await laidOut;
+      shares = [{ ...(await told.promise), ...mine.decks(game) }, own ?? { decks: [], images: new Map(), shrunk: [], imageWarnings: [] }];
+      // The printing thread's shaped words join this thread's, which the raster threads are handed
+      // with their work (raster-pool.ts), so that they shape none of the cards' words again.
+      const { adoptShaped } = await import('./fonts.js');
+      for (const s of shares) if (s.shaped) adoptShaped(s.shaped);
+      const byType = new Map(shares.flatMap((s) => s.decks.map((d) => [d.type, d])));
+      laid = { looks, decks: types.map((t) => byType.get(t.type)!), images: new Map(shares.flatMap((s) => [...s.images])) };
+      // The product, once every deck is laid out: the later stages start on it.
+      handOver(laid);
       if (own) await printDecks(own, job(here), (d) => printed.get(d.deck.type)!.resolve({ type: d.deck.type, files: d.files, pdfs: d.pdfs, ms: d.ms }));
       for (const [at, t] of types.entries()) {
         const deck = laid.decks[at]!;
@@ -192,7 +186,6 @@ export const sheetsStage: Stage<{ game: Game; art: Map<string, CardArt>; looks: 
       await Promise.allSettled([share.done]);
     }
     await share.done;
-    const { laid, shares } = await laidOut;
 
     const { calibrationSheet } = await import('./sheets/calibration.js'); // pdfkit: loaded once the decks are under way
     await ctx.progress.step(

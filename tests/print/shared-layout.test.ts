@@ -23,7 +23,7 @@ async function together(hold: (chunk: LaidChunk) => boolean, chunk?: number) {
   const sides = [0, 1].map(() => {
     const layouter = new DeckLayouter(game, looks, options);
     const planned = layouter.plan(types);
-    layouter.name(layouter.requests(planned));
+    layouter.pictures(planned);
     return { layouter, shared: new SharedLayout(planned, claims, chunk), laid: 0 };
   });
   const held: LaidChunk[] = [];

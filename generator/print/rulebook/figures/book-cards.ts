@@ -7,7 +7,7 @@ import type { CardArt } from '../../../load/check-images.js';
 import { CardPainter } from '../../layout/card-layout.js';
 import type { DisplayList, ProcessedImage } from '../../layout/display-list.js';
 import type { Looks } from '../../layout/load.js';
-import { imageLookupKey, prepareImages } from '../../images.js';
+import { imageLookupKey, pictureKeys, prepareImages } from '../../images.js';
 import { layoutFor } from '../../printed-types.js';
 import { sortCards } from '../../decks.js';
 
@@ -49,12 +49,12 @@ export async function layOutBookCards(
     return card;
   };
   const cards = [...new Set(codes)].map(find);
-  let keys = new Map<string, string>();
+  const keys = new Map<string, string>();
   const painter = new CardPainter({ game, theme: looks.theme, size: 'poker', imageKey: (card, box) => keys.get(imageLookupKey(card, box)) });
   const layoutOf = (card: Card) => layoutFor(looks, card.type)!.layout;
   const requests = cards.flatMap((card) => painter.imageBoxes(layoutOf(card), card).map((box) => ({ card, box })));
+  for (const [at, key] of pictureKeys(requests, art)) keys.set(at, key);
   const prepared = await prepareImages(requests, art, looks.theme.colours.paper ?? '#ffffff');
-  keys = prepared.keys;
   const laid = new Map(cards.map((card) => [card.code, painter.layCard(layoutOf(card), card)]));
   const backs = new Map([...new Set(backsOnly)].filter((code) => !laid.has(code)).map((code) => [code, painter.layBack(layoutOf(find(code)), find(code))]));
   const get = (code: string) => {
