@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type PDFDocument from 'pdfkit';
 import { cached } from './memo.js';
-import { addContent, formXObject, parseSvgPath, usePageXObject, type PdfkitRef } from './paint/pdfkit-internals.js';
+import { addContent, formXObject, parseSvgPath, setColour, usePageXObject, type PdfkitRef } from './paint/pdfkit-internals.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -166,7 +166,7 @@ export function drawIcon(doc: Doc, name: string, x: number, y: number, size: num
   usePageXObject(doc, form.name, form.ref);
   const k = size / ICON_SIZE;
   doc.save();
-  doc.fillColor(colour as string);
+  setColour(doc, colour, false);
   if (rotate) doc.rotate(rotate, { origin: [x + size / 2, y + size / 2] });
   doc.transform(k, 0, 0, k, x, y);
   addContent(doc, `/${form.name} Do`);

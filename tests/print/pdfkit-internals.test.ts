@@ -8,6 +8,8 @@ import PDFDocument from 'pdfkit';
 import * as fontkit from 'fontkit';
 import { ROOT } from '../helpers.js';
 import { FONT_FILES } from '../../generator/print/font-files.js';
+import { type Doc, finish, newDocument } from '../../generator/print/paint/document.js';
+import { setColour } from '../../generator/print/paint/pdfkit-internals.js';
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
@@ -34,7 +36,7 @@ describe('the pdfkit and fontkit internals the print code relies on', () => {
     need('doc._root.data', typeof (d._root as { data?: unknown })?.data === 'object');
     need('doc.info', typeof d.info === 'object');
     need('doc.outline.addItem', typeof (d.outline as { addItem?: unknown })?.addItem === 'function');
-    for (const f of ['addContent', 'ref', 'openImage', 'path']) need(`doc.${f}`, typeof d[f] === 'function');
+    for (const f of ['addContent', '_setColorCore', 'ref', 'openImage', 'path']) need(`doc.${f}`, typeof d[f] === 'function');
     // batchStreamText patches the prototype of pdfkit's PDF objects, reached through the catalogue.
     const proto = Object.getPrototypeOf(d._root) as Record<string, unknown>;
     need('PDFReference.write', typeof proto.write === 'function');
@@ -49,6 +51,31 @@ describe('the pdfkit and fontkit internals the print code relies on', () => {
     need('EmbeddedFont.widths', Array.isArray(embedded.widths));
     need('EmbeddedFont.unicode', Array.isArray(embedded.unicode));
     expect(missing, 'pdfkit internals that moved').toEqual([]);
+  });
+
+  it('pdfkit: setColour writes what fillColor and strokeColor write, and remembers the fill as fillColor does', async () => {
+    // Each colour twice (the second time from setColour's table), RGB and CMYK, filled and
+    // stroked; then underlined text, which pdfkit strokes in the fill colour it remembers.
+    const colours: (string | number[])[] = ['#a1b2c3', [0, 85, 80, 30], '#a1b2c3', [0, 85, 80, 30], '#000000'];
+    const pdf = async (set: (doc: Doc, colour: string | number[], stroke: boolean) => void) => {
+      const doc = newDocument({ title: 'colours' });
+      doc.addPage({ size: [100, 100], margin: 0 });
+      for (const c of colours) {
+        set(doc, c, false);
+        doc.rect(0, 0, 10, 10);
+        doc.addContent('f');
+        set(doc, c, true);
+        doc.rect(0, 0, 20, 20);
+        doc.addContent('S');
+      }
+      const remembered = JSON.stringify((doc as unknown as { _fillColor?: unknown })._fillColor);
+      doc.text('x', 10, 10, { lineBreak: false, underline: true });
+      return { bytes: await finish(doc), remembered };
+    };
+    const theirs = await pdf((doc, c, stroke) => (stroke ? doc.strokeColor(c as string) : doc.fillColor(c as string)));
+    const ours = await pdf(setColour);
+    expect(ours.remembered).toBe(theirs.remembered);
+    expect(Buffer.compare(ours.bytes, theirs.bytes), 'the two PDFs differ').toBe(0);
   });
 
   it('fontkit: the methods fonts.ts replaces or calls exist', () => {

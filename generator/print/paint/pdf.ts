@@ -2,7 +2,7 @@
 import type PDFDocument from 'pdfkit';
 import { drawIcon } from '../icons.js';
 import { setRun } from './pdf-text.js';
-import { addContent, openImage, paintForm, type PdfkitRef, usePageXObject } from './pdfkit-internals.js';
+import { addContent, openImage, paintForm, type PdfkitRef, setColour, usePageXObject } from './pdfkit-internals.js';
 import type { DisplayItem, DisplayList, ProcessedImage } from '../layout/display-list.js';
 import { cached } from '../memo.js';
 
@@ -82,7 +82,8 @@ export function paintCard(doc: Doc, list: DisplayList, ox: number, oy: number, c
   doc.translate(ox, oy);
   doc.scale(MM);
   for (const c of clip) doc.rect(c.x, c.y, c.w, c.h);
-  doc.fill(ink(list.background) as string);
+  setColour(doc, ink(list.background), false);
+  addContent(doc, 'f');
   if (forms) forms.draw(list);
   else for (const item of list.items) paintItem(doc, item, images, ink);
   doc.restore();
@@ -111,7 +112,7 @@ function paintItem(doc: Doc, it: DisplayItem, images: PdfImages, ink: InkOf): vo
       doc.image(images.get(it.key) as Buffer, it.x, it.y, { width: it.w, height: it.h });
       return;
     case 'text':
-      doc.fillColor(ink(it.fill) as string);
+      setColour(doc, ink(it.fill), false);
       setRun(doc, it.font, it.size, it.x, it.y, it.text, MM, {
         ...(it.features ? { features: it.features } : {}),
         ...(it.tracking ? { tracking: it.tracking } : {}),
@@ -122,14 +123,13 @@ function paintItem(doc: Doc, it: DisplayItem, images: PdfImages, ink: InkOf): vo
 }
 
 function shape(doc: Doc, ink: InkOf, fillHex: string | undefined, strokeHex: string | undefined, line = 0.5, dash?: [number, number]): void {
-  const fill = fillHex === undefined ? undefined : (ink(fillHex) as string);
-  const stroke = strokeHex === undefined ? undefined : (ink(strokeHex) as string);
-  if (stroke) {
+  if (strokeHex !== undefined) {
     doc.lineWidth(line / MM);
     if (dash) doc.dash(dash[0], { space: dash[1] });
     else doc.undash();
   }
-  if (fill && stroke) doc.fillAndStroke(fill, stroke);
-  else if (fill) doc.fill(fill);
-  else if (stroke) doc.stroke(stroke);
+  // What pdfkit's fill, stroke and fillAndStroke write, with the colours from setColour.
+  if (fillHex !== undefined) setColour(doc, ink(fillHex), false);
+  if (strokeHex !== undefined) setColour(doc, ink(strokeHex), true);
+  if (fillHex !== undefined || strokeHex !== undefined) addContent(doc, fillHex === undefined ? 'S' : strokeHex === undefined ? 'f' : 'B');
 }
