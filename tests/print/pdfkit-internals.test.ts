@@ -36,7 +36,8 @@ describe('the pdfkit and fontkit internals the print code relies on', () => {
     need('doc._root.data', typeof (d._root as { data?: unknown })?.data === 'object');
     need('doc.info', typeof d.info === 'object');
     need('doc.outline.addItem', typeof (d.outline as { addItem?: unknown })?.addItem === 'function');
-    for (const f of ['addContent', '_setColorCore', 'ref', 'openImage', 'path']) need(`doc.${f}`, typeof d[f] === 'function');
+    for (const f of ['addContent', '_setColorCore', '_write', 'ref', 'openImage', 'path']) need(`doc.${f}`, typeof d[f] === 'function');
+    need('doc._offset', typeof d._offset === 'number');
     // batchStreamText patches the prototype of pdfkit's PDF objects, reached through the catalogue.
     const proto = Object.getPrototypeOf(d._root) as Record<string, unknown>;
     need('PDFReference.write', typeof proto.write === 'function');

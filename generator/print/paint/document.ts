@@ -3,7 +3,7 @@
 // which pdfkit derives from the info dictionary.
 import PDFDocument from 'pdfkit';
 import { registerFonts } from '../fonts.js';
-import { batchStreamText } from './pdfkit-internals.js';
+import { batchStreamText, writeStraight } from './pdfkit-internals.js';
 import { fastPaths } from '../fast-paths.js';
 
 export type Doc = InstanceType<typeof PDFDocument>;
@@ -86,10 +86,18 @@ export class Collector {
 
 const collectors = new WeakMap<Doc, Collector>();
 
+/** Whether bytes arrived by the stream after `writeStraight` took the writing over. */
+const strayChecks = new WeakMap<Doc, () => boolean>();
+
 function collect(doc: Doc): void {
   const c = new Collector();
   collectors.set(doc, c);
-  doc.on('data', (chunk: Uint8Array) => c.add(chunk));
+  if (!fastPaths.straightWrites) {
+    doc.on('data', (chunk: Uint8Array) => c.add(chunk));
+    return;
+  }
+  const strays = writeStraight(doc, (bytes) => c.add(bytes));
+  strayChecks.set(doc, strays);
 }
 
 /** Ends the document and returns its bytes. */
@@ -97,7 +105,11 @@ export function finish(doc: Doc): Promise<Buffer> {
   const c = collectors.get(doc);
   if (!c) throw new Error('finish() is for documents made by newDocument()');
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(c.take()));
+    doc.on('end', () => {
+      // pdfkit wrote past writeStraight (an upgrade that writes another way): the bytes would be out of order.
+      if (strayChecks.get(doc)?.()) reject(new Error('pdfkit wrote part of a PDF past writeStraight (paint/pdfkit-internals.ts)'));
+      else resolve(c.take());
+    });
     doc.on('error', reject);
   });
   doc.end();
