@@ -58,6 +58,14 @@ describe('the bytes of a document', () => {
     expect(Buffer.concat(viaWriter).equals(a)).toBe(true);
   });
 
+  it('finish() refuses a PDF of which pdfkit wrote part by its stream, past writeStraight (the bytes would be out of order)', async () => {
+    const doc = newDocument({ title: 'Bytes' });
+    draw(doc);
+    // What a pdfkit that wrote some other way would do: push bytes to the stream itself.
+    doc.push(Buffer.from('% written past writeStraight\n', 'latin1'));
+    await expect(finish(doc)).rejects.toThrow('past writeStraight');
+  });
+
   it('finish() returns a whole PDF, each object where the cross-reference table says it is', async () => {
     const doc = newDocument({ title: 'Bytes', subject: 'a test', author: 'tests' });
     draw(doc);

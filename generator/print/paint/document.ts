@@ -84,20 +84,17 @@ export class Collector {
   }
 }
 
-const collectors = new WeakMap<Doc, Collector>();
-
-/** Whether bytes arrived by the stream after `writeStraight` took the writing over. */
-const strayChecks = new WeakMap<Doc, () => boolean>();
+/** Each document's bytes, and (when writeStraight took the writing over) whether any still came by its stream. */
+const collectors = new WeakMap<Doc, { bytes: Collector; strays: () => boolean }>();
 
 function collect(doc: Doc): void {
-  const c = new Collector();
-  collectors.set(doc, c);
-  if (!fastPaths.straightWrites) {
-    doc.on('data', (chunk: Uint8Array) => c.add(chunk));
+  const bytes = new Collector();
+  if (fastPaths.straightWrites) {
+    collectors.set(doc, { bytes, strays: writeStraight(doc, (b) => bytes.add(b)) });
     return;
   }
-  const strays = writeStraight(doc, (bytes) => c.add(bytes));
-  strayChecks.set(doc, strays);
+  doc.on('data', (chunk: Uint8Array) => bytes.add(chunk));
+  collectors.set(doc, { bytes, strays: () => false });
 }
 
 /** Ends the document and returns its bytes. */
@@ -107,8 +104,8 @@ export function finish(doc: Doc): Promise<Buffer> {
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => {
       // pdfkit wrote past writeStraight (an upgrade that writes another way): the bytes would be out of order.
-      if (strayChecks.get(doc)?.()) reject(new Error('pdfkit wrote part of a PDF past writeStraight (paint/pdfkit-internals.ts)'));
-      else resolve(c.take());
+      if (c.strays()) reject(new Error('pdfkit wrote part of a PDF past writeStraight (paint/pdfkit-internals.ts)'));
+      else resolve(c.bytes.take());
     });
     doc.on('error', reject);
   });

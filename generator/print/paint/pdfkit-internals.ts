@@ -4,6 +4,7 @@
 // tests/print/pdfkit-internals.test.ts fails loudly, naming the field, if an upgrade moves one.
 // Nothing else in the project may cast a pdfkit document.
 import type PDFDocument from 'pdfkit';
+import { fastPaths } from '../fast-paths.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -73,26 +74,23 @@ const colourLines = new Map<string, string>();
  * Sets the fill or stroke colour exactly as pdfkit's fillColor or strokeColor does — the same lines
  * in the content, and the fill colour remembered as it remembers it — but works the lines out once
  * per colour: pdfkit parses the colour, divides and joins its parts on every call, and the print
- * PDFs of a 10,000-card pack set 1.2 million colours. The lines are pdfkit's own, caught the
- * first time; they hold nothing of the document (a colour space and the parts), so one table serves all.
+ * PDFs of a 10,000-card pack set 1.2 million colours. The lines are pdfkit's own: its
+ * `_setColorCore` is run once on a stand-in for the document whose `addContent` keeps what it is
+ * given. They hold nothing of the document (a colour space and the parts), so one table serves all.
  */
 export function setColour(doc: Doc, colour: PdfColour, stroke: boolean): void {
+  if (!fastPaths.colourLines) {
+    if (stroke) doc.strokeColor(colour as string);
+    else doc.fillColor(colour as string);
+    return;
+  }
   const d = inside(doc);
   const key = `${stroke ? 'S' : 'f'}${typeof colour === 'string' ? colour : colour.join(',')}`;
   let lines = colourLines.get(key);
   if (lines === undefined) {
     const caught: string[] = [];
-    const own = Object.hasOwn(d, 'addContent');
-    const add = d.addContent;
-    d.addContent = (s: string) => {
-      caught.push(s);
-    };
-    try {
-      if (!d._setColorCore(colour, stroke)) throw new Error(`pdfkit did not take the colour ${String(colour)}`);
-    } finally {
-      if (own) d.addContent = add;
-      else delete (d as Partial<Internals>).addContent;
-    }
+    const standIn: Internals = Object.create(d, { addContent: { value: (s: string) => caught.push(s) } });
+    if (!standIn._setColorCore(colour, stroke)) throw new Error(`pdfkit did not take the colour ${String(colour)}`);
     lines = caught.join('\n');
     colourLines.set(key, lines);
   }
@@ -152,7 +150,8 @@ export function batchStreamText(doc: Doc): void {
  * low byte, as pdfkit keeps it, followed by a newline as pdfkit adds it) and goes to `sink` at
  * once, and the offsets the cross-reference table is made from are counted as pdfkit counts them.
  * What pdfkit wrote before this (the file's header) is taken from the stream first, so the order
- * is pdfkit's. Returns a check for the end: true if anything still came by the stream.
+ * is pdfkit's. Returns a check for the end: true if anything still came by the stream (the
+ * listener that notices is also what lets the stream end, as a reader's would).
  */
 export function writeStraight(doc: Doc, sink: (bytes: Uint8Array) => void): () => boolean {
   const d = inside(doc);
