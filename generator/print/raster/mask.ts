@@ -22,7 +22,8 @@ export interface Mask {
  * never outgrows the few thousand masks a build paints again and again.
  */
 const arena = new Scratch();
-const ARENA_BYTES = 8 * 1024 * 1024;
+/** Room for every glyph mask of both scales a worker paints (about 21 MB), so a filling lasts. */
+const ARENA_BYTES = 32 * 1024 * 1024;
 /** The filling under way (masks of an earlier one are no longer there), where the arena starts, and how much of it is taken. */
 let filling = 0;
 let base = 0;

@@ -52,11 +52,14 @@ const MAX_MASKS = 10_000;
 /**
  * Glyphs' masks, by face and scale and then by glyph and position within the pixel, as one
  * number: a card paints hundreds of glyphs, and a number is found in a map without building and
- * hashing a string each time. Bounded like the shapes' (a build meets about 5,000 a scale).
+ * hashing a string each time. Bounded by their bytes: a raster worker paints print-shop PNGs and
+ * Tabletop Simulator cells in turn, two scales that meet about 21,000 masks (21 MB) between them
+ * however large the pack. A bound below that (it was 16,000 masks) emptied the cache every few
+ * dozen cards and traced every glyph again: a third of the painting time.
  */
 const glyphMasks = new Map<string, Map<number, Mask>>();
-let glyphMaskCount = 0;
-const MAX_GLYPH_MASKS = 16_000;
+let glyphMaskBytes = 0;
+const MAX_GLYPH_MASK_BYTES = 48 * 1024 * 1024;
 
 function cachedMask(key: string, trace: () => void): Mask {
   let mask = masks.get(key);
@@ -197,10 +200,12 @@ function paintItem(at: Place, it: DisplayItem, pictures: ReadonlyMap<string, Pic
           // Font units are y up; the page is y down.
           shape.transform(kx, 0, 0, -ky, qx - ix, qy - iy).trace(glyphOutline(it.font, id));
           mask = shape.mask();
-          if (++glyphMaskCount > MAX_GLYPH_MASKS) {
+          const bytes = mask.spans.byteLength + mask.alpha.byteLength;
+          glyphMaskBytes += bytes;
+          if (glyphMaskBytes > MAX_GLYPH_MASK_BYTES) {
             glyphMasks.clear();
             glyphMasks.set(sizeKey, (byGlyph = new Map()));
-            glyphMaskCount = 1;
+            glyphMaskBytes = bytes;
           }
           byGlyph.set(key, mask);
         }
