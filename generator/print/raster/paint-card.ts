@@ -60,6 +60,12 @@ const MAX_MASKS = 10_000;
 const glyphMasks = new Map<string, Map<number, Mask>>();
 let glyphMaskBytes = 0;
 const MAX_GLYPH_MASK_BYTES = 48 * 1024 * 1024;
+let glyphsTraced = 0;
+
+/** How many glyph masks this thread has traced so far: a glyph kept is not traced again (the tests hold the cache to that). */
+export function glyphMasksTraced(): number {
+  return glyphsTraced;
+}
 
 function cachedMask(key: string, trace: () => void): Mask {
   let mask = masks.get(key);
@@ -200,6 +206,7 @@ function paintItem(at: Place, it: DisplayItem, pictures: ReadonlyMap<string, Pic
           // Font units are y up; the page is y down.
           shape.transform(kx, 0, 0, -ky, qx - ix, qy - iy).trace(glyphOutline(it.font, id));
           mask = shape.mask();
+          glyphsTraced++;
           const bytes = mask.spans.byteLength + mask.alpha.byteLength;
           glyphMaskBytes += bytes;
           if (glyphMaskBytes > MAX_GLYPH_MASK_BYTES) {
