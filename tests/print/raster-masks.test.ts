@@ -21,7 +21,7 @@ describe('raster glyph masks', () => {
   it('are kept for print-shop PNGs and Tabletop Simulator cells together: painting the same cards again traces no glyph', async () => {
     const work = mkdtempSync(join(tmpdir(), 'cc-masks-'));
     try {
-      writePack(join(work, 'pack'), 400);
+      writePack(join(work, 'pack'), 40);
       const { game } = loadGame({ dir: join(root, 'content'), packs: [join(work, 'pack')] });
       if (!game) throw new Error('the generated pack did not load');
       const looks = loadLooks(join(root, 'templates'));
