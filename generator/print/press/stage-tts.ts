@@ -21,7 +21,7 @@ const MAX_PX = 4096;
 const CELL_W = 585;
 
 /** The cell of a card and the grid of a sheet: as many cells as fit in 4096 px, at most 10 × 7. */
-function ttsGrid(cardW: number, cardH: number): { w: number; h: number; cols: number; rows: number; perSheet: number } {
+export function ttsGrid(cardW: number, cardH: number): { w: number; h: number; cols: number; rows: number; perSheet: number } {
   const w = CELL_W;
   const h = Math.round((w * cardH) / cardW);
   const cols = Math.min(10, Math.floor(MAX_PX / w));

@@ -48,6 +48,11 @@ function placed(mask: Mask): number {
   return at;
 }
 
+/** How many times the arena has been begun (filled afresh) so far on this thread: the tests hold it to lasting. */
+export function arenaFillings(): number {
+  return filling;
+}
+
 /** Paints the mask in one colour, moved by (dx, dy) whole pixels, inside the frame. */
 export function paintMask(canvas: Canvas, frame: Frame, mask: Mask, dx: number, dy: number, rgb: readonly [number, number, number]): void {
   const runs = mask.spans.length >> 2;
