@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongFirst from './tests/setup/long-first.js';
 
 export default defineConfig({
   test: {
@@ -12,5 +13,6 @@ export default defineConfig({
     // (the command, Chromium, pdftoppm, Ghostscript), and a third worker keeps both cores busy
     // then (two workers left a fifth of the CPU idle and took 13 min on a fresh clone).
     maxWorkers: 3,
+    sequence: { sequencer: LongFirst },
   },
 });
