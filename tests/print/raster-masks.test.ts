@@ -17,17 +17,16 @@ import { Canvas } from '../../generator/print/raster/canvas.js';
 import { arenaFillings } from '../../generator/print/raster/mask.js';
 import { glyphMasksTraced, paintCard } from '../../generator/print/raster/paint-card.js';
 import { writePack } from '../bench/lib/big-pack.mjs';
-
-const root = join(import.meta.dirname, '..', '..');
+import { ROOT } from '../helpers.js';
 
 describe('raster glyph masks', () => {
   it('are kept for print-shop PNGs and Tabletop Simulator cells together: painting the same cards again traces no glyph', async () => {
     const work = mkdtempSync(join(tmpdir(), 'cc-masks-'));
     try {
       writePack(join(work, 'pack'), 40);
-      const { game } = loadGame({ dir: join(root, 'content'), packs: [join(work, 'pack')] });
+      const { game } = loadGame({ dir: join(ROOT, 'content'), packs: [join(work, 'pack')] });
       if (!game) throw new Error('the generated pack did not load');
-      const looks = loadLooks(join(root, 'templates'));
+      const looks = loadLooks(join(ROOT, 'templates'));
       const laid = await layOutDecks(game, looks, { cardSize: 'poker', art: new Map() }, printedTypes(game, looks));
       const lists = laid.decks.flatMap((d) => d.cards.map((c) => c.face));
       // The two scales a build paints: print-shop PNGs at 300 DPI with the bleed, and the Tabletop Simulator cell.

@@ -22,17 +22,25 @@ export interface Mask {
  * never outgrows the few thousand masks a build paints again and again.
  */
 const arena = new Scratch();
-/** Room for every glyph mask of both scales a worker paints (about 21 MB), so a filling lasts. */
-const ARENA_BYTES = 32 * 1024 * 1024;
+/**
+ * Room for every glyph mask of both scales a worker paints (about 21 MB), so a filling lasts. The
+ * glyph cache (paint-card.ts) is bounded by it too: what the cache keeps fits in one filling.
+ */
+export const ARENA_BYTES = 32 * 1024 * 1024;
 /** The filling under way (masks of an earlier one are no longer there), where the arena starts, and how much of it is taken. */
 let filling = 0;
 let base = 0;
 let used = 0;
 
+/** The room a mask takes in the arena: its spans and its coverage, to a whole 8 bytes. */
+export function maskBytes(mask: Mask): number {
+  return (mask.spans.byteLength + mask.alpha.byteLength + 7) & ~7;
+}
+
 function placed(mask: Mask): number {
   if (mask.filling === filling && mask.at !== undefined) return mask.at;
   const spans = new Uint8Array(mask.spans.buffer, mask.spans.byteOffset, mask.spans.byteLength);
-  const bytes = (spans.length + mask.alpha.length + 7) & ~7;
+  const bytes = maskBytes(mask);
   if (filling === 0 || used + bytes > arena.size) {
     base = arena.ensure(Math.max(ARENA_BYTES, bytes));
     filling++;

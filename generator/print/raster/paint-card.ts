@@ -12,7 +12,7 @@ import { fontFace } from '../fonts.js';
 import { ICON_SIZE } from '../icons.js';
 import { type Canvas, fillBox, fillFrame, type Frame, rgbOf } from './canvas.js';
 import { glyphOutline, iconOutline } from './outlines.js';
-import { type Mask, paintMask } from './mask.js';
+import { ARENA_BYTES, type Mask, maskBytes, paintMask } from './mask.js';
 import { Shape } from './shape.js';
 import { drawPicture, type Picture } from './picture.js';
 
@@ -52,14 +52,14 @@ const MAX_MASKS = 10_000;
 /**
  * Glyphs' masks, by face and scale and then by glyph and position within the pixel, as one
  * number: a card paints hundreds of glyphs, and a number is found in a map without building and
- * hashing a string each time. Bounded by their bytes: a raster worker paints print-shop PNGs and
- * Tabletop Simulator cells in turn, two scales that meet about 21,000 masks (21 MB) between them
- * however large the pack. A bound below that (it was 16,000 masks) emptied the cache every few
- * dozen cards and traced every glyph again: a third of the painting time.
+ * hashing a string each time. Bounded by their bytes, at what one filling of the kernels' arena
+ * holds (mask.ts), so the masks kept are painted from memory they are already in: a raster worker
+ * paints print-shop PNGs and Tabletop Simulator cells in turn, two scales that meet about 21,000
+ * masks (21 MB) between them however large the pack. A bound below that (it was 16,000 masks)
+ * emptied the cache every few dozen cards and traced every glyph again: a third of the painting time.
  */
 const glyphMasks = new Map<string, Map<number, Mask>>();
 let glyphMaskBytes = 0;
-const MAX_GLYPH_MASK_BYTES = 48 * 1024 * 1024;
 let glyphsTraced = 0;
 
 /** How many glyph masks this thread has traced so far: a glyph kept is not traced again (the tests hold the cache to that). */
@@ -207,9 +207,9 @@ function paintItem(at: Place, it: DisplayItem, pictures: ReadonlyMap<string, Pic
           shape.transform(kx, 0, 0, -ky, qx - ix, qy - iy).trace(glyphOutline(it.font, id));
           mask = shape.mask();
           glyphsTraced++;
-          const bytes = mask.spans.byteLength + mask.alpha.byteLength;
+          const bytes = maskBytes(mask);
           glyphMaskBytes += bytes;
-          if (glyphMaskBytes > MAX_GLYPH_MASK_BYTES) {
+          if (glyphMaskBytes > ARENA_BYTES) {
             glyphMasks.clear();
             glyphMasks.set(sizeKey, (byGlyph = new Map()));
             glyphMaskBytes = bytes;
