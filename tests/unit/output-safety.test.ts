@@ -80,14 +80,16 @@ function start(command: string[], env: Record<string, string> = {}): Running {
 // Run in the folder that holds out/, and named as a teacher would: --out out.
 const build = (extra: string[] = [], env: Record<string, string> = {}) => start(['build', MINI, '--out', 'out', ...FAST, ...extra], env);
 
-function state(pid: number): string | undefined {
+/** A process's state letter (R, S, T stopped, Z zombie…) and its program's name, while it exists. */
+function procStat(pid: number): { state: string; name: string } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+    return { state: stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0]!, name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) };
   } catch {
     return undefined;
   }
 }
+const state = (pid: number) => procStat(pid)?.state;
 /** A build that has stopped itself after writing its first file, holding the lock. */
 async function stoppedBuild(extra: string[] = []): Promise<Running> {
   const r = build(extra, { CODEX_CONQUEST_STOP_AT: 'written:1' });
@@ -619,14 +621,7 @@ describe('a process killed a moment ago', () => {
     expect(alive({ pid })).toBe(true);
     // Killed while the shell is still a shell, the sleep can be collected by it before the exec
     // (seen once in a full test run): wait until the parent has become the sleep that never collects.
-    const comm = () => {
-      try {
-        return readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim();
-      } catch {
-        return undefined;
-      }
-    };
-    await expect.poll(comm, { timeout: 20_000, interval: 20 }).toBe('sleep');
+    await expect.poll(() => procStat(parent.pid!)?.name, { timeout: 20_000, interval: 20 }).toBe('sleep');
     process.kill(pid, 'SIGKILL');
     await expect.poll(() => state(pid), { timeout: 20_000, interval: 20 }).toBe('Z');
     expect(alive({ pid })).toBe(false);
